@@ -1,0 +1,207 @@
+"""Domain events: what ``apply()`` reports, so that a table can animate and a log can narrate.
+
+Events that carry a private card (the blind taken, a face-down discard, a dealt-out blind card)
+are redacted for other seats by :func:`visible_to`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from .cards import Card, Suit
+
+
+def _contract(number: int, trump: Suit | None) -> str:
+    return f"{number}{'NT' if trump is None else trump.symbol}"
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    dealer: int
+    hand_size: int
+    blind_size: int
+
+    def describe(self) -> str:
+        return f"Seat {self.dealer} deals {self.hand_size} cards each; {self.blind_size} to the blind."
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade:
+    seat: int
+    number: int
+    trump: Suit | None
+
+    def describe(self) -> str:
+        return f"Seat {self.seat} bids {_contract(self.number, self.trump)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    seat: int
+
+    def describe(self) -> str:
+        return f"Seat {self.seat} passes."
+
+
+@dataclass(frozen=True, slots=True)
+class AllPassed:
+    outcome: str  # "redeal", "turn_up_blind", "mighty_holder", "forced_contract"
+
+    def describe(self) -> str:
+        return {
+            "redeal": "Everyone passed: the cards are thrown in.",
+            "turn_up_blind": "Everyone passed: the blind is turned up and the bidding starts again.",
+            "mighty_holder": "Everyone passed: the Mighty's holder must bid.",
+            "forced_contract": "Everyone passed: a contract is imposed.",
+        }.get(self.outcome, f"Everyone passed ({self.outcome}).")
+
+
+@dataclass(frozen=True, slots=True)
+class BlindTurnedUp:
+    cards: tuple[Card, ...]
+
+    def describe(self) -> str:
+        return "The blind is turned up: " + " ".join(map(str, self.cards)) + "."
+
+
+@dataclass(frozen=True, slots=True)
+class NapoleonDeclared:
+    seat: int
+    number: int
+    trump: Suit | None
+
+    def describe(self) -> str:
+        return f"Seat {self.seat} is Napoleon at {_contract(self.number, self.trump)}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardCalled:
+    seat: int
+    card: Card
+    second: bool = False
+
+    def describe(self) -> str:
+        what = "a second adjutant" if self.second else "the adjutant"
+        return f"Napoleon calls {self.card} as {what}."
+
+
+@dataclass(frozen=True, slots=True)
+class BlindTaken:
+    seat: int
+    cards: tuple[Card, ...] | None  # None for seats that may not see them
+
+    def describe(self) -> str:
+        if self.cards is None:
+            return f"Seat {self.seat} takes the blind."
+        return f"Seat {self.seat} takes the blind: " + " ".join(map(str, self.cards)) + "."
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    seat: int
+    card: Card | None  # None for seats that may not see it
+    face_up: bool
+
+    def describe(self) -> str:
+        if self.card is None:
+            return f"Seat {self.seat} discards a card."
+        return f"Seat {self.seat} discards {self.card}{' face up' if self.face_up else ''}."
+
+
+@dataclass(frozen=True, slots=True)
+class BlindDealtOut:
+    cards: tuple[tuple[int, Card | None], ...]  # (seat, card) in dealing order
+
+    def describe(self) -> str:
+        return f"The blind is dealt out, {len(self.cards)} cards."
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: int
+    card: Card
+    trick_no: int
+    joker_suit: Suit | None = None
+
+    def describe(self) -> str:
+        named = f" naming {self.joker_suit.symbol}" if self.joker_suit is not None else ""
+        return f"Seat {self.seat} plays {self.card}{named}."
+
+
+@dataclass(frozen=True, slots=True)
+class AdjutantRevealed:
+    seat: int
+    card: Card
+    alone: bool  # Napoleon played the called card: there is no adjutant
+
+    def describe(self) -> str:
+        if self.alone:
+            return f"Napoleon plays {self.card}: Napoleon is alone!"
+        return f"Seat {self.seat} plays {self.card} and is revealed as the adjutant."
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon:
+    seat: int
+    trick_no: int
+    cards: tuple[Card, ...]
+    points: int
+
+    def describe(self) -> str:
+        return f"Seat {self.seat} wins trick {self.trick_no + 1} with {self.points} point(s)."
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionReversed:
+    clockwise: bool
+
+    def describe(self) -> str:
+        return "Play now goes " + ("clockwise." if self.clockwise else "counter-clockwise.")
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored:
+    result: object  # a HandResult; typed loosely to keep this module free of scoring
+
+    def describe(self) -> str:
+        return str(self.result)
+
+
+@dataclass(frozen=True, slots=True)
+class HandThrownIn:
+    reason: str
+
+    def describe(self) -> str:
+        return f"The hand is thrown in: {self.reason}."
+
+
+Event = (
+    Dealt
+    | BidMade
+    | Passed
+    | AllPassed
+    | BlindTurnedUp
+    | NapoleonDeclared
+    | CardCalled
+    | BlindTaken
+    | Discarded
+    | BlindDealtOut
+    | CardPlayed
+    | AdjutantRevealed
+    | TrickWon
+    | DirectionReversed
+    | HandScored
+    | HandThrownIn
+)
+
+
+def visible_to(event: Event, seat: int | None) -> Event:
+    """``event`` as ``seat`` may see it (``None``: an onlooker who sees only public facts)."""
+    if isinstance(event, BlindTaken) and event.seat != seat:
+        return dataclasses.replace(event, cards=None)
+    if isinstance(event, Discarded) and event.seat != seat and not event.face_up:
+        return dataclasses.replace(event, card=None)
+    if isinstance(event, BlindDealtOut):
+        return BlindDealtOut(tuple((s, c if s == seat else None) for s, c in event.cards))
+    return event

@@ -1,0 +1,590 @@
+"""One hand of Napoleon as an explicit state machine.
+
+deal -> bid -> (all-pass handling) -> call -> exchange -> play -> score, in the order the
+rule options give. ``legal_actions()`` lists what the seat to act may do; ``apply()`` checks
+an action, changes the state and returns the domain events. Hands are held as int bitmasks
+and the play phase goes through :class:`~game.rules.tricks.PlayTables`, the same code the
+AI's simulator uses.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from . import events as ev
+from .actions import PASS, Action, Bid, Call, Discard, Pass, Play
+from .cards import SPADE_ACE, Card, Suit, cards_of, mask_of
+from .deal import Deal
+from .errors import IllegalAction
+from .options import (
+    AllPass,
+    BidOrder,
+    CallTiming,
+    DiscardsCountFor,
+    ForcedWho,
+    JokerLedForces,
+    NoTrump,
+    RuleSet,
+    SuitOrder,
+)
+from .scoring import HandResult, settle
+from .tricks import PlayTables, tables_for, trick_kind
+
+
+class Phase(StrEnum):
+    BID = "bid"
+    CALL = "call"
+    EXCHANGE = "exchange"
+    PLAY = "play"
+    DONE = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class CompletedTrick:
+    leader: int
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    winner: int  # the winning seat
+    points: int
+    joker_suit: Suit | None = None
+
+
+_SUIT_RANK = {
+    SuitOrder.BRIDGE: {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3},
+    SuitOrder.KHOPESH: {Suit.CLUBS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3},
+    SuitOrder.NONE: {s: 0 for s in Suit},
+}
+
+
+def bid_key(rules: RuleSet, number: int, trump: Suit | None) -> tuple[int, int]:
+    """Bids compare by this key: the number, then the suit's rank (no-trumps per option)."""
+    if rules.suit_order == SuitOrder.NONE:
+        return (number, 0)
+    if trump is None:
+        return (number, 4 if rules.no_trump == NoTrump.ABOVE else -1)
+    return (number, _SUIT_RANK[rules.suit_order][trump])
+
+
+def all_bids(rules: RuleSet) -> list[Bid]:
+    """Every bid these rules allow, weakest first."""
+    trumps: list[Suit | None] = list(Suit)
+    if rules.no_trump != NoTrump.OFF:
+        trumps.append(None)
+    bids = [Bid(n, t) for n in range(rules.min_bid, rules.max_bid + 1) for t in trumps]
+    bids.sort(key=lambda b: bid_key(rules, b.number, b.trump))
+    return bids
+
+
+class NapoleonHand:
+    """The full (omniscient) state of one hand. Seats are 0..n-1, numbered clockwise."""
+
+    game = "napoleon"
+
+    def __init__(self, rules: RuleSet, deal: Deal, dealer: int = 0, seed: int | None = None):
+        deal.check(rules)
+        if not 0 <= dealer < rules.players:
+            raise ValueError(f"dealer must be a seat 0..{rules.players - 1}, not {dealer}")
+        self.rules = rules
+        self.deal = deal
+        self.dealer = dealer
+        self.seed = seed
+        n = self.n = rules.players
+        self.hands = [mask_of(h) for h in deal.hands]
+        self.piles = [[list(p) for p in sp] for sp in deal.piles] if deal.piles else []
+        self.tops = [self._tops_of(s) for s in range(n)]
+        self.blind: list[Card] = list(deal.blind)
+        self.blind_public = False
+        self.blind_taken = False  # Napoleon has picked the blind up
+        self.actions: list[Action] = []
+        self.auction: list[tuple[int, Action]] = []
+        self.high: tuple[int, int, Suit | None] | None = None
+        self.passed: set[int] = set()
+        self.consecutive_passes = 0
+        self.bid_round = 0
+        self.forced_bidder: int | None = None
+        self.napoleon: int | None = None
+        self.bid_number = 0
+        self.trump: Suit | None = None
+        self.called: list[Card] = []
+        self.discards: list[Card] = []
+        self.blind_dealt: list[tuple[int, Card]] = []
+        self.steps: list[str] = []
+        self.tables: PlayTables | None = None
+        self.adjutants: tuple[int, ...] = ()
+        self.revealed: list[int] = []  # seats that played a called card, in order
+        self.trick_no = 0
+        self.n_tricks = 0
+        self.trick: list[int] = []
+        self.trick_seats: list[int] = []
+        self.joker_suit: Suit | None = None
+        self.direction = 1
+        self.tricks: list[CompletedTrick] = []
+        self.points_won = [0] * n
+        self.cards_won: list[list[Card]] = [[] for _ in range(n)]
+        self.result: HandResult | None = None
+        self.thrown_in: str | None = None
+        self.phase = Phase.BID
+        self.to_act = (dealer + 1) % n
+        self._bids = all_bids(rules)
+
+    @classmethod
+    def new(cls, rules: RuleSet, seed: int, dealer: int = 0) -> NapoleonHand:
+        return cls(rules, Deal.shuffled(rules, seed, dealer), dealer, seed)
+
+    def opening_events(self) -> list[ev.Event]:
+        return [ev.Dealt(self.dealer, self.rules.cards_per_hand, self.rules.blind_size)]
+
+    def clone(self) -> NapoleonHand:
+        return copy.deepcopy(self)
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.DONE
+
+    def held(self, seat: int) -> int:
+        """Bitmask of the cards ``seat`` may play from: its hand and (two players) pile tops."""
+        return self.hands[seat] | self.tops[seat]
+
+    def hand_of(self, seat: int) -> list[Card]:
+        return cards_of(self.hands[seat])
+
+    def pile_tops(self, seat: int) -> list[Card]:
+        return cards_of(self.tops[seat])
+
+    def holder_of(self, card: int) -> int | None:
+        """The seat holding ``card`` now (hand or pile), or ``None`` (blind, discards, played)."""
+        bit = 1 << card
+        for s in range(self.n):
+            if self.hands[s] & bit:
+                return s
+            for pile in self.piles[s] if self.piles else ():
+                if card in pile:
+                    return s
+        return None
+
+    @property
+    def contract(self) -> tuple[int, Suit | None] | None:
+        return None if self.napoleon is None else (self.bid_number, self.trump)
+
+    @property
+    def trick_kind(self) -> int:
+        return trick_kind(self.rules, self.trick_no, self.n_tricks)
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == Phase.BID:
+            return self._legal_bids()
+        if self.phase == Phase.CALL:
+            return [Call(c) for c in self._callable()]
+        if self.phase == Phase.EXCHANGE:
+            assert self.napoleon is not None
+            return [Discard(c) for c in cards_of(self.hands[self.napoleon])]
+        if self.phase == Phase.PLAY:
+            return self._legal_plays()
+        return []
+
+    def illegal_reasons(self) -> dict[Card, str]:
+        """For each card the seat to act holds but may not play now, the reason in words."""
+        if self.phase != Phase.PLAY:
+            return {}
+        assert self.tables is not None
+        avail = self.held(self.to_act)
+        js = None if self.joker_suit is None else int(self.joker_suit)
+        out = {}
+        for c in cards_of(avail):
+            why = self.tables.explain(c, avail, self.trick, self.trick_kind, js)
+            if why:
+                out[c] = why
+        return out
+
+    def why_illegal(self, action: Action) -> str | None:
+        """``None`` if ``action`` is legal now, else the reason in words."""
+        try:
+            self._check(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    # -- apply -----------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[ev.Event]:
+        """Apply ``action`` for the seat to act; raise :class:`IllegalAction` if not allowed."""
+        self._check(action)
+        self.actions.append(action)
+        if isinstance(action, Bid):
+            return self._do_bid(action)
+        if isinstance(action, Pass):
+            return self._do_pass()
+        if isinstance(action, Call):
+            return self._do_call(action.card)
+        if isinstance(action, Discard):
+            return self._do_discard(action.card)
+        assert isinstance(action, Play)
+        return self._do_play(action.card, action.joker_suit)
+
+    def _check(self, action: Action) -> None:
+        phase = self.phase
+        if phase == Phase.DONE:
+            raise IllegalAction("the hand is over")
+        expected = {
+            Phase.BID: (Bid, Pass),
+            Phase.CALL: (Call,),
+            Phase.EXCHANGE: (Discard,),
+            Phase.PLAY: (Play,),
+        }[phase]
+        if not isinstance(action, expected):
+            what = {Phase.BID: "bid or pass", Phase.CALL: "call a card",
+                    Phase.EXCHANGE: "discard", Phase.PLAY: "play a card"}[phase]
+            raise IllegalAction(f"seat {self.to_act} must {what} now, not {action}")
+        if isinstance(action, Pass):
+            if self.forced_bidder is not None:
+                raise IllegalAction("everyone passed: the Mighty's holder must bid")
+        elif isinstance(action, Bid):
+            self._check_bid(action)
+        elif isinstance(action, Call):
+            if action.card not in self._callable():
+                raise IllegalAction(self._why_not_callable(action.card))
+        elif isinstance(action, Discard):
+            assert self.napoleon is not None
+            if not (self.hands[self.napoleon] >> action.card) & 1:
+                raise IllegalAction(f"Napoleon does not hold {action.card}")
+        else:
+            assert isinstance(action, Play)
+            self._check_play(action)
+
+    # -- bidding ---------------------------------------------------------------------------
+
+    def _legal_bids(self) -> list[Action]:
+        out: list[Action] = []
+        if self.forced_bidder is None:
+            out.append(PASS)
+        if self.high is None:
+            out.extend(self._bids)
+        else:
+            key = bid_key(self.rules, self.high[1], self.high[2])
+            out.extend(b for b in self._bids if bid_key(self.rules, b.number, b.trump) > key)
+        return out
+
+    def _check_bid(self, bid: Bid) -> None:
+        r = self.rules
+        if not r.min_bid <= bid.number <= r.max_bid:
+            raise IllegalAction(f"a bid is {r.min_bid} to {r.max_bid}, not {bid.number}")
+        if bid.trump is None and r.no_trump == NoTrump.OFF:
+            raise IllegalAction("no-trump bids are not allowed in these rules")
+        if self.high is not None:
+            key = bid_key(r, bid.number, bid.trump)
+            if key <= bid_key(r, self.high[1], self.high[2]):
+                high = Bid(self.high[1], self.high[2])
+                extra = " (only the number counts)" if r.suit_order == SuitOrder.NONE else ""
+                raise IllegalAction(f"{bid} does not beat {str(high)[4:]}{extra}")
+
+    def _do_bid(self, bid: Bid) -> list[ev.Event]:
+        seat = self.to_act
+        self.auction.append((seat, bid))
+        self.high = (seat, bid.number, bid.trump)
+        self.consecutive_passes = 0
+        out: list[ev.Event] = [ev.BidMade(seat, bid.number, bid.trump)]
+        if self.forced_bidder is not None:
+            return out + self._declare(seat, bid.number, bid.trump)
+        return out + self._advance_auction()
+
+    def _do_pass(self) -> list[ev.Event]:
+        seat = self.to_act
+        self.auction.append((seat, PASS))
+        self.consecutive_passes += 1
+        if self.rules.bid_order == BidOrder.PASS_FINAL:
+            self.passed.add(seat)
+        return [ev.Passed(seat), *self._advance_auction()]
+
+    def _advance_auction(self) -> list[ev.Event]:
+        n = self.n
+        if self.rules.bid_order == BidOrder.PASS_FINAL:
+            done = len(self.passed) >= n - 1 if self.high else len(self.passed) == n
+        else:
+            done = self.consecutive_passes >= (n - 1 if self.high else n)
+        if done:
+            if self.high is not None:
+                seat, number, trump = self.high
+                return self._declare(seat, number, trump)
+            return self._all_passed()
+        seat = (self.to_act + 1) % n
+        if self.rules.bid_order == BidOrder.PASS_FINAL:
+            while seat in self.passed:
+                seat = (seat + 1) % n
+        self.to_act = seat
+        return []
+
+    def _all_passed(self) -> list[ev.Event]:
+        r = self.rules
+        forehand = (self.dealer + 1) % self.n
+        if r.all_pass == AllPass.TURN_UP_BLIND and self.bid_round == 0 and self.blind:
+            self.bid_round = 1
+            self.blind_public = True
+            self.passed.clear()
+            self.consecutive_passes = 0
+            self.to_act = forehand
+            return [ev.AllPassed("turn_up_blind"), ev.BlindTurnedUp(tuple(self.blind))]
+        if r.all_pass == AllPass.MIGHTY_HOLDER:
+            holder = self.holder_of(SPADE_ACE)
+            if holder is not None:
+                self.forced_bidder = holder
+                self.to_act = holder
+                return [ev.AllPassed("mighty_holder")]
+            return self._throw_in("everyone passed and the Mighty is in the blind")
+        fc = r.all_pass_forced_contract
+        if fc is not None:
+            seat = self.dealer
+            if fc.who == ForcedWho.MIGHTY_HOLDER:
+                holder = self.holder_of(SPADE_ACE)
+                seat = self.dealer if holder is None else holder
+            self.high = (seat, fc.number, fc.trump)
+            return [ev.AllPassed("forced_contract"), *self._declare(seat, fc.number, fc.trump)]
+        return self._throw_in("everyone passed")
+
+    def _throw_in(self, reason: str) -> list[ev.Event]:
+        self.phase = Phase.DONE
+        self.thrown_in = reason
+        self.to_act = -1
+        return [ev.AllPassed("redeal"), ev.HandThrownIn(reason)]
+
+    def _declare(self, seat: int, number: int, trump: Suit | None) -> list[ev.Event]:
+        r = self.rules
+        self.napoleon = seat
+        self.bid_number = number
+        self.trump = trump
+        self.forced_bidder = None
+        self.tables = tables_for(r, trump)
+        steps: list[str] = []
+        exchange = ["exchange"] if r.exchanges and r.blind_size else []
+        if r.blind_deal_out:
+            exchange = ["deal_out"] if r.blind_size else []
+        if r.has_adjutant:
+            if r.call_timing == CallTiming.BEFORE_EXCHANGE or not r.exchanges:
+                steps = ["call", *exchange]
+            else:
+                steps = [*exchange, "call"]
+            if r.second_general_on_20 and number >= r.max_bid:
+                steps.append("call")
+        else:
+            steps = exchange
+        self.steps = steps
+        return [ev.NapoleonDeclared(seat, number, trump), *self._next_step()]
+
+    def _next_step(self) -> list[ev.Event]:
+        assert self.napoleon is not None
+        if not self.steps:
+            return self._start_play()
+        step = self.steps.pop(0)
+        nap = self.napoleon
+        if step == "call":
+            self.phase = Phase.CALL
+            self.to_act = nap
+            return []
+        if step == "exchange":
+            self.phase = Phase.EXCHANGE
+            self.to_act = nap
+            self.hands[nap] |= mask_of(self.blind)
+            self.blind_taken = True
+            taken = tuple(self.blind)
+            self.blind = []
+            return [ev.BlindTaken(nap, taken)]
+        assert step == "deal_out"
+        dealt = []
+        order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]
+        for i, card in enumerate(self.blind):
+            seat = order[i % self.n]
+            self.hands[seat] |= 1 << card
+            dealt.append((seat, card))
+        self.blind = []
+        self.blind_dealt = dealt
+        return [ev.BlindDealtOut(tuple(dealt)), *self._next_step()]
+
+    # -- call and exchange -----------------------------------------------------------------
+
+    def _callable(self) -> list[Card]:
+        r = self.rules
+        assert self.napoleon is not None
+        own = self.held(self.napoleon)
+        out = []
+        for c in r.deck:
+            if c in self.called or c in self.discards:
+                continue
+            if c.is_joker and not r.call_joker:
+                continue
+            if not r.call_own_card and (own >> c) & 1:
+                continue
+            out.append(c)
+        return out
+
+    def _why_not_callable(self, card: Card) -> str:
+        assert self.napoleon is not None
+        if card not in self.rules.deck:
+            return f"{card} is not in this deck"
+        if card in self.called:
+            return f"{card} is already called"
+        if card in self.discards:
+            return f"{card} was discarded and may not be called"
+        if card.is_joker:
+            return "the joker may not be called in these rules"
+        return f"you may not call {card}: it is in your own hand"
+
+    def _do_call(self, card: Card) -> list[ev.Event]:
+        second = bool(self.called)
+        self.called.append(card)
+        assert self.napoleon is not None
+        return [ev.CardCalled(self.napoleon, card, second), *self._next_step()]
+
+    def _do_discard(self, card: Card) -> list[ev.Event]:
+        nap = self.napoleon
+        assert nap is not None
+        self.hands[nap] &= ~(1 << card)
+        self.discards.append(card)
+        face_up = (
+            self.rules.discards_count_for == DiscardsCountFor.OPPONENTS
+            and self.rules.is_point_card(card)
+        )
+        out: list[ev.Event] = [ev.Discarded(nap, card, face_up)]
+        if len(self.discards) == self.rules.blind_size:
+            out += self._next_step()
+        return out
+
+    # -- play ------------------------------------------------------------------------------
+
+    def _start_play(self) -> list[ev.Event]:
+        nap = self.napoleon
+        assert nap is not None
+        holders = {self.holder_of(c) for c in self.called}
+        self.adjutants = tuple(sorted(s for s in holders if s is not None and s != nap))
+        self.phase = Phase.PLAY
+        self.to_act = nap
+        piled = sum(len(p) for p in self.piles[nap]) if self.piles else 0
+        self.n_tricks = self.hands[nap].bit_count() + piled
+        return []
+
+    def _legal_plays(self) -> list[Action]:
+        assert self.tables is not None
+        seat = self.to_act
+        js = None if self.joker_suit is None else int(self.joker_suit)
+        mask = self.tables.legal(self.held(seat), self.trick, self.trick_kind, js)
+        out: list[Action] = []
+        names_suit = self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
+        for c in cards_of(mask):
+            if c.is_joker and not self.trick and names_suit:
+                out.extend(Play(c, s) for s in Suit)
+            else:
+                out.append(Play(c))
+        return out
+
+    def _check_play(self, play: Play) -> None:
+        assert self.tables is not None
+        card = play.card
+        leading_joker = card.is_joker and not self.trick
+        if play.joker_suit is not None and not (
+            leading_joker and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
+        ):
+            raise IllegalAction("a suit is named only when leading the joker, where the rules ask")
+        if (
+            leading_joker
+            and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
+            and play.joker_suit is None
+        ):
+            raise IllegalAction("name a suit when you lead the joker")
+        js = None if self.joker_suit is None else int(self.joker_suit)
+        why = self.tables.explain(card, self.held(self.to_act), self.trick, self.trick_kind, js)
+        if why:
+            raise IllegalAction(why)
+
+    def _remove(self, seat: int, card: int) -> None:
+        bit = 1 << card
+        if self.hands[seat] & bit:
+            self.hands[seat] ^= bit
+            return
+        for pile in self.piles[seat]:
+            if pile and pile[-1] == card:
+                pile.pop()
+                break
+        self.tops[seat] = self._tops_of(seat)
+
+    def _tops_of(self, seat: int) -> int:
+        if not self.piles:
+            return 0
+        return mask_of(p[-1] for p in self.piles[seat] if p)
+
+    def _do_play(self, card: Card, joker_suit: Suit | None) -> list[ev.Event]:
+        seat = self.to_act
+        self._remove(seat, card)
+        if not self.trick:
+            self.joker_suit = joker_suit
+        self.trick.append(card)
+        self.trick_seats.append(seat)
+        out: list[ev.Event] = [ev.CardPlayed(seat, card, self.trick_no, joker_suit)]
+        if card in self.called:
+            self.revealed.append(seat)
+            out.append(ev.AdjutantRevealed(seat, card, seat == self.napoleon))
+        if len(self.trick) < self.n:
+            self.to_act = (seat + self.direction) % self.n
+            return out
+        return out + self._finish_trick()
+
+    def _finish_trick(self) -> list[ev.Event]:
+        tables = self.tables
+        assert tables is not None
+        js = None if self.joker_suit is None else int(self.joker_suit)
+        w = tables.winner(self.trick, self.trick_kind, js)
+        winner = self.trick_seats[w]
+        cards = tuple(Card(c) for c in self.trick)
+        points = tables.trick_points(self.trick)
+        self.points_won[winner] += points
+        self.cards_won[winner].extend(c for c in cards if tables.points[c])
+        self.tricks.append(
+            CompletedTrick(self.trick_seats[0], tuple(self.trick_seats), cards, winner, points,
+                           self.joker_suit)
+        )
+        out: list[ev.Event] = [ev.TrickWon(winner, self.trick_no, cards, points)]
+        if tables.reverses(self.trick) % 2:
+            self.direction = -self.direction
+            out.append(ev.DirectionReversed(self.direction == 1))
+        self.trick_no += 1
+        self.trick = []
+        self.trick_seats = []
+        self.joker_suit = None
+        if self.trick_no >= self.n_tricks:
+            return out + self._score()
+        self.to_act = winner
+        return out
+
+    def _score(self) -> list[ev.Event]:
+        assert self.napoleon is not None
+        side = {self.napoleon, *self.adjutants}
+        opp_tricks = sum(self.points_won[s] for s in range(self.n) if s not in side)
+        discard_points = sum(1 for c in self.discards if self.rules.is_point_card(c))
+        self.result = settle(
+            self.rules,
+            napoleon=self.napoleon,
+            adjutants=self.adjutants,
+            bid=self.bid_number,
+            trump=self.trump,
+            called=tuple(self.called),
+            points_won=self.points_won,
+            discard_points=discard_points,
+            opponents_trick_points=opp_tricks,
+        )
+        self.phase = Phase.DONE
+        self.to_act = -1
+        return [ev.HandScored(self.result)]
+
+    # -- views and records -------------------------------------------------------------------
+
+    def view(self, seat: int) -> Any:
+        from .views import view_of
+
+        return view_of(self, seat)
+
+    def record(self) -> dict[str, Any]:
+        from .record import record_of
+
+        return record_of(self)

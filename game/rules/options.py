@@ -1,0 +1,586 @@
+"""Rule options: every switch of ``VARIANTS.md`` as data.
+
+A :class:`RuleSet` is one value of every option. Presets (see :mod:`game.rules.presets`) are
+named rule sets; the engine reads options only and never tests a preset's name. Option and
+value names follow ``VARIANTS.md`` so the catalogue, the code and the options screen agree.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+from .cards import CLUB_ACE, CLUB_THREE, SPADE_ACE, Card, Suit
+
+
+class RuleConflict(ValueError):
+    """An impossible rule set; the message names the options in conflict."""
+
+    def __init__(self, message: str, options: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.options = options
+
+
+class SuitOrder(StrEnum):
+    BRIDGE = "bridge"  # ♣ < ♦ < ♥ < ♠
+    NONE = "none"  # only the number counts (Hattori)
+    KHOPESH = "khopesh"  # ♣ < ♠ < ♥ < ♦
+
+
+class NoTrump(StrEnum):
+    OFF = "off"
+    ABOVE = "above"  # above ♠ (above the highest suit)
+    BELOW = "below"  # below ♣ (below the lowest suit)
+
+
+class BidOrder(StrEnum):
+    PASS_FINAL = "pass_final"
+    REENTRY = "reentry"  # passed players may bid again; ends after n-1 passes in a row
+
+
+class AllPass(StrEnum):
+    REDEAL = "redeal"
+    TURN_UP_BLIND = "turn_up_blind"  # show the blind, bid again, then redeal
+    MIGHTY_HOLDER = "mighty_holder"  # the Mighty's holder must bid
+
+
+class CallTiming(StrEnum):
+    BEFORE_EXCHANGE = "before_exchange"
+    AFTER_EXCHANGE = "after_exchange"
+
+
+class DiscardsCountFor(StrEnum):
+    OPPONENTS = "opponents"
+    NAPOLEON = "napoleon"
+    NOBODY = "nobody"
+
+
+class FirstTrickSpecials(StrEnum):
+    NONE = "none"
+    MIGHTY = "mighty"
+    ALL = "all"
+
+
+class EnchantressVsJacks(StrEnum):
+    ENCHANTRESS = "enchantress"  # the Enchantress wins
+    JACKS = "jacks"  # a right/left jack in the trick still beats her
+
+
+class SameTwoVsLeftJack(StrEnum):
+    LEFT_JACK = "left_jack"
+    SAME_TWO = "same_two"
+
+
+class SameTwoWithJoker(StrEnum):
+    BLOCKS = "blocks"
+    COUNTS_AS_LED = "counts_as_led"
+
+
+class JokerLedStrength(StrEnum):
+    STRONG_HUNTER = "strong_hunter"  # 4th strongest (2nd with joker_strong_rank = 2)
+    WEAK_HUNTER = "weak_hunter"  # the weakest trump
+    BELOW_MIGHTY = "below_mighty"  # BGA
+    STRONGEST = "strongest"
+
+
+class JokerLedForces(StrEnum):
+    TRUMP = "trump"  # trump if able
+    TRUMP_THEN_POINTS = "trump_then_points"  # trump, else a point card, if able
+    NAMED_SUIT = "named_suit"  # the leader names a suit; follow it (BGA)
+
+
+class JokerFollowStrength(StrEnum):
+    WEAKEST = "weakest"
+    BELOW_MIGHTY = "below_mighty"
+
+
+class JokerHunter(StrEnum):
+    NONE = "none"
+    LED = "led"  # the request card, led, forces the joker
+    ANYWHERE = "anywhere"  # the request card anywhere forces later players
+
+
+class Siberian(StrEnum):
+    ON = "on"  # taking all the points with a bid below the maximum loses
+    OFF = "off"
+    STRICT = "strict"  # opponents taking no point card in tricks loses; discards don't protect
+
+
+class Scoring(StrEnum):
+    PAGAT = "pagat"
+    MULTIPLIED = "multiplied"  # pagat chips x (bid - 12) from 14
+    BARRACO = "barraco"
+    BGA_CLASSIC = "bga_classic"
+    BGA_BONUS = "bga_bonus"
+    HARD = "hard"  # hard score: bid - 10
+    COUNT = "count"  # a count of Napoleon's wins, no chips (Hattori)
+
+
+class Scoring4p(StrEnum):
+    N3_A1_O2 = "3-1-2"
+    N4_A2_O3 = "4-2-3"
+    ONE_EACH = "1-1-1"
+
+
+class Scoring6p(StrEnum):
+    N3_A1 = "3-1"
+    N2_A2 = "2-2"
+
+
+class ForcedWho(StrEnum):
+    MIGHTY_HOLDER = "mighty_holder"
+    DEALER = "dealer"
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedContract:
+    """The contract imposed when everyone passes (``all_pass_forced_contract``)."""
+
+    number: int
+    trump: Suit | None  # None: no trumps
+    who: ForcedWho = ForcedWho.MIGHTY_HOLDER
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "trump": None if self.trump is None else self.trump.letter,
+            "who": self.who.value,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> ForcedContract:
+        if isinstance(data, ForcedContract):
+            return data
+        if not isinstance(data, dict):
+            raise ValueError(f"a forced contract is an object, not {data!r}")
+        trump = data.get("trump")
+        return cls(
+            int(data["number"]),
+            None if trump in (None, "NT") else Suit.parse(str(trump)),
+            ForcedWho(data.get("who", "mighty_holder")),
+        )
+
+
+STANDARD_HAND_SIZE = {2: 9, 3: 16, 4: 12, 5: 10, 6: 8}
+TWO_PLAYER_PILES = 4  # each player has 4 piles of 4 cards (Takasaki)
+PILE_DEPTH = 4
+
+_ON = {"on", "true", "yes", "1", "allowed"}
+_OFF = {"off", "false", "no", "0", "forbidden"}
+
+
+def _coerce_bool(name: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in _ON | _OFF:
+        return value.lower() in _ON
+    raise RuleConflict(f"option {name} must be on or off, not {value!r}", (name,))
+
+
+def _coerce_card(name: str, value: Any) -> Card:
+    try:
+        if isinstance(value, str):
+            return Card.parse(value)
+        return Card(int(value))
+    except (ValueError, TypeError):
+        raise RuleConflict(f"option {name}: not a card: {value!r}", (name,)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """One value of every rule option. Defaults are the pagat standard 5-player game."""
+
+    players: int = 5
+    joker: bool = False
+    jokers: int | None = None  # None: 1 when joker is on, else 0
+    removed_cards: tuple[Card, ...] = ()
+    hand_size: int | None = None  # None: the standard size for the player count
+    min_bid: int = 11
+    suit_order: SuitOrder = SuitOrder.BRIDGE
+    no_trump: NoTrump = NoTrump.OFF
+    bid_order: BidOrder = BidOrder.PASS_FINAL
+    all_pass: AllPass = AllPass.REDEAL
+    all_pass_forced_contract: ForcedContract | None = None
+    call_timing: CallTiming = CallTiming.BEFORE_EXCHANGE
+    call_own_card: bool = True
+    call_joker: bool = True
+    blind_deal_out: bool = False
+    discards_count_for: DiscardsCountFor = DiscardsCountFor.OPPONENTS
+    first_trick_trumps: bool = False
+    first_trick_specials: FirstTrickSpecials = FirstTrickSpecials.NONE
+    first_trick_no_trump_lead: bool = False
+    first_trick_same_two: bool = False
+    last_trick_plain: bool = False
+    yoromeki: bool = False
+    enchantress_vs_jacks: EnchantressVsJacks = EnchantressVsJacks.ENCHANTRESS
+    specials_are_trumps: bool = False
+    right_left_jacks: bool = True
+    hunting_jacks: bool = False
+    mighty_when_spades_trump: Card = SPADE_ACE
+    same_two: bool = True
+    same_two_vs_left_jack: SameTwoVsLeftJack = SameTwoVsLeftJack.LEFT_JACK
+    same_two_with_joker: SameTwoWithJoker = SameTwoWithJoker.BLOCKS
+    same_two_in_trumps: bool = True
+    joker_led_strength: JokerLedStrength = JokerLedStrength.STRONG_HUNTER
+    joker_strong_rank: int = 4
+    joker_led_forces: JokerLedForces = JokerLedForces.TRUMP
+    joker_follow_strength: JokerFollowStrength = JokerFollowStrength.WEAKEST
+    joker_free_play: bool = True
+    joker_first_trick_lead: bool = False
+    joker_hunter: JokerHunter = JokerHunter.NONE
+    joker_request_card: Card = CLUB_THREE
+    reverse_jack: bool = False
+    tens_score: bool = True
+    adjutant: bool = True
+    exact_bid: bool = False
+    siberian: Siberian = Siberian.ON
+    scoring: Scoring = Scoring.PAGAT
+    scoring_4p: Scoring4p = Scoring4p.N3_A1_O2
+    scoring_6p: Scoring6p = Scoring6p.N3_A1
+    second_general_on_20: bool = False
+    rounds: int = 5
+    target_score: int | None = None
+
+    # -- construction -------------------------------------------------------------------
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            kind = _FIELD_KINDS[f.name]
+            new = _coerce(f.name, kind, value)
+            if new is not value:
+                object.__setattr__(self, f.name, new)
+        self._validate()
+
+    @classmethod
+    def preset(cls, name: str) -> RuleSet:
+        from .presets import PRESETS
+
+        try:
+            return PRESETS[name]
+        except KeyError:
+            known = ", ".join(sorted(PRESETS))
+            raise KeyError(f"no preset named {name!r}; the presets are: {known}") from None
+
+    def replace(self, **changes: Any) -> RuleSet:
+        """A copy with some options changed (validated)."""
+        unknown = sorted(set(changes) - set(OPTION_NAMES))
+        if unknown:
+            raise RuleConflict(f"unknown option(s): {', '.join(unknown)}", tuple(unknown))
+        return dataclasses.replace(self, **changes)
+
+    # -- derived values ------------------------------------------------------------------
+
+    @property
+    def joker_count(self) -> int:
+        if self.jokers is None:
+            return 1 if self.joker else 0
+        return self.jokers
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        removed = set(self.removed_cards)
+        cards = [Card(c) for c in range(52) if c not in removed]
+        cards += [Card(52 + j) for j in range(self.joker_count)]
+        return tuple(cards)
+
+    @property
+    def cards_per_hand(self) -> int:
+        return self.hand_size if self.hand_size is not None else STANDARD_HAND_SIZE[self.players]
+
+    @property
+    def pile_cards(self) -> int:
+        """Cards each player holds in face-up/face-down piles (two-player game only)."""
+        return TWO_PLAYER_PILES * PILE_DEPTH if self.players == 2 else 0
+
+    @property
+    def blind_size(self) -> int:
+        return len(self.deck) - self.players * (self.cards_per_hand + self.pile_cards)
+
+    @property
+    def total_points(self) -> int:
+        return 20 if self.tens_score else 16
+
+    @property
+    def max_bid(self) -> int:
+        return self.total_points
+
+    @property
+    def has_adjutant(self) -> bool:
+        """No adjutant with fewer than four players (000) or when the option is off (1885)."""
+        return self.adjutant and self.players >= 4
+
+    @property
+    def exchanges(self) -> bool:
+        return not self.blind_deal_out
+
+    def is_point_card(self, card: int) -> bool:
+        if card >= 52:
+            return False
+        low = 8 if self.tens_score else 9
+        return card % 13 >= low
+
+    def mighty(self, trump: Suit | None) -> Card:
+        if trump == Suit.SPADES:
+            return self.mighty_when_spades_trump
+        return SPADE_ACE
+
+    # -- serialisation ---------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, StrEnum):
+                out[f.name] = value.value
+            elif isinstance(value, Card):
+                out[f.name] = str(value)
+            elif f.name == "removed_cards":
+                out[f.name] = [str(c) for c in value]
+            elif isinstance(value, ForcedContract):
+                out[f.name] = value.to_json()
+            else:
+                out[f.name] = value
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> RuleSet:
+        if not isinstance(data, dict):
+            raise RuleConflict(f"rules must be an object of options, not {type(data).__name__}")
+        unknown = sorted(set(data) - set(OPTION_NAMES))
+        if unknown:
+            raise RuleConflict(f"unknown option(s): {', '.join(unknown)}", tuple(unknown))
+        return cls(**data)
+
+    def differences(self, other: RuleSet) -> dict[str, tuple[Any, Any]]:
+        """Options whose values differ: ``{name: (mine, theirs)}``."""
+        return {
+            f.name: (getattr(self, f.name), getattr(other, f.name))
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(other, f.name)
+        }
+
+    # -- validation ----------------------------------------------------------------------
+
+    def _validate(self) -> None:
+        def conflict(message: str, *names: str) -> RuleConflict:
+            return RuleConflict(f"{message} (options: {', '.join(names)})", names)
+
+        if not 2 <= self.players <= 6:
+            raise conflict(f"players must be 2 to 6, not {self.players}", "players")
+        if self.jokers is not None:
+            if not 0 <= self.jokers <= 2:
+                raise conflict(f"jokers must be 0, 1 or 2, not {self.jokers}", "jokers")
+            if (self.jokers > 0) != self.joker:
+                raise conflict(
+                    f"jokers={self.jokers} contradicts joker={'on' if self.joker else 'off'}",
+                    "joker",
+                    "jokers",
+                )
+        if len(set(self.removed_cards)) != len(self.removed_cards):
+            raise conflict("a card is removed twice", "removed_cards")
+        if any(c >= 52 for c in self.removed_cards):
+            raise conflict("jokers are not removed; turn the joker option off", "removed_cards")
+        if self.hand_size is not None and self.hand_size < 1:
+            raise conflict("hand_size must be at least 1", "hand_size")
+        if self.blind_size < 0:
+            raise conflict(
+                f"{len(self.deck)} cards cannot give {self.players} players "
+                f"{self.cards_per_hand} cards each",
+                "players",
+                "hand_size",
+                "removed_cards",
+            )
+        if not 1 <= self.min_bid <= self.max_bid:
+            raise conflict(
+                f"min_bid must be 1 to {self.max_bid}, not {self.min_bid}", "min_bid", "tens_score"
+            )
+        if self.joker_strong_rank not in (2, 4):
+            raise conflict("joker_strong_rank must be 2 or 4", "joker_strong_rank")
+        if self.mighty_when_spades_trump not in (SPADE_ACE, CLUB_ACE):
+            raise conflict("the Mighty is ♠A or, with spades trumps, ♣A", "mighty_when_spades_trump")
+        if self.joker_request_card >= 52:
+            raise conflict("the joker request card cannot be a joker", "joker_request_card")
+        if (
+            self.joker_count
+            and self.joker_hunter != JokerHunter.NONE
+            and self.joker_request_card in self.removed_cards
+        ):
+            raise conflict(
+                f"the joker request card {self.joker_request_card} is removed from the deck",
+                "joker_hunter",
+                "joker_request_card",
+                "removed_cards",
+            )
+        if self.blind_deal_out:
+            if self.call_timing == CallTiming.AFTER_EXCHANGE:
+                raise conflict(
+                    "with the blind dealt out there is no exchange to call after",
+                    "blind_deal_out",
+                    "call_timing",
+                )
+            if self.blind_size % self.players:
+                raise conflict(
+                    f"a blind of {self.blind_size} cannot be dealt out to {self.players} players",
+                    "blind_deal_out",
+                    "players",
+                    "joker",
+                )
+        if self.scoring == Scoring.HARD and self.min_bid <= 10:
+            raise conflict("hard score (bid - 10) needs a minimum bid above 10", "scoring", "min_bid")
+        if self.hunting_jacks and not self.right_left_jacks:
+            raise conflict("hunting jacks need the right jack", "hunting_jacks", "right_left_jacks")
+        if self.second_general_on_20 and (not self.has_adjutant or self.players < 5):
+            raise conflict(
+                "a second general needs an adjutant and at least 5 players",
+                "second_general_on_20",
+                "players",
+                "adjutant",
+            )
+        fc = self.all_pass_forced_contract
+        if fc is not None:
+            if self.all_pass == AllPass.MIGHTY_HOLDER:
+                raise conflict(
+                    "both name who must be Napoleon when all pass",
+                    "all_pass",
+                    "all_pass_forced_contract",
+                )
+            if not self.min_bid <= fc.number <= self.max_bid:
+                raise conflict(
+                    f"the forced contract {fc.number} is outside the bids "
+                    f"{self.min_bid}..{self.max_bid}",
+                    "all_pass_forced_contract",
+                    "min_bid",
+                )
+            if fc.trump is None and self.no_trump == NoTrump.OFF:
+                raise conflict(
+                    "the forced contract is no-trumps but no-trump bids are off",
+                    "all_pass_forced_contract",
+                    "no_trump",
+                )
+        if self.rounds < 1:
+            raise conflict("rounds must be at least 1", "rounds")
+        if self.target_score is not None and self.target_score < 1:
+            raise conflict("target_score must be positive", "target_score")
+
+
+# How each field's raw value is coerced: an enum class, "bool", "int", "card", ...
+_FIELD_KINDS: dict[str, Any] = {}
+
+
+def _coerce(name: str, kind: Any, value: Any) -> Any:
+    if isinstance(kind, type) and issubclass(kind, StrEnum):
+        if isinstance(value, kind):
+            return value
+        try:
+            return kind(value)
+        except ValueError:
+            allowed = ", ".join(v.value for v in kind)
+            raise RuleConflict(
+                f"option {name} cannot be {value!r}; it is one of: {allowed}", (name,)
+            ) from None
+    if kind == "bool":
+        return _coerce_bool(name, value)
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RuleConflict(f"option {name} must be a whole number, not {value!r}", (name,))
+        return value
+    if kind == "int?":
+        if value is None:
+            return None
+        return _coerce(name, "int", value)
+    if kind == "card":
+        return _coerce_card(name, value)
+    if kind == "cards":
+        if isinstance(value, str):
+            value = value.replace(",", " ").split()
+        try:
+            items = list(value)
+        except TypeError:
+            raise RuleConflict(f"option {name} must be a list of cards", (name,)) from None
+        cards = tuple(_coerce_card(name, v) for v in items)
+        return value if isinstance(value, tuple) and cards == value else cards
+    if kind == "forced":
+        if value is None or isinstance(value, ForcedContract):
+            return value
+        try:
+            return ForcedContract.from_json(value)
+        except (ValueError, KeyError, TypeError) as exc:
+            raise RuleConflict(f"option {name}: {exc}", (name,)) from None
+    raise AssertionError(kind)
+
+
+def _kind_of(f: dataclasses.Field[Any]) -> Any:
+    t = str(f.type)
+    if t in _ENUM_TYPES:
+        return _ENUM_TYPES[t]
+    return {
+        "bool": "bool",
+        "int": "int",
+        "int | None": "int?",
+        "Card": "card",
+        "tuple[Card, ...]": "cards",
+        "ForcedContract | None": "forced",
+    }[t]
+
+
+_ENUM_TYPES: dict[str, type[StrEnum]] = {
+    cls.__name__: cls
+    for cls in (
+        SuitOrder,
+        NoTrump,
+        BidOrder,
+        AllPass,
+        CallTiming,
+        DiscardsCountFor,
+        FirstTrickSpecials,
+        EnchantressVsJacks,
+        SameTwoVsLeftJack,
+        SameTwoWithJoker,
+        JokerLedStrength,
+        JokerLedForces,
+        JokerFollowStrength,
+        JokerHunter,
+        Siberian,
+        Scoring,
+        Scoring4p,
+        Scoring6p,
+    )
+}
+
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
+for _f in fields(RuleSet):
+    _FIELD_KINDS[_f.name] = _kind_of(_f)
+
+
+def option_kind(name: str) -> Any:
+    """The enum class of an option, or ``"bool"``, ``"int"``, ``"card"``...: for options screens."""
+    return _FIELD_KINDS[name]
+
+
+__all__ = [
+    "OPTION_NAMES",
+    "AllPass",
+    "BidOrder",
+    "CallTiming",
+    "DiscardsCountFor",
+    "FirstTrickSpecials",
+    "ForcedContract",
+    "ForcedWho",
+    "JokerFollowStrength",
+    "JokerHunter",
+    "JokerLedForces",
+    "JokerLedStrength",
+    "NoTrump",
+    "RuleConflict",
+    "RuleSet",
+    "SameTwoVsLeftJack",
+    "SameTwoWithJoker",
+    "Scoring",
+    "Scoring4p",
+    "Scoring6p",
+    "Siberian",
+    "SuitOrder",
+]

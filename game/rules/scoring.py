@@ -1,0 +1,185 @@
+"""The chips of one hand, under every scoring system of ``VARIANTS.md``.
+
+Every system is expressed as two amounts: what each opponent pays (``o``) and what the
+adjutant receives (``a``); Napoleon receives the balance. A deal's payments therefore sum to
+zero by construction, whatever the player count. The seed texts' own figures are special
+cases: pagat 5p (o=1, a=1: Napoleon 2), BGA classic (o=2, a=2: Napoleon 4), hard score
+(o=a=bid-10: Napoleon 2v), Barraco (o=basic, a=basic*opponents/3: Napoleon 2a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card, Suit
+from .options import RuleSet, Scoring, Scoring4p, Scoring6p, Siberian
+
+
+def contract_made(
+    rules: RuleSet, *, bid: int, taken: int, opponents_took_none: bool = False
+) -> tuple[bool, str]:
+    """Whether Napoleon's side made the contract, and why in words."""
+    total = rules.total_points
+    if rules.exact_bid:
+        if taken == bid:
+            return True, f"took exactly the {bid} bid"
+        return False, f"took {taken}, not exactly {bid}"
+    if bid < total:
+        if rules.siberian == Siberian.ON and taken >= total:
+            return False, f"took all {total} with a bid of {bid} (Siberian rule)"
+        if rules.siberian == Siberian.STRICT and (taken >= total or opponents_took_none):
+            return False, f"the opponents took no point card with a bid of {bid} (Siberian rule)"
+    if taken >= bid:
+        return True, f"took {taken} of {bid}"
+    return False, f"took {taken} of {bid}"
+
+
+def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -> tuple[int, int]:
+    """(what each opponent pays, what the adjutant receives) when the contract is made."""
+    n = rules.players
+    scoring = rules.scoring
+    if scoring == Scoring.COUNT:
+        return 0, 0
+    if scoring == Scoring.HARD:
+        v = bid - 10
+        return v, v
+    if scoring == Scoring.BARRACO:
+        basic = bid - rules.min_bid + 1
+        partnered_opponents = n - 2
+        return basic, int(basic * partnered_opponents / 3 + 0.5)
+    if scoring == Scoring.BGA_CLASSIC:
+        return (1 if alone else 2), 2
+    if scoring == Scoring.BGA_BONUS:
+        o = 2 + max(0, bid - 14) + (2 if perfect and made else 0)
+        return o, o
+    # pagat chips and the multiplied variant
+    if n == 4:
+        o, a = {
+            Scoring4p.N3_A1_O2: (2, 1),
+            Scoring4p.N4_A2_O3: (3, 2),
+            Scoring4p.ONE_EACH: (1, 1),
+        }[rules.scoring_4p]
+    elif n == 6:
+        o, a = {Scoring6p.N3_A1: (1, 1), Scoring6p.N2_A2: (1, 2)}[rules.scoring_6p]
+    else:
+        o, a = 1, 1
+    if scoring == Scoring.MULTIPLIED:
+        mult = bid - 12 if bid >= 14 else 1
+    else:
+        mult = 2 if bid >= rules.max_bid else 1
+    return o * mult, a * mult
+
+
+def hand_payments(
+    rules: RuleSet,
+    *,
+    bid: int,
+    taken: int,
+    alone: bool,
+    opponents_took_none: bool = False,
+    adjutants: int = 1,
+) -> dict[str, int]:
+    """Chips for one hand: ``{"napoleon": .., "adjutant": .., "opponent": ..}``.
+
+    ``opponent`` is what each opponent receives (negative when it pays); ``adjutant`` is 0
+    when Napoleon is alone. ``adjutants`` is 2 with a second general.
+    """
+    if not rules.has_adjutant:
+        alone = True
+    made, _ = contract_made(
+        rules, bid=bid, taken=taken, opponents_took_none=opponents_took_none
+    )
+    perfect = taken >= rules.total_points
+    o, a = _amounts(rules, bid, made, alone, perfect)
+    n_adj = 0 if alone else adjutants
+    n_opp = rules.players - 1 - n_adj
+    if n_adj == 2:
+        a = (o * n_opp) // (n_adj + 2)  # two generals share: Napoleon keeps at least a double share
+    if alone:
+        a = 0
+    sign = 1 if made else -1
+    return {
+        "napoleon": sign * (n_opp * o - n_adj * a),
+        "adjutant": sign * a,
+        "opponent": -sign * o,
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a hand ended: the contract, the points, the verdict and each seat's chips."""
+
+    napoleon: int
+    adjutants: tuple[int, ...]  # empty when Napoleon is alone
+    bid: int
+    trump: Suit | None
+    called: tuple[Card, ...]
+    taken: int  # points counted for Napoleon's side
+    opponents_points: int
+    discard_points: int
+    made: bool
+    reason: str
+    payments: tuple[int, ...]  # per seat
+
+    @property
+    def alone(self) -> bool:
+        return not self.adjutants
+
+    def __str__(self) -> str:
+        contract = f"{self.bid}{'NT' if self.trump is None else self.trump.symbol}"
+        verdict = "made" if self.made else "failed"
+        return f"Napoleon (seat {self.napoleon}) {verdict} {contract}: {self.reason}."
+
+
+def settle(
+    rules: RuleSet,
+    *,
+    napoleon: int,
+    adjutants: tuple[int, ...],
+    bid: int,
+    trump: Suit | None,
+    called: tuple[Card, ...],
+    points_won: list[int],
+    discard_points: int,
+    opponents_trick_points: int,
+) -> HandResult:
+    """Score a finished hand from the points each seat won in tricks."""
+    side = {napoleon, *adjutants}
+    taken = sum(points_won[s] for s in side)
+    opponents = sum(points_won[s] for s in range(rules.players) if s not in side)
+    if rules.discards_count_for == "napoleon":
+        taken += discard_points
+    elif rules.discards_count_for == "opponents":
+        opponents += discard_points
+    made, reason = contract_made(
+        rules, bid=bid, taken=taken, opponents_took_none=opponents_trick_points == 0
+    )
+    pay = hand_payments(
+        rules,
+        bid=bid,
+        taken=taken,
+        alone=not adjutants,
+        opponents_took_none=opponents_trick_points == 0,
+        adjutants=max(1, len(adjutants)),
+    )
+    payments = []
+    for s in range(rules.players):
+        if s == napoleon:
+            payments.append(pay["napoleon"])
+        elif s in adjutants:
+            payments.append(pay["adjutant"])
+        else:
+            payments.append(pay["opponent"])
+    return HandResult(
+        napoleon=napoleon,
+        adjutants=adjutants,
+        bid=bid,
+        trump=trump,
+        called=called,
+        taken=taken,
+        opponents_points=opponents,
+        discard_points=discard_points,
+        made=made,
+        reason=reason,
+        payments=tuple(payments),
+    )

@@ -1,0 +1,362 @@
+"""Trick resolution and legal plays: one implementation for every rule set.
+
+:class:`PlayTables` precomputes, for a rule set and a trump suit, each card's effective suit
+(for following) and strength (for winning) in the three kinds of trick: the first trick, an
+ordinary trick, and a plain last trick. The play loop then needs only table lookups and bit
+operations on hands held as int bitmasks. The checked state machine, the public helpers
+below and the AI's simulator all call the same two methods, :meth:`PlayTables.legal` and
+:meth:`PlayTables.winner`, so they can never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from .cards import HEART_QUEEN, Card, Suit, jack_of, mask_of
+from .options import (
+    EnchantressVsJacks,
+    FirstTrickSpecials,
+    JokerFollowStrength,
+    JokerHunter,
+    JokerLedForces,
+    JokerLedStrength,
+    RuleSet,
+    SameTwoVsLeftJack,
+    SameTwoWithJoker,
+)
+
+FIRST, NORMAL, PLAIN = 0, 1, 2
+NO_SUIT = 4  # the effective "suit" of a joker, and the led suit when a joker names none
+
+# Strength scale, strongest first (see VARIANTS.md "Trick resolution").
+S_JOKER_STRONGEST = 1000
+S_ENCHANTRESS = 950
+S_MIGHTY = 900
+S_JOKER_BELOW_MIGHTY = 850
+S_JOKER_HUNTER_2 = 840
+S_HUNTER_JACK = 805
+S_RIGHT_JACK = 800
+S_SAME_TWO_HIGH = 795
+S_LEFT_JACK = 790
+S_ENCHANTRESS_UNDER_JACKS = 788
+S_MIGHTY_UNDER_JACKS = 787
+S_JOKER_HUNTER_4 = 780
+S_SAME_TWO = 770
+S_TRUMP = 200
+S_JOKER_WEAK_HUNTER = 150
+S_LED = 100
+S_JOKER_WEAKEST = -1
+
+HUNTER_OF = {Suit.SPADES: Suit.HEARTS, Suit.HEARTS: Suit.SPADES,
+             Suit.CLUBS: Suit.DIAMONDS, Suit.DIAMONDS: Suit.CLUBS}
+
+
+def trick_kind(rules: RuleSet, trick_no: int, n_tricks: int) -> int:
+    if trick_no == 0:
+        return FIRST
+    if rules.last_trick_plain and trick_no == n_tricks - 1:
+        return PLAIN
+    return NORMAL
+
+
+class PlayTables:
+    """Everything the play phase needs for one (rule set, trump) pair, precomputed."""
+
+    def __init__(self, rules: RuleSet, trump: Suit | None) -> None:
+        self.rules = rules
+        self.trump = trump
+        t = -1 if trump is None else int(trump)
+        self.trump_index = t
+        self.mighty = int(rules.mighty(trump))
+        self.jokers = mask_of(range(52, 52 + rules.joker_count))
+        self.right_jack = jack_of(t) if t >= 0 else -1
+        self.left_jack = jack_of(Suit(t).partner) if t >= 0 else -1
+        self.hunter_jack = jack_of(HUNTER_OF[Suit(t)]) if t >= 0 else -1
+        self.points = [1 if rules.is_point_card(c) else 0 for c in range(54)]
+        self.point_mask = mask_of(c for c in range(52) if rules.is_point_card(c))
+        self.request_card = int(rules.joker_request_card)
+        self.hunter_mode = rules.joker_hunter if self.jokers else JokerHunter.NONE
+
+        self.trumps_active: list[bool] = []
+        self.mighty_active: list[bool] = []
+        self.jacks_active: list[bool] = []
+        self.same_two_active: list[bool] = []
+        self.esuit: list[list[int]] = []
+        self.suit_masks: list[list[int]] = []
+        self.strength: list[list[list[int]]] = []
+        self.same_two_for: list[list[bool]] = []
+        for kind in (FIRST, NORMAL, PLAIN):
+            self._build(kind)
+
+    # -- construction -------------------------------------------------------------------
+
+    def _build(self, kind: int) -> None:
+        r = self.rules
+        t = self.trump_index
+        if kind == NORMAL:
+            trumps, mighty, jacks, same_two = True, True, True, r.same_two
+        elif kind == FIRST:
+            trumps = r.first_trick_trumps
+            mighty = r.first_trick_specials != FirstTrickSpecials.NONE
+            jacks = r.first_trick_specials == FirstTrickSpecials.ALL
+            same_two = r.same_two and r.first_trick_same_two
+        else:
+            trumps = mighty = jacks = same_two = False
+        trumps = trumps and t >= 0
+        jacks = jacks and t >= 0 and r.right_left_jacks
+        self.trumps_active.append(trumps)
+        self.mighty_active.append(mighty)
+        self.jacks_active.append(jacks)
+        self.same_two_active.append(same_two)
+
+        esuit = [c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT]
+        if r.specials_are_trumps and t >= 0:
+            # Euchre-style: the powered Mighty and left jack belong to the trump suit.
+            if mighty:
+                esuit[self.mighty] = t
+            if jacks:
+                esuit[self.left_jack] = t
+        self.esuit.append(esuit)
+        masks = [0, 0, 0, 0, 0]
+        for c in range(52):
+            masks[esuit[c]] |= 1 << c
+        masks[NO_SUIT] = self.jokers
+        self.suit_masks.append(masks)
+
+        follow_joker = (
+            S_JOKER_BELOW_MIGHTY
+            if r.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
+            else S_JOKER_WEAKEST
+        )
+        tables = []
+        for led in range(5):
+            tab = [0] * 54
+            for c in range(52):
+                rank = c % 13 + 2
+                if mighty and c == self.mighty:
+                    tab[c] = S_MIGHTY
+                elif jacks and c == self.right_jack:
+                    tab[c] = S_RIGHT_JACK
+                elif jacks and c == self.left_jack:
+                    tab[c] = S_LEFT_JACK
+                elif trumps and esuit[c] == t:
+                    tab[c] = S_TRUMP + rank
+                elif esuit[c] == led:
+                    tab[c] = S_LED + rank
+            tab[52] = follow_joker
+            tab[53] = follow_joker - 1  # with two jokers, the first outranks the second
+            tables.append(tab)
+        self.strength.append(tables)
+
+        same_two_for = []
+        for led in range(5):
+            ok = same_two and led != NO_SUIT
+            if ok and trumps and led == t and not r.same_two_in_trumps:
+                ok = False
+            same_two_for.append(ok)
+        self.same_two_for.append(same_two_for)
+
+    # -- legality -----------------------------------------------------------------------
+
+    def legal(self, avail: int, trick: Sequence[int], kind: int, joker_suit: int | None) -> int:
+        """The bitmask of cards in ``avail`` that may be played to ``trick``."""
+        if not trick:
+            if kind == FIRST:
+                r = self.rules
+                if self.jokers and not r.joker_first_trick_lead and avail & ~self.jokers:
+                    avail &= ~self.jokers
+                if r.first_trick_no_trump_lead and self.trump_index >= 0:
+                    rest = avail & ~self.suit_masks[kind][self.trump_index]
+                    if rest:
+                        avail = rest
+            return avail
+        lead = trick[0]
+        jokers_held = avail & self.jokers
+        if lead >= 52:
+            forced = self._joker_lead_forced(avail, kind, joker_suit)
+            if forced:
+                if self.rules.joker_free_play:
+                    forced |= jokers_held
+                return forced
+            return avail
+        if jokers_held and self.hunter_mode != JokerHunter.NONE:
+            req = self.request_card
+            if lead == req or (self.hunter_mode == JokerHunter.ANYWHERE and req in trick):
+                return jokers_held
+        follow = avail & self.suit_masks[kind][self.esuit[kind][lead]]
+        if follow:
+            if jokers_held and self.rules.joker_free_play:
+                follow |= jokers_held
+            return follow
+        return avail
+
+    def _joker_lead_forced(self, avail: int, kind: int, joker_suit: int | None) -> int:
+        forces = self.rules.joker_led_forces
+        if forces == JokerLedForces.NAMED_SUIT:
+            if joker_suit is None:
+                return 0
+            return avail & self.suit_masks[kind][joker_suit]
+        trumps = 0
+        if self.trump_index >= 0 and self.trumps_active[kind]:
+            trumps = avail & self.suit_masks[kind][self.trump_index]
+        if trumps or forces == JokerLedForces.TRUMP:
+            return trumps
+        return avail & self.point_mask
+
+    def explain(
+        self, card: int, avail: int, trick: Sequence[int], kind: int, joker_suit: int | None
+    ) -> str | None:
+        """Why ``card`` may not be played now, in words; ``None`` if it may."""
+        if not (avail >> card) & 1:
+            return f"you do not hold {Card(card)}"
+        if (self.legal(avail, trick, kind, joker_suit) >> card) & 1:
+            return None
+        if not trick:
+            if card >= 52:
+                return "the joker may not be led to the first trick"
+            return f"trumps ({self._trump_name()}) may not be led to the first trick"
+        lead = trick[0]
+        if lead >= 52:
+            forces = self.rules.joker_led_forces
+            if forces == JokerLedForces.NAMED_SUIT and joker_suit is not None:
+                return f"you must follow {Suit(joker_suit).symbol}, the suit named with the joker"
+            if avail & self.suit_masks[kind][max(self.trump_index, 0)] and self.trump_index >= 0:
+                return f"the joker was led: you must play a trump ({self._trump_name()})"
+            return "the joker was led: with no trump you must play a point card"
+        if avail & self.jokers and self.hunter_mode != JokerHunter.NONE:
+            return f"{Card(self.request_card)} calls for the joker: you must play it"
+        led = self.esuit[kind][lead]
+        printed = card // 13
+        if card < 52 and self.esuit[kind][card] != printed:
+            return (
+                f"{Card(card)} counts as a trump ({self._trump_name()}) in this game: "
+                f"you must follow {Suit(led).symbol}"
+            )
+        return f"you must follow {Suit(led).symbol}"
+
+    def _trump_name(self) -> str:
+        return "no trumps" if self.trump is None else self.trump.symbol
+
+    # -- winning ------------------------------------------------------------------------
+
+    def winner(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> int:
+        """Index in ``trick`` (play order) of the winning card."""
+        lead = trick[0]
+        if lead >= 52:
+            led = NO_SUIT
+            if self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT and joker_suit is not None:
+                led = joker_suit
+            s = [self.strength[kind][led][c] for c in trick]
+            s[0] = self._joker_led_strength() - (lead - 52)
+        else:
+            led = self.esuit[kind][lead]
+            tab = self.strength[kind][led]
+            s = [tab[c] for c in trick]
+            if self.same_two_for[kind][led]:
+                two = led * 13
+                if two in trick and self._all_follow(trick, kind, led):
+                    high = self.rules.same_two_vs_left_jack == SameTwoVsLeftJack.SAME_TWO
+                    s[trick.index(two)] = S_SAME_TWO_HIGH if high else S_SAME_TWO
+        if self.rules.yoromeki and self.mighty_active[kind]:
+            m = self.mighty
+            if m in trick and HEART_QUEEN in trick:
+                qi = trick.index(HEART_QUEEN)
+                mi = trick.index(m)
+                if s[mi] == S_MIGHTY:
+                    jacks_beat_her = (
+                        self.rules.enchantress_vs_jacks == EnchantressVsJacks.JACKS
+                        and self.jacks_active[kind]
+                        and (self.right_jack in trick or self.left_jack in trick)
+                    )
+                    if jacks_beat_her:
+                        s[qi], s[mi] = S_ENCHANTRESS_UNDER_JACKS, S_MIGHTY_UNDER_JACKS
+                    else:
+                        s[qi] = S_ENCHANTRESS
+        if self.rules.hunting_jacks and self.jacks_active[kind]:
+            if self.right_jack in trick and self.hunter_jack in trick:
+                s[trick.index(self.hunter_jack)] = S_HUNTER_JACK
+        return s.index(max(s))
+
+    def _all_follow(self, trick: Sequence[int], kind: int, led: int) -> bool:
+        esuit = self.esuit[kind]
+        joker_counts = self.rules.same_two_with_joker == SameTwoWithJoker.COUNTS_AS_LED
+        for c in trick:
+            if esuit[c] != led and not (c >= 52 and joker_counts):
+                return False
+        return True
+
+    def _joker_led_strength(self) -> int:
+        r = self.rules
+        strength = r.joker_led_strength
+        if strength == JokerLedStrength.STRONGEST:
+            return S_JOKER_STRONGEST
+        if strength == JokerLedStrength.BELOW_MIGHTY:
+            return S_JOKER_BELOW_MIGHTY
+        if strength == JokerLedStrength.WEAK_HUNTER:
+            return S_JOKER_WEAK_HUNTER
+        return S_JOKER_HUNTER_2 if r.joker_strong_rank == 2 else S_JOKER_HUNTER_4
+
+    def trick_points(self, trick: Sequence[int]) -> int:
+        pts = self.points
+        return sum(pts[c] for c in trick)
+
+    def reverses(self, trick: Sequence[int]) -> int:
+        """How many reverse jacks (jacks of the colour opposite to trumps) are in ``trick``."""
+        if not self.rules.reverse_jack:
+            return 0
+        t = self.trump_index
+        n = 0
+        for c in trick:
+            if c < 52 and c % 13 == 9:
+                s = c // 13
+                if t < 0 or (s != t and s != int(Suit(t).partner)):
+                    n += 1
+        return n
+
+
+@lru_cache(maxsize=256)
+def tables_for(rules: RuleSet, trump: Suit | None) -> PlayTables:
+    return PlayTables(rules, trump)
+
+
+# -- the public surface used by outside tests ------------------------------------------------
+
+
+def _kind(first_trick: bool) -> int:
+    return FIRST if first_trick else NORMAL
+
+
+def _suit_index(joker_suit: Suit | int | None) -> int | None:
+    return None if joker_suit is None else int(joker_suit)
+
+
+def trick_winner(
+    cards: Sequence[Card | int],
+    trump: Suit | None,
+    rules: RuleSet,
+    *,
+    first_trick: bool = False,
+    joker_suit: Suit | None = None,
+) -> int:
+    """Index of the winning card; ``cards`` in play order, the leader's card first."""
+    if not cards:
+        raise ValueError("an empty trick has no winner")
+    trick = [int(c) for c in cards]
+    return tables_for(rules, trump).winner(trick, _kind(first_trick), _suit_index(joker_suit))
+
+
+def legal_plays(
+    hand: Sequence[Card | int] | set[Card] | frozenset[Card],
+    trick: Sequence[Card | int],
+    trump: Suit | None,
+    rules: RuleSet,
+    *,
+    first_trick: bool = False,
+    joker_suit: Suit | None = None,
+) -> set[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (cards so far, in play order)."""
+    tables = tables_for(rules, trump)
+    avail = mask_of(int(c) for c in hand)
+    legal = tables.legal(avail, [int(c) for c in trick], _kind(first_trick), _suit_index(joker_suit))
+    return {Card(c) for c in range(54) if (legal >> c) & 1}
