@@ -28,7 +28,7 @@ class Deal:
         pos = 0
         piles: list[list[list[Card]]] = [[[] for _ in range(TWO_PLAYER_PILES)] for _ in range(n)]
         if rules.pile_cards:
-            for depth in range(PILE_DEPTH):
+            for _depth in range(PILE_DEPTH):
                 for p in range(TWO_PLAYER_PILES):
                     for seat in order:
                         piles[seat][p].append(deck[pos])

@@ -9,6 +9,7 @@ from types import MappingProxyType
 
 from .cards import Card
 from .options import (
+    BidOrder,
     CallTiming,
     DiscardsCountFor,
     FirstTrickSpecials,
@@ -22,7 +23,6 @@ from .options import (
     Scoring,
     Siberian,
     SuitOrder,
-    BidOrder,
 )
 
 PAGAT = RuleSet()

@@ -273,9 +273,13 @@ class PlayTables:
                         s[qi], s[mi] = S_ENCHANTRESS_UNDER_JACKS, S_MIGHTY_UNDER_JACKS
                     else:
                         s[qi] = S_ENCHANTRESS
-        if self.rules.hunting_jacks and self.jacks_active[kind]:
-            if self.right_jack in trick and self.hunter_jack in trick:
-                s[trick.index(self.hunter_jack)] = S_HUNTER_JACK
+        if (
+            self.rules.hunting_jacks
+            and self.jacks_active[kind]
+            and self.right_jack in trick
+            and self.hunter_jack in trick
+        ):
+            s[trick.index(self.hunter_jack)] = S_HUNTER_JACK
         return s.index(max(s))
 
     def _all_follow(self, trick: Sequence[int], kind: int, led: int) -> bool:

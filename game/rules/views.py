@@ -83,7 +83,6 @@ class SeatView:
 
 
 def view_of(state: NapoleonHand, seat: int) -> SeatView:
-    from .hand import Phase
 
     n = state.n
     r = state.rules
@@ -120,10 +119,12 @@ def view_of(state: NapoleonHand, seat: int) -> SeatView:
                 mine = own | sum(1 << c for c in state.discards)
                 if blind_seen:
                     mine |= sum(1 << c for c in state.deal.blind)
-                played_by_me = {c for t in state.tricks for s, c in zip(t.seats, t.cards, strict=True)
-                                if s == seat}
-                played_by_me |= {c for s, c in zip(state.trick_seats, state.trick, strict=True)
-                                 if s == seat}
+                played_by_me: set[int] = {
+                    c for t in state.tricks for s, c in zip(t.seats, t.cards, strict=True) if s == seat
+                }
+                played_by_me |= {
+                    c for s, c in zip(state.trick_seats, state.trick, strict=True) if s == seat
+                }
                 alone_known = all((mine >> c) & 1 or c in played_by_me for c in state.called)
         else:
             holds = any((own >> c) & 1 for c in state.called)
