@@ -1,0 +1,93 @@
+"""Property tests over random legal play, for every preset and player count 2-6."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.rules import IllegalAction, NapoleonHand, Play, replay
+from game.rules.record import dumps
+
+from .helpers import PLAYABLE, all_locations, play_randomly, reshuffle_hidden
+
+rule_sets = st.sampled_from(PLAYABLE)
+seeds = st.integers(min_value=0, max_value=2**32)
+
+
+@settings(max_examples=120, deadline=None)
+@given(rule_sets, seeds, seeds)
+def test_random_hand_keeps_every_invariant(case, deal_seed, play_seed):
+    name, players, rules = case
+    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
+    rng = random.Random(play_seed)
+    deck = sorted(rules.deck)
+    steps = 0
+    while not hand.is_over:
+        actions = hand.legal_actions()
+        assert actions, f"{name}/{players}p: seat {hand.to_act} has no legal action in {hand.phase}"
+        assert sorted(all_locations(hand)) == deck, "cards are not conserved"
+        hand.apply(rng.choice(actions))
+        steps += 1
+        assert steps < 1000, "the hand does not end"
+    assert sorted(all_locations(hand)) == deck
+    if hand.result is not None:
+        result = hand.result
+        assert sum(result.payments) == 0, "payments do not sum to zero"
+        discard_points = sum(1 for c in hand.discards if rules.is_point_card(c))
+        assert sum(hand.points_won) + discard_points == rules.total_points
+        counted = result.taken + result.opponents_points
+        if rules.discards_count_for == "nobody":
+            counted += discard_points
+        assert counted == rules.total_points
+    else:
+        assert hand.thrown_in
+
+
+@settings(max_examples=60, deadline=None)
+@given(rule_sets, seeds, seeds)
+def test_record_replays_the_same_hand(case, deal_seed, play_seed):
+    _, players, rules = case
+    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
+    play_randomly(hand, random.Random(play_seed))
+    again = replay(dumps(hand))
+    assert again.actions == hand.actions
+    assert again.result == hand.result
+    assert again.points_won == hand.points_won
+    for seat in range(players):
+        assert again.view(seat) == hand.view(seat)
+
+
+@settings(max_examples=80, deadline=None)
+@given(rule_sets, seeds, seeds, st.integers(min_value=0, max_value=120), st.data())
+def test_view_does_not_depend_on_hidden_cards(case, deal_seed, play_seed, stop, data):
+    _, players, rules = case
+    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
+    play_randomly(hand, random.Random(play_seed), stop_after=stop)
+    seat = data.draw(st.integers(min_value=0, max_value=players - 1))
+    other = reshuffle_hidden(hand, seat, random.Random(deal_seed ^ play_seed))
+    assert other.view(seat) == hand.view(seat)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rule_sets, seeds, seeds, st.integers(min_value=0, max_value=80))
+def test_illegal_plays_are_refused_and_change_nothing(case, deal_seed, play_seed, stop):
+    _, players, rules = case
+    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
+    play_randomly(hand, random.Random(play_seed), stop_after=stop)
+    if hand.is_over:
+        return
+    before = hand.record()
+    legal = set(hand.legal_actions())
+    for card in rules.deck:
+        play = Play(card)
+        if play in legal:
+            continue
+        try:
+            hand.apply(play)
+        except IllegalAction as exc:
+            assert str(exc)
+        else:
+            raise AssertionError(f"{play} was accepted but is not in legal_actions()")
+    assert hand.record() == before
