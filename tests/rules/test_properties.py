@@ -16,7 +16,7 @@ rule_sets = st.sampled_from(PLAYABLE)
 seeds = st.integers(min_value=0, max_value=2**32)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(rule_sets, seeds, seeds)
 def test_random_hand_keeps_every_invariant(case, deal_seed, play_seed):
     name, players, rules = case
@@ -45,7 +45,7 @@ def test_random_hand_keeps_every_invariant(case, deal_seed, play_seed):
         assert hand.thrown_in
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(rule_sets, seeds, seeds)
 def test_record_replays_the_same_hand(case, deal_seed, play_seed):
     _, players, rules = case
@@ -59,7 +59,7 @@ def test_record_replays_the_same_hand(case, deal_seed, play_seed):
         assert again.view(seat) == hand.view(seat)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(rule_sets, seeds, seeds, st.integers(min_value=0, max_value=120), st.data())
 def test_view_does_not_depend_on_hidden_cards(case, deal_seed, play_seed, stop, data):
     _, players, rules = case
@@ -70,7 +70,7 @@ def test_view_does_not_depend_on_hidden_cards(case, deal_seed, play_seed, stop, 
     assert other.view(seat) == hand.view(seat)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(rule_sets, seeds, seeds, st.integers(min_value=0, max_value=80))
 def test_illegal_plays_are_refused_and_change_nothing(case, deal_seed, play_seed, stop):
     _, players, rules = case
