@@ -1,0 +1,51 @@
+"""``python -m game`` / ``napoleon``: start the table, or ``--self-test`` headless and exit."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="napoleon", description="Napoleon, the card game.")
+    p.add_argument("--seed", type=int, default=None, help="seed for the match (default: random)")
+    p.add_argument("--preset", default=None, help="rule preset (pagat, bga, ...)")
+    p.add_argument("--players", type=int, default=None, help="number of players, 2..6")
+    p.add_argument("--level", default=None, help="AI level")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
+    g.add_argument("--fullscreen", dest="fullscreen", action="store_true")
+    p.add_argument("--self-test", action="store_true",
+                   help="play one hand headless with AI seats, load every asset, exit 0")
+    p.add_argument("--play", action="store_true",
+                   help="skip the title: go straight to a table with these options")
+    p.add_argument("--record-file", default=None,
+                   help="write the current hand record as JSON here on exit or SIGTERM (tests)")
+    p.add_argument("--size", default=None, help="window size WxH (e.g. 1280x720)")
+    p.add_argument("--speed", choices=("normal", "fast", "off"), default=None)
+    p.add_argument("--settings-file", default=None, help="use this settings file instead")
+    p.add_argument("-v", "--verbose", action="store_true")
+    return p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO,
+                        format="%(levelname)s %(name)s: %(message)s")
+    if args.self_test:
+        # Headless by default: packaging and CI run this with no display or sound card.
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from game.ui.selftest import self_test
+
+        return self_test(args)
+    from game.ui.app import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""The hand controller: a state machine over the engine that the table scene drives.
+
+It asks AI seats for moves on a worker thread (so a slow seat never freezes the window),
+waits for the human, applies actions to the engine and turns the engine's domain events into
+a queue of :class:`Step` values for the table to animate. It never draws; the table never
+decides legality (it asks the engine through this controller).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from game.ai import make_seat
+from game.rules import Action, IllegalAction, Match, NapoleonHand, Phase, RuleSet, SeatView
+from game.rules import events as ev
+
+log = logging.getLogger(__name__)
+
+AI_NAMES = ("Aki", "Ben", "Chiyo", "Dai", "Emi", "Fumi")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What one action did, as the watching seat may know it, and the view after it."""
+
+    events: tuple[ev.Event, ...]
+    view: SeatView
+    actor: int | None  # the seat that acted (None for the deal)
+
+
+class MatchSession:
+    """A match with its seats: the human (or nobody, for demos and the self-test) and AIs."""
+
+    def __init__(self, rules: RuleSet, seed: int, level: str, human: int | None = 0) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.level = level
+        self.human = human
+        self.match = Match(rules, seed)
+        rng = random.Random(seed)
+        self.seats = {
+            s: make_seat(level, rng.getrandbits(32)) for s in range(rules.players) if s != human
+        }
+        self.names = [
+            "You" if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)
+        ]
+
+    @property
+    def watcher(self) -> int:
+        """The seat whose view the table shows (seat 0 when no one is human)."""
+        return 0 if self.human is None else self.human
+
+
+class HandController:
+    """Drives one hand. Call :meth:`poll` every frame; read :attr:`steps` to animate."""
+
+    def __init__(self, session: MatchSession, executor: ThreadPoolExecutor | None = None) -> None:
+        self.session = session
+        self.hand: NapoleonHand = session.match.new_hand()
+        self.steps: deque[Step] = deque()
+        self._executor = executor
+        self._future: Future[Action] | None = None
+        self._future_seat = -1
+        self.error: str | None = None  # an AI failure, shown to the player instead of crashing
+        self._push(self.hand.opening_events(), None)
+
+    # -- queries -------------------------------------------------------------------------
+
+    @property
+    def watcher(self) -> int:
+        return self.session.watcher
+
+    def view(self) -> SeatView:
+        return self.hand.view(self.watcher)
+
+    @property
+    def human_to_act(self) -> bool:
+        h = self.session.human
+        return h is not None and not self.hand.is_over and self.hand.to_act == h
+
+    @property
+    def thinking(self) -> bool:
+        return self._future is not None
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self.hand.why_illegal(action)
+
+    # -- driving -------------------------------------------------------------------------
+
+    def _push(self, events: list[ev.Event], actor: int | None) -> None:
+        seen = tuple(ev.visible_to(e, self.watcher) for e in events)
+        self.steps.append(Step(seen, self.view(), actor))
+
+    def _apply(self, action: Action) -> None:
+        actor = self.hand.to_act
+        events = self.hand.apply(action)
+        self._push(events, actor)
+
+    def submit(self, action: Action) -> str | None:
+        """The human's action: ``None`` if applied, else the engine's reason."""
+        if not self.human_to_act:
+            return "it is not your turn"
+        try:
+            self._apply(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    def poll(self) -> None:
+        """Collect a finished AI move, or start the next one. Never blocks."""
+        if self._future is not None:
+            if not self._future.done():
+                return
+            fut, self._future = self._future, None
+            try:
+                action = fut.result()
+                if self.hand.to_act == self._future_seat:
+                    self._apply(action)
+            except Exception as exc:  # an AI bug must not take the table down
+                log.exception("AI seat %d failed", self._future_seat)
+                self.error = f"AI seat {self._future_seat} failed: {exc}; it plays at random."
+                self._apply(random.Random(len(self.hand.actions)).choice(self.hand.legal_actions()))
+            return
+        if self.hand.is_over:
+            return
+        seat = self.hand.to_act
+        if seat == self.session.human:
+            return
+        ai = self.session.seats[seat]
+        view = self.hand.view(seat)
+        self._future_seat = seat
+        if self._executor is None:
+            fut: Future[Action] = Future()
+            try:
+                fut.set_result(ai.choose(view))
+            except Exception as exc:
+                fut.set_exception(exc)
+            self._future = fut
+        else:
+            self._future = self._executor.submit(ai.choose, view)
+
+    def run_to_end(self) -> None:
+        """Play every AI move synchronously (self-test, benchmarks); stops at the human."""
+        while not self.hand.is_over and not self.human_to_act:
+            self.poll()
+            if self._future is not None:
+                self._future.result()
+
+    @property
+    def over(self) -> bool:
+        return self.hand.phase == Phase.DONE and self._future is None

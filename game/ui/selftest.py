@@ -1,0 +1,73 @@
+"""``napoleon --self-test``: one all-AI hand headless, every asset loaded, exit 0 or 1."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import time
+import traceback
+from concurrent.futures import ThreadPoolExecutor
+
+import pygame
+
+from game.ai import LEVELS
+from game.rules import RuleSet
+
+from . import paths
+
+log = logging.getLogger(__name__)
+
+
+def load_assets() -> tuple[int, list[str]]:
+    """Load every bundled file; return how many loaded and the failures."""
+    loaded, failed = 0, []
+    for p in paths.all_asset_files():
+        try:
+            suffix = p.suffix.lower()
+            if suffix == ".png":
+                pygame.image.load(str(p)).convert_alpha()
+            elif suffix in (".ttf", ".otf"):
+                pygame.font.Font(str(p), 16).render("♠♥♦♣ ナポレオン", True, (0, 0, 0))
+            elif pygame.mixer.get_init():
+                pygame.mixer.Sound(str(p))
+            else:
+                continue
+            loaded += 1
+        except Exception as exc:
+            failed.append(f"{p}: {exc}")
+    return loaded, failed
+
+
+def self_test(args: argparse.Namespace) -> int:
+    t0 = time.perf_counter()
+    try:
+        pygame.init()
+        pygame.display.set_mode((1280, 720))
+        try:
+            pygame.mixer.init()
+        except pygame.error as exc:
+            print(f"self-test: no audio device ({exc}); sounds are not loaded")
+        loaded, failed = load_assets()
+        print(f"self-test: loaded {loaded} asset file(s)")
+        for f in failed:
+            print(f"self-test: FAILED to load {f}")
+        rules = RuleSet.preset(args.preset or "pagat")
+        if args.players:
+            rules = rules.replace(players=args.players)
+        level = args.level or ("random" if "random" in LEVELS else LEVELS[0])
+        seed = 1 if args.seed is None else args.seed
+        from .headless import play_hand_headless
+
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            summary = play_hand_headless(rules, seed, level, pool)
+        print(f"self-test: {summary}")
+        pygame.quit()
+    except Exception:
+        traceback.print_exc()
+        print("self-test: FAILED")
+        return 1
+    if failed:
+        print("self-test: FAILED (assets)")
+        return 1
+    print(f"self-test: OK in {time.perf_counter() - t0:.2f} s")
+    return 0

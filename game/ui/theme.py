@@ -1,0 +1,100 @@
+"""Colours and fonts. Fonts are cached per (size, bold) and chosen for suit-glyph support."""
+
+from __future__ import annotations
+
+import logging
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+from . import paths
+
+log = logging.getLogger(__name__)
+
+FELT = (31, 90, 58)
+FELT_DARK = (18, 58, 37)
+GOLD = (201, 165, 74)
+GOLD_LIGHT = (236, 213, 143)
+CREAM = (243, 234, 210)
+INK = (27, 27, 27)
+RED = (179, 18, 46)
+WHITE = (245, 245, 240)
+SHADOW = (0, 0, 0)
+PANEL = (14, 40, 27)
+PANEL_EDGE = (201, 165, 74)
+DIM = (150, 165, 155)
+HILITE = (255, 214, 90)
+BAD = (235, 90, 80)
+GOOD = (120, 220, 140)
+
+SUIT_RGB = {0: (20, 20, 20), 1: (200, 16, 46), 2: (200, 16, 46), 3: (20, 20, 20)}
+SUIT_RGB_4C = {0: (18, 129, 58), 1: (20, 80, 200), 2: (200, 16, 46), 3: (20, 20, 20)}
+# Suit colours on the dark felt (black is unreadable there).
+SUIT_ON_FELT = {0: (235, 235, 235), 1: (255, 120, 120), 2: (255, 120, 120), 3: (235, 235, 235)}
+SUIT_ON_FELT_4C = {0: (140, 230, 150), 1: (140, 180, 255), 2: (255, 120, 120), 3: (235, 235, 235)}
+
+
+def _font_file(bold: bool) -> str | None:
+    """The bundled font if it has landed, else a system font with ♠♥♦♣, else None."""
+    bundled = paths.font_path(bold)
+    if bundled is not None:
+        return str(bundled)
+    for name in ("dejavusans", "notosans", "freesans", "arialunicodems", "segoeuisymbol"):
+        found = pygame.font.match_font(name, bold=bold)
+        if found:
+            return str(found)
+    return None
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = _font_file(bold)
+    try:
+        f = pygame.font.Font(path, max(6, size))
+    except (OSError, pygame.error) as exc:
+        log.warning("font %s failed (%s); using the default font", path, exc)
+        f = pygame.font.Font(None, max(6, size))
+    if bold and path is not None and "bold" not in Path(path).name.lower():
+        f.set_bold(True)
+    return f
+
+
+def has_suit_glyphs() -> bool:
+    """pygame's default font has no ♠♥♦♣: then we show letters instead."""
+    return _font_file(False) is not None
+
+
+def suit_text(symbol: str) -> str:
+    if has_suit_glyphs():
+        return symbol
+    return {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(symbol, symbol)
+
+
+def text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
+         colour: tuple[int, int, int] = WHITE, *, bold: bool = False, anchor: str = "topleft",
+         shadow: bool = False, max_width: int | None = None) -> pygame.Rect:
+    """Draw ``s`` anchored at ``pos``; shrink it to ``max_width`` rather than cut it off."""
+    f = font(size, bold)
+    img = f.render(s, True, colour)
+    if max_width is not None and img.get_width() > max_width and size > 8:
+        return text(surface, s, int(size * 0.9), pos, colour, bold=bold, anchor=anchor,
+                    shadow=shadow, max_width=max_width)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        sh = f.render(s, True, SHADOW)
+        surface.blit(sh, rect.move(1, 2))
+    surface.blit(img, rect)
+    return rect
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 12,
+          edge: tuple[int, int, int] | None = PANEL_EDGE) -> None:
+    """A translucent dark rounded panel (menus, status line, bidding box)."""
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(s, (*edge, 255), s.get_rect(), 2, border_radius=radius)
+    surface.blit(s, rect)
