@@ -1,0 +1,164 @@
+"""The app shell: owns the window, the clock and the event queue; runs the scene stack.
+
+It is the only code that calls ``pygame.event`` and ``pygame.display``. It redraws only when
+something changed and drops to a low frame rate when nothing moves, so an idle table costs
+almost no CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import signal
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.rules import RuleConflict, RuleSet
+
+from . import settings as settings_mod
+from .audio import Audio
+from .context import Context
+from .input import KeyPress, QuitRequest, Resize, Translator
+from .paths import sounds_dir
+
+log = logging.getLogger(__name__)
+
+ACTIVE_FPS = 60
+IDLE_FPS = 12  # still polls the AI worker and input, but draws nothing new
+MIN_SIZE = (640, 480)
+
+
+def _mode_flags(fullscreen: bool) -> int:
+    return pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+
+
+class App:
+    def __init__(self, ctx: Context, screen: pygame.Surface) -> None:
+        self.ctx = ctx
+        self.screen = screen
+        self.translator = Translator()
+        self.clock = pygame.time.Clock()
+        self.frames_drawn = 0
+
+    def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.relayout(self.screen.get_size())
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self.ctx.size = size
+        for scene in self.ctx.stack.scenes:
+            scene.layout(size)
+
+    def step(self, dt: float, raw: list[pygame.event.Event]) -> bool:
+        """One frame: translate input, update the top scene, draw if needed. False to quit."""
+        now = pygame.time.get_ticks()
+        events = [e for e in (self.translator.translate(r, now) for r in raw) if e is not None]
+        ctx = self.ctx
+        for e in events:
+            if isinstance(e, QuitRequest):
+                return False
+            if isinstance(e, Resize) and not ctx.settings.fullscreen:
+                if e.size != ctx.size:
+                    self.set_mode(e.size, False)
+                    ctx.settings.window = ctx.size
+                    ctx.save_settings()
+            if isinstance(e, KeyPress) and e.key == "f11":
+                ctx.fullscreen_requested = not ctx.settings.fullscreen
+        if ctx.fullscreen_requested is not None:
+            ctx.settings.fullscreen = ctx.fullscreen_requested
+            ctx.fullscreen_requested = None
+            ctx.save_settings()
+            self.set_mode(ctx.settings.window, ctx.settings.fullscreen)
+        top = ctx.stack.top
+        if top is None or ctx.quit_requested:
+            return False
+        top.update(dt, [e for e in events if not isinstance(e, Resize)])
+        visible = ctx.stack.visible()
+        if events or any(s.dirty or s.animating for s in visible):
+            for s in visible:
+                s.draw(self.screen)
+                s.dirty = False
+            pygame.display.flip()
+            self.frames_drawn += 1
+        return not ctx.quit_requested
+
+    def busy(self) -> bool:
+        return any(s.animating or s.dirty for s in self.ctx.stack.visible())
+
+    def run(self) -> None:
+        running = True
+        fps = ACTIVE_FPS
+        while running:
+            dt = min(self.clock.tick(fps) / 1000.0, 0.1)  # clamp: a stall must not teleport
+            raw = pygame.event.get()
+            running = self.step(dt, raw)
+            fps = ACTIVE_FPS if (raw or self.busy()) else IDLE_FPS
+
+
+def run(args: argparse.Namespace) -> int:
+    path = Path(args.settings_file) if args.settings_file else settings_mod.default_path()
+    st = settings_mod.load(path)
+    if args.preset:
+        st.preset = args.preset
+    if args.players:
+        st.players = args.players
+    if args.level:
+        st.level = args.level
+    if args.fullscreen is not None:
+        st.fullscreen = args.fullscreen
+    if args.speed:
+        st.speed = args.speed
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            st.window = (w, h)
+        except ValueError:
+            log.warning("--size %r is not WxH; using %s", args.size, st.window)
+    pygame.init()
+    pygame.display.set_caption("Napoleon")
+    size = st.window
+    screen = pygame.display.set_mode((0, 0) if st.fullscreen else size, _mode_flags(st.fullscreen))
+    audio = Audio(sounds_dir(), st.volume, st.muted)
+    ctx = Context(st, size=screen.get_size(), settings_path=path, audio=audio, seed=args.seed)
+    app = App(ctx, screen)
+    from .scenes.title import TitleScene
+
+    ctx.stack.push(TitleScene(ctx))
+    if args.play:
+        try:
+            rules = RuleSet.preset(st.preset).replace(players=st.players)
+        except (KeyError, RuleConflict) as exc:
+            log.error("cannot start with these options: %s", exc)
+            return 2
+        ctx.start_match(rules, st.level, args.seed)
+    record_file = Path(args.record_file) if args.record_file else None
+
+    def write_record(*_: Any) -> None:
+        if record_file is None:
+            return
+        table = ctx.record_sink
+        hand = getattr(getattr(table, "ctl", None), "hand", None)
+        data = hand.record() if hand is not None else {}
+        record_file.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+
+    if record_file is not None:
+        def on_term(*_: Any) -> None:
+            write_record()
+            raise SystemExit(0)
+
+        signal.signal(signal.SIGTERM, on_term)
+    try:
+        app.run()
+    finally:
+        write_record()
+        ctx.save_settings()
+        ctx.shutdown()
+        pygame.quit()
+    return 0

@@ -1,0 +1,67 @@
+"""What every scene shares: settings, sound, card art, the scene stack, the AI worker."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from game.rules import RuleSet
+
+from . import settings as settings_mod
+from .audio import Audio
+from .cardart import CardArt, make_card_art
+from .scene import SceneStack
+from .settings import Settings
+
+# Seconds per animation kind at "normal"; "fast" halves them, "off" makes them instant.
+SPEED_FACTOR = {"normal": 1.0, "fast": 0.45, "off": 0.0}
+
+
+class Context:
+    def __init__(self, settings: Settings, *, size: tuple[int, int],
+                 settings_path: Path | None = None, audio: Audio | None = None,
+                 seed: int | None = None, threaded_ai: bool = True) -> None:
+        self.settings = settings
+        self.settings_path = settings_path
+        self.size = size
+        self.stack = SceneStack()
+        self.audio = audio or Audio(None, settings.volume, settings.muted)
+        self.art: CardArt = make_card_art(settings.four_colour)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        # One worker: seats decide in turn; the UI thread only polls the future.
+        self.executor: ThreadPoolExecutor | None = (
+            ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai") if threaded_ai else None
+        )
+        self.quit_requested = False
+        self.fullscreen_requested: bool | None = None
+        self.notice = self.audio.message  # shown once on the title (e.g. "no audio device")
+        self.record_sink: object | None = None  # the table currently shown (for --record-file)
+
+    def speed(self) -> float:
+        return SPEED_FACTOR.get(self.settings.speed, 1.0)
+
+    def save_settings(self) -> None:
+        if self.settings_path is not None:
+            settings_mod.save(self.settings, self.settings_path)
+
+    def refresh_art(self) -> None:
+        self.art = make_card_art(self.settings.four_colour)
+
+    def sound(self, name: str) -> None:
+        self.audio.volume = self.settings.volume
+        self.audio.muted = self.settings.muted
+        self.audio.play(name)
+
+    def next_seed(self) -> int:
+        return self.rng.getrandbits(32)
+
+    def start_match(self, rules: RuleSet, level: str, seed: int | None = None) -> None:
+        from .scenes.table import TableScene
+
+        self.stack.reset(TableScene(self, rules, level, self.next_seed() if seed is None else seed))
+
+    def shutdown(self) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,1 @@
+"""The scenes: title, new game, table, results, options, rules help, pause menu."""
