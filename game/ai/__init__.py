@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 from .base import RandomSeat, Seat
+from .heuristic import HeuristicSeat
 
-LEVELS = ("random",)
+LEVELS = ("random", "easy", "normal")
 
 
 def make_seat(level: str, seed: int = 0) -> Seat:
     """A fresh seat of the given level, with its own seeded RNG."""
     if level == "random":
         return RandomSeat(seed)
+    if level == "easy":
+        return HeuristicSeat(seed, easy=True)
+    if level == "normal":
+        return HeuristicSeat(seed)
     raise ValueError(f"unknown AI level {level!r}; the levels are: {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "RandomSeat", "Seat", "make_seat"]
+__all__ = ["LEVELS", "HeuristicSeat", "RandomSeat", "Seat", "make_seat"]

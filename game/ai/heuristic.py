@@ -1,0 +1,128 @@
+"""The Easy and Normal seats: rule-based play on the shared heuristic.
+
+Normal uses everything its view allows: card counting, voids per seat, the adjutant belief.
+Easy does not count played cards or track voids, bids with noise and now and then plays a
+random *reasonable* card (never the Mighty for nothing, never points to a known opponent when
+it has another choice), so a player can beat it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.rules import Action, Call, Discard, Play, SeatView, Suit
+from game.rules.hand import Phase
+
+from .belief import adjutant_belief, friends_from_belief
+from .contract import choose_bid, choose_call, choose_discard
+from .hints import explain
+from .knowledge import Knowledge, knowledge_of, playable
+from .policy import Table, bits, choose_play, extra_for, joker_suit_for
+
+
+def table_of(view: SeatView, k: Knowledge) -> Table:
+    assert k.tables is not None and view.napoleon is not None
+    return Table(
+        tables=k.tables,
+        extra=extra_for(view.rules, view.trump),
+        kind=k.kind,
+        joker_suit=k.joker_suit,
+        trick=[int(c) for c in view.trick],
+        trick_seats=list(view.trick_seats),
+        n=view.players,
+        direction=view.direction,
+        trick_no=view.trick_no,
+        n_tricks=view.n_tricks,
+        napoleon=view.napoleon,
+    )
+
+
+def play_action(view: SeatView, card: int, tb: Table, nap_side: bool) -> Play:
+    """The legal ``Play`` for ``card`` (naming a suit for a led joker where the rules ask)."""
+    plays = [a for a in view.legal_actions if isinstance(a, Play) and int(a.card) == card]
+    if len(plays) > 1:
+        hand = sum(1 << int(c) for c in playable(view))
+        want = Suit(joker_suit_for(tb, hand, nap_side))
+        return next((p for p in plays if p.joker_suit == want), plays[0])
+    return plays[0]
+
+
+def is_nap_side(view: SeatView) -> bool:
+    return view.role in ("napoleon", "adjutant")
+
+
+class HeuristicSeat:
+    """Normal (``noise`` = 0, full knowledge) or Easy (noise, less knowledge)."""
+
+    def __init__(self, seed: int = 0, easy: bool = False) -> None:
+        self.rng = random.Random(seed)
+        self.easy = easy
+        self.name = "easy" if easy else "normal"
+
+    # -- the protocol --------------------------------------------------------------------
+
+    def choose(self, view: SeatView) -> Action:
+        if not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has nothing to do now")
+        if view.phase == Phase.BID:
+            return self.bid(view)
+        if view.phase == Phase.CALL:
+            return self.call(view)
+        if view.phase == Phase.EXCHANGE:
+            return self.discard(view)
+        return self.play(view)
+
+    def explain(self, view: SeatView, action: Action) -> str:
+        return explain(view, action)
+
+    # -- decisions -----------------------------------------------------------------------
+
+    def bid(self, view: SeatView) -> Action:
+        if self.easy:
+            noise = self.rng.gauss(0.0, 1.3)
+            return choose_bid(view, margin=0.3, noise=noise)
+        return choose_bid(view, margin=0.0)
+
+    def call(self, view: SeatView) -> Call:
+        return choose_call(view)[0]
+
+    def discard(self, view: SeatView) -> Discard:
+        return choose_discard(view)
+
+    def play(self, view: SeatView) -> Play:
+        card, _ = self.play_card(view)
+        k = knowledge_of(view)
+        return play_action(view, card, table_of(view, k), is_nap_side(view))
+
+    def play_card(self, view: SeatView) -> tuple[int, int]:
+        k = knowledge_of(view)
+        tb = table_of(view, k)
+        hand = k.mine
+        if self.easy:
+            # No card counting: every card not in hand or on the table seems still out.
+            others = ((1 << 54) - 1) & ~hand & ~sum(1 << int(c) for c in view.trick)
+            card, reason = choose_play(tb, view.seat, hand, others, k.friends, None,
+                                       is_nap_side(view))
+            if self.rng.random() < 0.22:
+                card = self._slip(view, k, tb, card)
+            return card, reason
+        belief = adjutant_belief(view, k)
+        friends = friends_from_belief(view, k, belief)
+        return choose_play(tb, view.seat, hand, k.unseen, friends, k.voids, is_nap_side(view))
+
+    def _slip(self, view: SeatView, k: Knowledge, tb: Table, card: int) -> int:
+        """A human-like mistake: another legal card, but never an absurd one."""
+        t = tb.tables
+        legal = t.legal(k.mine, tb.trick, tb.kind, tb.joker_suit)
+        cards = bits(legal)
+        specials = {t.mighty, t.right_jack, t.left_jack} | set(bits(t.jokers))
+        ok = [c for c in cards if c not in specials]
+        if tb.trick:
+            winner = tb.trick_seats[t.winner(tb.trick, tb.kind, tb.joker_suit)]
+            if winner in k.foes:
+                n = len(tb.trick)
+                ok = [c for c in ok if not t.points[c]
+                      or t.winner([*tb.trick, c], tb.kind, tb.joker_suit) == n]
+        return self.rng.choice(ok) if ok else card
+
+
