@@ -145,8 +145,7 @@ class Card(int):
         return format(str(self), spec)
 
 
-for _cid in range(54):
-    Card(_cid)
+CARDS: tuple[Card, ...] = tuple(Card(_cid) for _cid in range(54))
 
 SPADE_ACE = Card.of(Suit.SPADES, 14)
 CLUB_ACE = Card.of(Suit.CLUBS, 14)
@@ -182,9 +181,10 @@ def mask_of(cards: Iterable[int]) -> int:
 def cards_of(mask: int) -> list[Card]:
     """The cards in a bitmask, lowest id first."""
     out = []
+    cards = CARDS
     while mask:
         low = mask & -mask
-        out.append(Card(low.bit_length() - 1))
+        out.append(cards[low.bit_length() - 1])
         mask ^= low
     return out
 

@@ -9,14 +9,15 @@ AI's simulator uses.
 
 from __future__ import annotations
 
-import copy
+from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from . import events as ev
 from .actions import PASS, Action, Bid, Call, Discard, Pass, Play
-from .cards import SPADE_ACE, Card, Suit, cards_of, mask_of
+from .cards import CARDS, SPADE_ACE, Card, Suit, cards_of, mask_of
 from .deal import Deal
 from .errors import IllegalAction
 from .options import (
@@ -68,14 +69,18 @@ def bid_key(rules: RuleSet, number: int, trump: Suit | None) -> tuple[int, int]:
     return (number, _SUIT_RANK[rules.suit_order][trump])
 
 
-def all_bids(rules: RuleSet) -> list[Bid]:
-    """Every bid these rules allow, weakest first."""
+@lru_cache(maxsize=64)
+def all_bids(rules: RuleSet) -> tuple[tuple[Bid, ...], tuple[tuple[int, int], ...]]:
+    """Every bid these rules allow, weakest first, with their keys."""
     trumps: list[Suit | None] = list(Suit)
     if rules.no_trump != NoTrump.OFF:
         trumps.append(None)
     bids = [Bid(n, t) for n in range(rules.min_bid, rules.max_bid + 1) for t in trumps]
     bids.sort(key=lambda b: bid_key(rules, b.number, b.trump))
-    return bids
+    return tuple(bids), tuple(bid_key(rules, b.number, b.trump) for b in bids)
+
+
+_PLAYS = tuple(Play(c) for c in CARDS)
 
 
 class NapoleonHand:
@@ -128,7 +133,7 @@ class NapoleonHand:
         self.thrown_in: str | None = None
         self.phase = Phase.BID
         self.to_act = (dealer + 1) % n
-        self._bids = all_bids(rules)
+        self._bids, self._bid_keys = all_bids(rules)
 
     @classmethod
     def new(cls, rules: RuleSet, seed: int, dealer: int = 0) -> NapoleonHand:
@@ -138,7 +143,27 @@ class NapoleonHand:
         return [ev.Dealt(self.dealer, self.rules.cards_per_hand, self.rules.blind_size)]
 
     def clone(self) -> NapoleonHand:
-        return copy.deepcopy(self)
+        """An independent copy (the AI explores clones); immutable parts are shared."""
+        other = object.__new__(NapoleonHand)
+        other.__dict__.update(self.__dict__)
+        other.hands = list(self.hands)
+        other.piles = [[list(p) for p in sp] for sp in self.piles]
+        other.tops = list(self.tops)
+        other.blind = list(self.blind)
+        other.actions = list(self.actions)
+        other.auction = list(self.auction)
+        other.passed = set(self.passed)
+        other.called = list(self.called)
+        other.discards = list(self.discards)
+        other.blind_dealt = list(self.blind_dealt)
+        other.steps = list(self.steps)
+        other.revealed = list(self.revealed)
+        other.trick = list(self.trick)
+        other.trick_seats = list(self.trick_seats)
+        other.tricks = list(self.tricks)
+        other.points_won = list(self.points_won)
+        other.cards_won = [list(c) for c in self.cards_won]
+        return other
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -265,8 +290,8 @@ class NapoleonHand:
         if self.high is None:
             out.extend(self._bids)
         else:
-            key = bid_key(self.rules, self.high[1], self.high[2])
-            out.extend(b for b in self._bids if bid_key(self.rules, b.number, b.trump) > key)
+            start = bisect_right(self._bid_keys, bid_key(self.rules, self.high[1], self.high[2]))
+            out.extend(self._bids[start:])
         return out
 
     def _check_bid(self, bid: Bid) -> None:
@@ -476,7 +501,7 @@ class NapoleonHand:
             if c.is_joker and not self.trick and names_suit:
                 out.extend(Play(c, s) for s in Suit)
             else:
-                out.append(Play(c))
+                out.append(_PLAYS[c])
         return out
 
     def _check_play(self, play: Play) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from .cards import CLUB_ACE, CLUB_THREE, SPADE_ACE, Card, Suit
@@ -281,10 +282,7 @@ class RuleSet:
 
     @property
     def deck(self) -> tuple[Card, ...]:
-        removed = set(self.removed_cards)
-        cards = [Card(c) for c in range(52) if c not in removed]
-        cards += [Card(52 + j) for j in range(self.joker_count)]
-        return tuple(cards)
+        return _deck(self.removed_cards, self.joker_count)
 
     @property
     def cards_per_hand(self) -> int:
@@ -464,6 +462,14 @@ class RuleSet:
             raise conflict("rounds must be at least 1", "rounds")
         if self.target_score is not None and self.target_score < 1:
             raise conflict("target_score must be positive", "target_score")
+
+
+@lru_cache(maxsize=64)
+def _deck(removed_cards: tuple[Card, ...], jokers: int) -> tuple[Card, ...]:
+    removed = set(removed_cards)
+    cards = [Card(c) for c in range(52) if c not in removed]
+    cards += [Card(52 + j) for j in range(jokers)]
+    return tuple(cards)
 
 
 # How each field's raw value is coerced: an enum class, "bool", "int", "card", ...

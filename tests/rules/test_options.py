@@ -543,6 +543,6 @@ def test_play_action_reasons():
 
 def test_explicit_deal_is_checked():
     deal = Deal.shuffled(PAGAT, 1)
-    broken = Deal(hands=(deal.hands[0][:-1] + (deal.hands[1][0],), *deal.hands[1:]), blind=deal.blind)
+    broken = Deal(hands=((*deal.hands[0][:-1], deal.hands[1][0]), *deal.hands[1:]), blind=deal.blind)
     with pytest.raises(ValueError, match="dealt twice"):
         NapoleonHand(PAGAT, broken)
