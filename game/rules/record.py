@@ -70,6 +70,7 @@ def replay(data: Any) -> NapoleonHand:
     try:
         if "deal" in data:
             deal = Deal.from_json(data["deal"])
+            deal.check(rules)
             if seed is not None and Deal.shuffled(rules, seed, dealer % rules.players) != deal:
                 raise RecordError("the record's deal does not match its seed")
         elif seed is not None:
