@@ -5,7 +5,7 @@ from __future__ import annotations
 from .base import RandomSeat, Seat
 from .heuristic import HeuristicSeat
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "hard")
 
 
 def make_seat(level: str, seed: int = 0) -> Seat:
@@ -16,6 +16,10 @@ def make_seat(level: str, seed: int = 0) -> Seat:
         return HeuristicSeat(seed, easy=True)
     if level == "normal":
         return HeuristicSeat(seed)
+    if level == "hard":
+        from .hard import HardSeat
+
+        return HardSeat(seed)
     raise ValueError(f"unknown AI level {level!r}; the levels are: {', '.join(LEVELS)}")
 
 
