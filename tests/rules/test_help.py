@@ -1,0 +1,14 @@
+from game.rules import PRESETS
+from game.rules.help import OPTION_HELP, SCORING_HELP, describe_rules
+from game.rules.options import OPTION_NAMES, Scoring
+
+
+def test_every_option_and_scoring_system_has_words():
+    assert set(OPTION_HELP) == set(OPTION_NAMES)
+    assert set(SCORING_HELP) == {s.value for s in Scoring}
+
+
+def test_every_preset_can_be_described():
+    for rules in PRESETS.values():
+        lines = describe_rules(rules)
+        assert lines and all(isinstance(line, str) and line for line in lines)
