@@ -1,0 +1,208 @@
+"""Duplicate tournament: ``python -m game.ai.tournament``.
+
+Each seeded deal is played once with the candidate in each seat against a fixed field, so
+deal luck cancels (ai-anchors §4.1). The observation per deal is the candidate's mean chips
+over its seatings; since chips sum to zero at every table, this is also the candidate's
+margin over the field. Intervals are a bootstrap over deals. A thrown-in deal counts 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from game.rules import NapoleonHand, RuleSet
+from game.rules.hand import Phase
+
+from . import make_seat
+from .base import Seat
+from .hard import HardSeat
+from .pngplot import bar_chart
+from .stats import bootstrap_ci, mean, percentile
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    preset: str
+    players: int
+    candidate: str
+    field: str
+    seed: int
+    hard_rollouts: int
+    hard_seconds: float | None
+
+
+@dataclass(slots=True)
+class DealResult:
+    chips: float = 0.0  # the candidate's mean chips over its seatings
+    declared: int = 0
+    made: int = 0
+    bids: list[int] = field(default_factory=list)
+    defended: int = 0
+    defence_won: int = 0
+    times: list[float] = field(default_factory=list)
+
+
+def rules_of(cfg: Config) -> RuleSet:
+    return RuleSet.preset(cfg.preset).replace(players=cfg.players)
+
+
+def seat_of(level: str, seed: int, cfg: Config) -> Seat:
+    if level == "hard":
+        return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
+    return make_seat(level, seed)
+
+
+def play_deal(cfg: Config, deal: int) -> DealResult:
+    rules = rules_of(cfg)
+    n = rules.players
+    seed = cfg.seed * 1_000_003 + deal
+    out = DealResult()
+    for k in range(n):
+        seats = [seat_of(cfg.candidate if s == k else cfg.field, seed * 31 + s, cfg)
+                 for s in range(n)]
+        hand = NapoleonHand.new(rules, seed, dealer=deal % n)
+        while hand.phase != Phase.DONE:
+            s = hand.to_act
+            view = hand.view(s)
+            t0 = time.perf_counter()
+            action = seats[s].choose(view)
+            if s == k:
+                out.times.append(time.perf_counter() - t0)
+            hand.apply(action)
+        res = hand.result
+        if res is None:
+            continue
+        out.chips += res.payments[k] / n
+        if res.napoleon == k:
+            out.declared += 1
+            out.made += res.made
+            out.bids.append(res.bid)
+        elif k not in res.adjutants:
+            out.defended += 1
+            out.defence_won += not res.made
+    return out
+
+
+def _work(args: tuple[Config, int]) -> DealResult:
+    return play_deal(*args)
+
+
+def run(cfg: Config, deals: int, jobs: int, progress: bool = True) -> list[DealResult]:
+    tasks = [(cfg, d) for d in range(deals)]
+    results: list[DealResult] = []
+    label = f"{cfg.candidate} vs {cfg.field}"
+    if jobs <= 1:
+        it = map(_work, tasks)
+        for r in it:
+            results.append(r)
+            _progress(label, len(results), deals, progress)
+        return results
+    with ProcessPoolExecutor(jobs) as pool:
+        for r in pool.map(_work, tasks, chunksize=4):
+            results.append(r)
+            _progress(label, len(results), deals, progress)
+    return results
+
+
+def _progress(label: str, done: int, total: int, show: bool) -> None:
+    if not show:
+        return
+    width = 30
+    filled = width * done // max(1, total)
+    end = "\n" if done == total else ""
+    sys.stderr.write(f"\r{label:>18} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}{end}")
+    sys.stderr.flush()
+
+
+def summarise(cfg: Config, results: list[DealResult]) -> dict[str, object]:
+    chips = [r.chips for r in results]
+    lo, hi = bootstrap_ci(chips, seed=cfg.seed)
+    declared = sum(r.declared for r in results)
+    defended = sum(r.defended for r in results)
+    bids = [b for r in results for b in r.bids]
+    times = [t for r in results for t in r.times]
+    seatings = len(results) * rules_of(cfg).players
+    return {
+        **asdict(cfg),
+        "deals": len(results),
+        "mean_chips": mean(chips),
+        "ci95": [lo, hi],
+        "napoleon_success": declared and sum(r.made for r in results) / declared,
+        "defence_success": defended and sum(r.defence_won for r in results) / defended,
+        "declare_rate": declared / max(1, seatings),
+        "mean_bid": mean([float(b) for b in bids]),
+        "time_ms": {
+            "p50": 1000 * percentile(times, 50),
+            "p95": 1000 * percentile(times, 95),
+            "max": 1000 * max(times, default=0.0),
+        },
+    }
+
+
+def print_table(rows: list[dict[str, object]]) -> None:
+    head = (f"{'candidate':>9} {'field':>7} {'deals':>5} {'chips/deal':>10} {'95% CI':>17} "
+            f"{'nap ok':>6} {'def ok':>6} {'declare':>7} {'bid':>5} {'p50ms':>6} {'p95ms':>6} "
+            f"{'max ms':>7}")
+    print(head)
+    for r in rows:
+        ci = r["ci95"]
+        tm = r["time_ms"]
+        assert isinstance(ci, list) and isinstance(tm, dict)
+        print(f"{r['candidate']!s:>9} {r['field']!s:>7} {r['deals']!s:>5} "
+              f"{r['mean_chips']:>+10.3f} [{ci[0]:+7.3f},{ci[1]:+7.3f}] "
+              f"{r['napoleon_success']:>6.2f} {r['defence_success']:>6.2f} "
+              f"{r['declare_rate']:>7.2f} {r['mean_bid']:>5.1f} {tm['p50']:>6.1f} "
+              f"{tm['p95']:>6.1f} {tm['max']:>7.1f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m game.ai.tournament", description=__doc__)
+    p.add_argument("--preset", default="pagat")
+    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--candidate", default="normal,easy,hard",
+                   help="level(s), comma-separated; paired with --field in order")
+    p.add_argument("--field", default="easy,random,normal")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", default="tournament-out", help="directory for results.json/.png")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--hard-rollouts", type=int, default=60,
+                   help="Hard's rollouts per decision in the tournament (the app uses 240)")
+    p.add_argument("--hard-seconds", type=float, default=None)
+    p.add_argument("--quiet", action="store_true")
+    a = p.parse_args(argv)
+    cands = a.candidate.split(",")
+    fields = a.field.split(",")
+    if len(fields) == 1:
+        fields = fields * len(cands)
+    if len(cands) != len(fields):
+        p.error("--candidate and --field need the same number of levels (or one field)")
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    rows = []
+    for cand, fld in zip(cands, fields, strict=True):
+        cfg = Config(a.preset, a.players, cand, fld, a.seed, a.hard_rollouts, a.hard_seconds)
+        rows.append(summarise(cfg, run(cfg, a.deals, a.jobs, not a.quiet)))
+    print(f"preset {a.preset}, {a.players} players, {a.deals} duplicate deals, seed {a.seed}, "
+          f"hard rollouts {a.hard_rollouts}")
+    print_table(rows)
+    (out / "results.json").write_text(json.dumps(rows, indent=2), encoding="utf-8")
+    bars = []
+    for r in rows:
+        ci = r["ci95"]
+        m = r["mean_chips"]
+        assert isinstance(ci, list) and isinstance(m, float)
+        bars.append((m, float(ci[0]), float(ci[1])))
+    bar_chart(out / "results.png", bars)
+    print(f"wrote {out / 'results.json'} and {out / 'results.png'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
