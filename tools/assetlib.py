@@ -121,6 +121,12 @@ def save_png(image: Image.Image, path: Path, *, palette: bool = False) -> int:
     path.parent.mkdir(parents=True, exist_ok=True)
     if palette and image.mode == "RGBA":
         image = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        # The quantiser averages alpha too: snap near-opaque and near-clear entries back, so a
+        # card's body stays fully opaque and its corners fully clear.
+        entries = image.getpalette("RGBA") or []
+        for i in range(3, len(entries), 4):
+            entries[i] = 255 if entries[i] >= 248 else 0 if entries[i] <= 7 else entries[i]
+        image.putpalette(entries, "RGBA")
     image.save(path, optimize=True)
     return path.stat().st_size
 

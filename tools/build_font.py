@@ -61,7 +61,7 @@ def build(source: Path, target: Path, text: str) -> int:
     options.notdef_outline = True  # a missing character shows a box, not nothing
     options.hinting = False  # FreeType renders CJK well unhinted; hints would double the size
     options.drop_tables += ["DSIG"]
-    font = TTFont(source)
+    font = TTFont(source, recalcTimestamp=False)  # same bytes on every rebuild
     subsetter = subset.Subsetter(options)
     subsetter.populate(text=text)
     subsetter.subset(font)
