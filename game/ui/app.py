@@ -64,11 +64,10 @@ class App:
         for e in events:
             if isinstance(e, QuitRequest):
                 return False
-            if isinstance(e, Resize) and not ctx.settings.fullscreen:
-                if e.size != ctx.size:
-                    self.set_mode(e.size, False)
-                    ctx.settings.window = ctx.size
-                    ctx.save_settings()
+            if isinstance(e, Resize) and not ctx.settings.fullscreen and e.size != ctx.size:
+                self.set_mode(e.size, False)
+                ctx.settings.window = ctx.size
+                ctx.save_settings()
             if isinstance(e, KeyPress) and e.key == "f11":
                 ctx.fullscreen_requested = not ctx.settings.fullscreen
         if ctx.fullscreen_requested is not None:

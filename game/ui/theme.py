@@ -73,18 +73,31 @@ def suit_text(symbol: str) -> str:
     return {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(symbol, symbol)
 
 
+_RENDERED: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
+
+
+def rendered(s: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """A cached text image: the table redraws the same words every frame."""
+    key = (s, size, colour, bold)
+    img = _RENDERED.get(key)
+    if img is None:
+        if len(_RENDERED) > 2000:
+            _RENDERED.clear()
+        img = _RENDERED[key] = font(size, bold).render(s, True, colour)
+    return img
+
+
 def text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
          colour: tuple[int, int, int] = WHITE, *, bold: bool = False, anchor: str = "topleft",
          shadow: bool = False, max_width: int | None = None) -> pygame.Rect:
     """Draw ``s`` anchored at ``pos``; shrink it to ``max_width`` rather than cut it off."""
-    f = font(size, bold)
-    img = f.render(s, True, colour)
+    img = rendered(s, size, colour, bold)
     if max_width is not None and img.get_width() > max_width and size > 8:
         return text(surface, s, int(size * 0.9), pos, colour, bold=bold, anchor=anchor,
                     shadow=shadow, max_width=max_width)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        sh = f.render(s, True, SHADOW)
+        sh = rendered(s, size, SHADOW, bold)
         surface.blit(sh, rect.move(1, 2))
     surface.blit(img, rect)
     return rect

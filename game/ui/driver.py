@@ -1,0 +1,47 @@
+"""Scripted driving of the table with no window: shared by the screenshots, benchmark, tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.rules import PASS, Bid, Call, Discard, Phase, Play, Suit
+
+from .scenes.table import TableScene
+
+
+def napoleon_policy(scene: TableScene) -> None:
+    """The human bids the top contract (so they become Napoleon), then plays the first legal."""
+    ctl = scene.ctl
+    hand = ctl.hand
+    legal = hand.legal_actions()
+    if hand.phase == Phase.BID:
+        top = Bid(scene.rules.max_bid, Suit.SPADES)
+        ctl.submit(top if top in legal else PASS)
+    elif hand.phase == Phase.CALL:
+        calls = [a for a in legal if isinstance(a, Call)]
+        ctl.submit(calls[-1])
+    elif hand.phase == Phase.EXCHANGE:
+        discards = sorted((a for a in legal if isinstance(a, Discard)), key=lambda a: a.card % 13)
+        ctl.submit(discards[0])
+    else:
+        ctl.submit(next(a for a in legal if isinstance(a, Play)))
+
+
+def passive_policy(scene: TableScene) -> None:
+    """The human passes and plays the first legal card."""
+    ctl = scene.ctl
+    legal = ctl.hand.legal_actions()
+    ctl.submit(PASS if PASS in legal else legal[0])
+
+
+def run_until(scene: TableScene, cond: Callable[[], bool],
+              human: Callable[[TableScene], None] | None = napoleon_policy,
+              dt: float = 0.05, limit: int = 20000) -> bool:
+    """Advance scene time until ``cond()``; the human acts through ``human`` when it is ready."""
+    for _ in range(limit):
+        if cond():
+            return True
+        if scene.ready and human is not None and not scene.result_pushed:
+            human(scene)
+        scene.update(dt, [])
+    return cond()

@@ -1,0 +1,283 @@
+"""Drawing the table. Reads the scene; never changes it (same state, same picture)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import Phase, Play
+
+from .. import backdrop, theme
+from ..cardart import card_height
+from .table_panels import JokerPanel, contract_text
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+def _marker(surface: pygame.Surface, name: str, letter: str, centre: tuple[float, float],
+            size: int, colour: tuple[int, int, int]) -> None:
+    img = backdrop.sprite(name, size, size)
+    if img is not None:
+        surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+        return
+    pygame.draw.circle(surface, colour, centre, size // 2)
+    pygame.draw.circle(surface, theme.INK, centre, size // 2, 2)
+    theme.text(surface, letter, int(size * 0.6), centre, theme.INK, bold=True, anchor="center")
+
+
+def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
+    lay = scene.lay
+    v = scene.shown
+    names = scene.session.names
+    r = lay.status
+    bar = pygame.Surface(r.size, pygame.SRCALPHA)
+    bar.fill((8, 24, 16, 225))
+    surface.blit(bar, r)
+    pygame.draw.line(surface, theme.GOLD, r.bottomleft, r.bottomright, 1)
+    size = max(12, int(r.h * 0.5))
+    parts: list[str] = []
+    parts.append(f"Hand {scene.hand_no}/{scene.rules.rounds}")
+    if v.contract is not None and v.napoleon is not None:
+        n, t = v.contract
+        who = "you" if v.napoleon == 0 else names[v.napoleon]
+        parts.append(f"Contract {contract_text(n, t)} ({who})")
+        if v.called:
+            parts.append("Called " + " ".join(theme.suit_text(c.suit.symbol) + str(c)[1:]
+                                              if c.suit is not None else str(c)
+                                              for c in v.called))
+        if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
+            parts.append(f"Trick {min(v.trick_no + 1, v.n_tricks)}/{v.n_tricks}")
+            side = {v.napoleon, *v.known_adjutants}
+            got = sum(v.points_won[s] for s in side)
+            parts.append(f"Napoleon's side {got}/{n}")
+    elif v.high_bid is not None:
+        s, n, t = v.high_bid
+        parts.append(f"High bid {contract_text(n, t)} ({names[s]})")
+    else:
+        parts.append("Bidding")
+    if v.phase != Phase.DONE and v.to_act >= 0:
+        parts.append("Your turn" if v.to_act == 0 and not scene.ctl.steps
+                     else f"{names[v.to_act]}'s turn")
+    line = "   ·   ".join(parts)
+    avail = scene.last_trick_button.rect.x - 16
+    theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft",
+               max_width=avail)
+    scene.last_trick_button.enabled = bool(v.tricks)
+    scene.last_trick_button.draw(surface, scene.show_last)
+    scene.menu_button.draw(surface)
+
+
+def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
+    lay = scene.lay
+    v = scene.shown
+    geo = lay.seats[seat]
+    plate = geo.plate
+    active = v.to_act == seat and v.phase != Phase.DONE
+    # Opponents' hands: a small fan of backs above the plate.
+    if seat != 0:
+        count = v.held_counts[seat]
+        if scene.dealt < scene.rules.cards_per_hand:
+            count = min(count, int(scene.dealt))
+        if count:
+            back = scene.ctx.art.back(lay.back_w)
+            step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
+            x0 = geo.backs[0] - step * (count - 1) / 2 - lay.back_w / 2
+            y0 = geo.backs[1] - back.get_height() / 2
+            for i in range(count):
+                surface.blit(back, (round(x0 + i * step), round(y0)))
+    img = backdrop.sprite("seat_plate_active" if active else "seat_plate", plate.w, plate.h)
+    if img is not None:
+        surface.blit(img, plate)
+    else:
+        theme.panel(surface, plate, 230, radius=plate.h // 3,
+                    edge=theme.HILITE if active else theme.GOLD)
+    if active and img is not None:
+        pygame.draw.rect(surface, theme.HILITE, plate.inflate(4, 4), 2, border_radius=plate.h // 3)
+    name = scene.session.names[seat]
+    size = max(12, int(plate.h * 0.36))
+    msize = max(16, int(plate.h * 0.62))
+    tx = plate.x + int(plate.h * 0.28)
+    theme.text(surface, name, size, (tx, plate.y + plate.h * 0.08), theme.CREAM, bold=True,
+               max_width=plate.w - msize * 2 - 10)
+    info = f"{v.held_counts[seat]} cards · {v.points_won[seat]} pts"
+    theme.text(surface, info, max(10, int(size * 0.78)), (tx, plate.y + plate.h * 0.52),
+               theme.GOLD_LIGHT, max_width=plate.w - msize - 16)
+    # Markers on the right end of the plate: dealer, Napoleon, adjutant.
+    mx = plate.right - msize * 0.6
+    my = plate.centery
+    if v.napoleon == seat:
+        _marker(surface, "marker_napoleon", "N", (mx, my), msize, theme.GOLD)
+        mx -= msize * 0.85
+    if seat in v.known_adjutants:
+        _marker(surface, "marker_adjutant", "A", (mx, my), msize, (150, 200, 255))
+        mx -= msize * 0.85
+    if v.dealer == seat:
+        _marker(surface, "marker_dealer", "D", (mx, my), int(msize * 0.8), theme.CREAM)
+    bubble = scene.bubbles.get(seat)
+    if bubble and v.phase == Phase.BID:
+        bsize = max(14, int(plate.h * 0.42))
+        img2 = theme.rendered(bubble, bsize, theme.INK, True)
+        br = img2.get_rect()
+        br.inflate_ip(bsize, bsize * 0.5)
+        if seat == 0:
+            br.midbottom = (plate.centerx, plate.top - 6)
+        else:
+            br.midtop = (plate.centerx, plate.bottom + 6)
+        pygame.draw.rect(surface, theme.CREAM, br, border_radius=br.h // 2)
+        pygame.draw.rect(surface, theme.GOLD_DARK if hasattr(theme, "GOLD_DARK") else theme.GOLD,
+                         br, 2, border_radius=br.h // 2)
+        surface.blit(img2, img2.get_rect(center=br.center))
+
+
+def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
+    lay = scene.lay
+    v = scene.shown
+    w, h = lay.size
+    surface.blit(backdrop.felt(w, h), (0, 0))
+    # The trick mat in the centre.
+    cx, cy = lay.centre
+    mat_size = int(min(lay.trick_w * 3.6, h * 0.42))
+    mat = backdrop.sprite("mat", mat_size, mat_size)
+    if mat is not None:
+        surface.blit(mat, mat.get_rect(center=(round(cx), round(cy))))
+    # The blind, face down, until Napoleon takes it.
+    if v.blind_size and not (v.napoleon is not None and v.phase != Phase.BID and
+                             v.phase != Phase.CALL) and v.phase != Phase.DONE:
+        back = scene.ctx.art.back(lay.back_w)
+        for i in range(v.blind_size):
+            surface.blit(back, back.get_rect(center=(round(cx - (v.blind_size - 1) * 4 + i * 8),
+                                                      round(cy))))
+    for seat in range(scene.rules.players):
+        draw_seat(scene, surface, seat)
+    if v.phase == Phase.EXCHANGE and scene.ready:
+        d = lay.discard
+        zone = pygame.Surface(d.size, pygame.SRCALPHA)
+        zone.fill((0, 0, 0, 90))
+        surface.blit(zone, d)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, d, 2, border_radius=10)
+        theme.text(surface, f"Discard {len(scene.selected)}/{scene.rules.blind_size}",
+                   max(12, d.h // 8), d.center, theme.CREAM, anchor="center", max_width=d.w - 8)
+        scene.confirm_button.enabled = len(scene.selected) == scene.rules.blind_size
+        scene.confirm_button.draw(surface)
+    draw_cards(scene, surface)
+    if scene.show_last and v.tricks:
+        draw_last_trick(scene, surface)
+    if scene.panel is not None and (scene.ready or isinstance(scene.panel, JokerPanel)):
+        scene.panel.draw(surface)
+    draw_status(scene, surface)
+    mx, my = lay.message
+    if scene.banner_left > 0 and scene.banner:
+        size = max(16, int(h * 0.034))
+        img = theme.rendered(scene.banner, size, theme.GOLD_LIGHT, True)
+        # Just above the hint line: clear of the trick, the panels and the seats.
+        r = img.get_rect(center=(round(cx), round(my - size * 2.2)))
+        theme.panel(surface, r.inflate(size * 1.5, size * 0.7), 220, radius=size)
+        surface.blit(img, r)
+    tip = scene.message if scene.message_left > 0 else _hover_tip(scene)
+    if tip:
+        size = max(13, int(h * 0.026))
+        img = theme.rendered(tip, size, theme.WHITE, True)
+        r = img.get_rect(center=(round(mx), round(my)))
+        r.left = max(r.left, 8)
+        r.right = min(r.right, w - 8)
+        theme.panel(surface, r.inflate(size, size * 0.6), 225, radius=size // 2,
+                    edge=theme.BAD if scene.message_left > 0 else theme.GOLD)
+        surface.blit(img, r)
+    elif scene.ready and v.phase == Phase.PLAY:
+        theme.text(surface, "Your turn: drag a card to the table, click it, or ← → and Enter",
+                   max(12, int(h * 0.022)), (mx, my), theme.GOLD_LIGHT, anchor="center",
+                   shadow=True, max_width=w - 20)
+    elif scene.ready and v.phase == Phase.EXCHANGE:
+        theme.text(surface, f"Choose {scene.rules.blind_size} cards to discard: click them or "
+                   "drag them to the pile", max(12, int(h * 0.022)), (mx, my), theme.GOLD_LIGHT,
+                   anchor="center", shadow=True, max_width=w - 20)
+    elif not scene.ready and scene.ctl.thinking and not scene.ctl.steps:
+        who = scene.session.names[scene.ctl.hand.to_act]
+        theme.text(surface, f"{who} is thinking…", max(12, int(h * 0.022)), (mx, my),
+                   theme.CREAM, anchor="center", shadow=True)
+
+
+def _hover_tip(scene: TableScene) -> str:
+    """Why a hovered card may not be played (the engine's words)."""
+    v = scene.shown
+    if not scene.ready or v.phase != Phase.PLAY or scene.hover is None:
+        return ""
+    reasons = dict(v.illegal_reasons)
+    return reasons.get(scene.hover, "")
+
+
+def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
+    lay = scene.lay
+    v = scene.shown
+    art = scene.ctx.art
+    legal: set[int] = set()
+    dim_illegal = scene.ready and v.phase == Phase.PLAY
+    if dim_illegal:
+        legal = {a.card for a in v.legal_actions if isinstance(a, Play)}
+    mine = set(scene.my_cards())
+    sprites = sorted((s for s in scene.sprites.values() if s.visible), key=lambda s: s.z)
+    for s in sprites:
+        wq = max(12, int(round(s.w / 4) * 4))  # a few sizes only: the scale cache stays small
+        img = art.face(s.card, wq)
+        r = img.get_rect(center=(round(s.pos[0]), round(s.pos[1])))
+        if s.card == scene.dragging:
+            shadow = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=wq // 10)
+            surface.blit(shadow, r.move(8, 12))
+        surface.blit(img, r)
+        if s.card in mine:
+            if dim_illegal and s.card not in legal:
+                _shade(surface, r, (0, 0, 0, 85))
+            elif dim_illegal:
+                pygame.draw.rect(surface, theme.HILITE, r.inflate(2, 2), 2,
+                                 border_radius=max(4, wq // 10))
+            if s.card in scene.selected:
+                pygame.draw.rect(surface, theme.BAD, r.inflate(2, 2), 3,
+                                 border_radius=max(4, wq // 10))
+            tag = _badge(scene, s.card)
+            if tag:
+                size = max(10, int(lay.cw * 0.14))
+                img2 = theme.rendered(tag, size, theme.INK, True)
+                br = img2.get_rect(midbottom=(r.centerx, r.top + 2))
+                pygame.draw.rect(surface, theme.GOLD_LIGHT, br.inflate(6, 2), border_radius=4)
+                surface.blit(img2, br)
+        if scene.ready and s.card == scene._cursor_card() and s.card != scene.dragging:
+            pygame.draw.rect(surface, theme.WHITE, r.inflate(6, 6), 2,
+                             border_radius=max(4, wq // 10))
+
+
+def _badge(scene: TableScene, c: object) -> str:
+    from .table import badge
+
+    return badge(c, scene.rules, scene.shown.trump)  # type: ignore[arg-type]
+
+
+def _shade(surface: pygame.Surface, r: pygame.Rect, rgba: tuple[int, int, int, int]) -> None:
+    s = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, rgba, s.get_rect(), border_radius=max(4, r.w // 10))
+    surface.blit(s, r)
+
+
+def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
+    lay = scene.lay
+    t = scene.shown.tricks[-1]
+    n = len(t.cards)
+    tw = lay.trick_w
+    box = pygame.Rect(0, 0, int(tw * 0.8 * n + tw * 0.6), int(card_height(tw) + lay.ch * 0.55))
+    box.center = (round(lay.centre[0]), round(lay.centre[1]))
+    theme.panel(surface, box, 235)
+    names = scene.session.names
+    size = max(12, int(lay.ch * 0.14))
+    theme.text(surface, f"Last trick: {names[t.winner]} won {t.points} pt(s)", size,
+               (box.centerx, box.y + 6), theme.GOLD_LIGHT, bold=True, anchor="midtop",
+               max_width=box.w - 10)
+    x = box.x + tw * 0.3
+    for seat, c in zip(t.seats, t.cards, strict=True):
+        img = scene.ctx.art.face(c, tw)
+        surface.blit(img, (round(x), box.y + size + 14))
+        theme.text(surface, names[seat], max(10, size - 2),
+                   (x + tw / 2, box.y + size + 18 + img.get_height()), theme.CREAM,
+                   anchor="midtop", max_width=int(tw * 0.8))
+        x += tw * 0.8

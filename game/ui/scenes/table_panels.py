@@ -1,0 +1,320 @@
+"""The table's decision panels: bidding, calling the adjutant's card, naming the joker's suit.
+
+Each panel turns clicks and keys into an engine action; legality comes from the engine's
+``legal_actions`` (passed in) and reasons from ``why_illegal`` (a callback), never from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.rules import PASS, Action, Bid, Call, Card, Play, Suit
+
+from .. import theme
+from ..cardart import CardArt, card_height
+from ..input import InputEvent, KeyPress, PointerDown, PointerMove
+from ..widgets import Button
+
+Why = Callable[[Action], str | None]
+
+
+def contract_text(number: int, trump: Suit | None) -> str:
+    return f"{number}{'NT' if trump is None else theme.suit_text(trump.symbol)}"
+
+
+class BidPanel:
+    """Choose a number and a suit (or no-trumps), then Bid; or Pass."""
+
+    def __init__(self, legal: Sequence[Action], why: Why, auction_lines: list[str]) -> None:
+        self.legal = list(legal)
+        self.why = why
+        self.lines = auction_lines
+        bids = [a for a in self.legal if isinstance(a, Bid)]
+        self.numbers = sorted({b.number for b in bids}) or [0]
+        trumps: list[Suit | None] = [s for s in Suit]
+        if any(b.trump is None for b in bids):
+            trumps.append(None)
+        self.trumps = trumps
+        self.number = self.numbers[0]
+        cheapest = bids[0] if bids else None
+        self.trump: Suit | None = cheapest.trump if cheapest else Suit.SPADES
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.minus = Button("-", lambda: self.step_number(-1), key="down")
+        self.plus = Button("+", lambda: self.step_number(1), key="up")
+        self.suit_buttons = [
+            Button("NT" if t is None else theme.suit_text(t.symbol), self._pick(t))
+            for t in self.trumps
+        ]
+        self.bid_button = Button("Bid", self._bid, key="enter")
+        self.pass_button = Button("Pass", self._pass, key="p")
+        self.pass_button.enabled = PASS in self.legal
+        self.chosen: Action | None = None
+        self.reason = ""
+        self.can_bid = bool(bids)
+        self._refresh()
+
+    def _pick(self, t: Suit | None) -> Callable[[], None]:
+        def pick() -> None:
+            self.trump = t
+            self._refresh()
+        return pick
+
+    def step_number(self, d: int) -> None:
+        i = self.numbers.index(self.number) if self.number in self.numbers else 0
+        self.number = self.numbers[max(0, min(len(self.numbers) - 1, i + d))]
+        self._refresh()
+
+    def step_suit(self, d: int) -> None:
+        i = self.trumps.index(self.trump)
+        self.trump = self.trumps[(i + d) % len(self.trumps)]
+        self._refresh()
+
+    def _refresh(self) -> None:
+        if not self.can_bid:
+            self.bid_button.enabled = False
+            self.bid_button.label = "Bid"
+            self.reason = "No higher bid is possible: you can only pass."
+            return
+        bid = Bid(self.number, self.trump)
+        why = self.why(bid)
+        self.bid_button.enabled = why is None
+        self.bid_button.label = f"Bid {contract_text(self.number, self.trump)}"
+        self.reason = why or ""
+
+    def _bid(self) -> None:
+        self.chosen = Bid(self.number, self.trump)
+
+    def _pass(self) -> None:
+        self.chosen = PASS
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        pad = max(10, rect.h // 22)
+        bh = max(28, min(48, rect.h // 8))
+        x, y = rect.x + pad, rect.y + pad + bh
+        self.minus.rect = pygame.Rect(x, y, bh, bh)
+        self.plus.rect = pygame.Rect(x + bh * 2 + 10, y, bh, bh)
+        self.number_pos = (x + bh * 1.5 + 5, y + bh / 2)
+        sx = x + bh * 3 + 30
+        sw = max(30, min(bh + 10, (rect.right - pad - sx) // max(1, len(self.suit_buttons)) - 6))
+        for i, b in enumerate(self.suit_buttons):
+            b.rect = pygame.Rect(sx + i * (sw + 6), y, sw, bh)
+        y2 = y + bh + pad
+        half = (rect.w - 3 * pad) // 2
+        self.bid_button.rect = pygame.Rect(x, y2, half, bh)
+        self.pass_button.rect = pygame.Rect(x + half + pad, y2, half, bh)
+        self.history_top = y2 + bh + pad
+
+    def handle(self, e: InputEvent) -> bool:
+        if isinstance(e, KeyPress) and e.key in ("left", "right"):
+            self.step_suit(-1 if e.key == "left" else 1)
+            return True
+        live = (self.minus, self.plus, *self.suit_buttons) if self.can_bid else ()
+        for b in (*live, self.bid_button, self.pass_button):
+            if b.handle(e):
+                return True
+        return isinstance(e, PointerDown) and self.rect.collidepoint(e.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        theme.panel(surface, r)
+        size = max(14, r.h // 16)
+        theme.text(surface, "Your bid", size, (r.x + 14, r.y + 10), theme.GOLD_LIGHT, bold=True)
+        if self.can_bid:
+            self.minus.draw(surface)
+            self.plus.draw(surface)
+            theme.text(surface, str(self.number), int(self.minus.rect.h * 0.7), self.number_pos,
+                       theme.WHITE, bold=True, anchor="center")
+            for t, b in zip(self.trumps, self.suit_buttons, strict=True):
+                b.draw(surface, focused=(t == self.trump))
+        self.bid_button.draw(surface)
+        self.pass_button.draw(surface)
+        y = self.history_top
+        if self.reason:
+            theme.text(surface, self.reason, max(12, size - 2), (r.x + 14, y), theme.BAD,
+                       max_width=r.w - 28)
+            y += size + 6
+        theme.text(surface, "Bids so far:", max(12, size - 2), (r.x + 14, y), theme.GOLD)
+        y += size + 4
+        line = "  ".join(self.lines) if self.lines else "none yet"
+        for part in _wrap(line, theme.font(max(12, size - 2)), r.w - 28):
+            if y > r.bottom - size:
+                break
+            theme.text(surface, part, max(12, size - 2), (r.x + 14, y), theme.CREAM)
+            y += size + 2
+        theme.text(surface, "↑↓ number  ←→ suit  Enter bid  P pass", max(11, size - 5),
+                   (r.centerx, r.bottom - 8), theme.DIM, anchor="midbottom", max_width=r.w - 20)
+
+
+class CallPanel:
+    """Pick any card as the adjutant's card; cards in your own hand are marked."""
+
+    def __init__(self, deck: Sequence[Card], legal: Sequence[Action], own: Sequence[Card],
+                 why: Why, art: CardArt) -> None:
+        self.deck = list(deck)
+        self.legal = {a.card for a in legal if isinstance(a, Call)}
+        self.own = set(own)
+        self.why = why
+        self.art = art
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cells: list[tuple[Card, pygame.Rect]] = []
+        self.hover: Card | None = None
+        self.cursor = 0
+        self.chosen: Action | None = None
+        self.reason = ""
+        self.cw = 30
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        suits = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
+        rows = [[c for c in self.deck if c.suit == s] for s in suits]
+        jokers = [c for c in self.deck if c.is_joker]
+        cols = max(len(r) for r in rows) + (1 if jokers else 0)
+        top = rect.y + max(34, rect.h // 9)
+        avail_h = rect.bottom - top - max(40, rect.h // 7)
+        cw = int(min((rect.w - 20) / (cols * 0.78 + 0.3), avail_h / 4 / 1.4 / 0.78))
+        self.cw = max(18, cw)
+        chh = card_height(self.cw)
+        stepx = self.cw * 0.78
+        stepy = chh * 0.78
+        x0 = rect.centerx - (cols - 1) * stepx / 2 - self.cw / 2
+        self.cells = []
+        for i, row in enumerate(rows):
+            for j, c in enumerate(sorted(row, key=lambda c: -c.rank)):
+                self.cells.append((c, pygame.Rect(int(x0 + j * stepx), int(top + i * stepy),
+                                                  self.cw, chh)))
+        for k, c in enumerate(jokers):
+            self.cells.append((c, pygame.Rect(int(x0 + (cols - 1) * stepx), int(top + k * stepy),
+                                              self.cw, chh)))
+
+    def _at(self, pos: tuple[float, float]) -> Card | None:
+        for c, r in reversed(self.cells):
+            if r.collidepoint(pos):
+                return c
+        return None
+
+    def handle(self, e: InputEvent) -> bool:
+        if isinstance(e, PointerMove):
+            self.hover = self._at(e.pos)
+            self.reason = "" if self.hover is None else (self.why(Call(self.hover)) or "")
+            return False
+        if isinstance(e, PointerDown) and e.button == 1:
+            c = self._at(e.pos)
+            if c is not None:
+                self._choose(c)
+                return True
+            return self.rect.collidepoint(e.pos)
+        if isinstance(e, KeyPress) and self.cells:
+            if e.key in ("left", "right", "up", "down"):
+                d = {"left": -1, "right": 1, "up": -13, "down": 13}[e.key]
+                self.cursor = (self.cursor + d) % len(self.cells)
+                self.hover = self.cells[self.cursor][0]
+                self.reason = self.why(Call(self.hover)) or ""
+                return True
+            if e.key in ("enter", "space"):
+                self._choose(self.cells[self.cursor][0])
+                return True
+        return False
+
+    def _choose(self, c: Card) -> None:
+        why = self.why(Call(c))
+        if why is None:
+            self.chosen = Call(c)
+        else:
+            self.reason = why
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        theme.panel(surface, r)
+        size = max(14, r.h // 18)
+        theme.text(surface, "Call the adjutant's card", size, (r.x + 14, r.y + 8),
+                   theme.GOLD_LIGHT, bold=True)
+        dim = pygame.Surface((self.cw, card_height(self.cw)), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 120))
+        for c, cr in self.cells:
+            lift = -6 if c == self.hover else 0
+            surface.blit(self.art.face(c, self.cw), cr.move(0, lift))
+            if c not in self.legal:
+                surface.blit(dim, cr.move(0, lift))
+            if c in self.own:
+                pygame.draw.rect(surface, theme.HILITE, cr.move(0, lift), 2,
+                                 border_radius=max(3, self.cw // 10))
+            if c == self.hover:
+                pygame.draw.rect(surface, theme.WHITE, cr.move(0, lift), 2,
+                                 border_radius=max(3, self.cw // 10))
+        msg = self.reason
+        if not msg and self.hover is not None:
+            msg = f"Call {self.hover}" + (" — it is in your own hand: you would play alone"
+                                          if self.hover in self.own else "")
+        if not msg:
+            msg = "Gold outline: in your hand. Click a card, or arrows and Enter."
+        theme.text(surface, msg, max(12, size - 2), (r.centerx, r.bottom - 10),
+                   theme.BAD if self.reason else theme.CREAM, anchor="midbottom",
+                   max_width=r.w - 20)
+
+
+class JokerPanel:
+    """Name the suit a led joker calls for (only where the rules ask)."""
+
+    def __init__(self, plays: Sequence[Play]) -> None:
+        self.plays = [p for p in plays if p.joker_suit is not None]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons = [
+            Button(theme.suit_text(p.joker_suit.symbol) if p.joker_suit else "?", self._pick(p),
+                   key=p.joker_suit.letter.lower() if p.joker_suit else None)
+            for p in self.plays
+        ]
+        self.cancel = Button("Cancel", self._cancel, key="escape")
+        self.chosen: Play | None = None
+        self.cancelled = False
+
+    def _pick(self, p: Play) -> Callable[[], None]:
+        def pick() -> None:
+            self.chosen = p
+        return pick
+
+    def _cancel(self) -> None:
+        self.cancelled = True
+
+    def layout(self, rect: pygame.Rect) -> None:
+        w = min(rect.w, 420)
+        h = min(rect.h, 170)
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = rect.center
+        bw = (w - 50) // max(1, len(self.buttons))
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(self.rect.x + 20 + i * (bw + 3), self.rect.y + h // 3, bw - 6,
+                                 h // 3)
+        self.cancel.rect = pygame.Rect(self.rect.centerx - 60, self.rect.bottom - h // 4 - 4, 120,
+                                       h // 4 - 4)
+
+    def handle(self, e: InputEvent) -> bool:
+        for b in (*self.buttons, self.cancel):
+            if b.handle(e):
+                return True
+        return isinstance(e, PointerDown | KeyPress)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.panel(surface, self.rect)
+        theme.text(surface, "Lead the joker calling for:", max(14, self.rect.h // 9),
+                   (self.rect.centerx, self.rect.y + 10), theme.GOLD_LIGHT, bold=True,
+                   anchor="midtop")
+        for b in self.buttons:
+            b.draw(surface)
+        self.cancel.draw(surface)
+
+
+def _wrap(line: str, f: pygame.font.Font, width: int) -> list[str]:
+    out, cur = [], ""
+    for word in line.split():
+        trial = f"{cur}  {word}".strip()
+        if f.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            out.append(cur)
+            cur = word
+    if cur:
+        out.append(cur)
+    return out

@@ -1,0 +1,133 @@
+"""``python -m game.ui.shots OUTDIR``: every scene at several window sizes, as PNGs.
+
+Runs headless (dummy video driver). Each table picture is reached by playing the hand
+through the scene with scripted human moves, so the pictures show real states.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+SIZES = ((1280, 720), (1920, 1080), (1024, 768), (800, 600))
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.rules import Phase, RuleSet
+
+    from .context import Context
+    from .driver import napoleon_policy, passive_policy, run_until
+    from .scenes.newgame import NewGameScene
+    from .scenes.options import OptionsScene
+    from .scenes.pause import PauseScene
+    from .scenes.results import HandResultScene, MatchResultScene
+    from .scenes.rules_help import RulesHelpScene
+    from .scenes.table import TableScene
+    from .scenes.title import TitleScene
+    from .settings import Settings
+
+    args = argv if argv is not None else sys.argv[1:]
+    out = Path(args[0] if args else "shots")
+    only = args[1:]  # optional scene names
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.init()
+    written = 0
+    for size in SIZES:
+        screen = pygame.display.set_mode(size)
+        tag = f"{size[0]}x{size[1]}"
+
+        def shot(name: str, build: Callable[[Context], None], players: int = 5) -> None:
+            nonlocal written
+            if only and name not in only:
+                return
+            ctx = Context(Settings(speed="fast", players=players), size=size, seed=7,
+                          threaded_ai=False)
+            build(ctx)
+            for s in ctx.stack.visible():
+                s.draw(screen)
+            pygame.image.save(screen, str(out / f"{name}-{tag}.png"))
+            written += 1
+
+        def table(ctx: Context, players: int = 5, preset: str = "pagat") -> TableScene:
+            rules = RuleSet.preset(preset).replace(players=players)
+            scene = TableScene(ctx, rules, "random", 11)
+            ctx.stack.push(scene)
+            return scene
+
+        def at_phase(phase: Phase, players: int = 5,
+                     preset: str = "pagat") -> Callable[[Context], None]:
+            def build(ctx: Context) -> None:
+                # Try seeds in order until the human reaches the phase (deterministic).
+                for seed in range(1, 60):
+                    ctx.stack.scenes.clear()
+                    rules = RuleSet.preset(preset).replace(players=players)
+                    t = TableScene(ctx, rules, "random", seed)
+                    ctx.stack.push(t)
+                    if run_until(t, lambda t=t: (t.ready and t.shown.phase == phase)
+                                 or t.ctl.hand.is_over, napoleon_policy, limit=3000) \
+                            and not t.ctl.hand.is_over:
+                        return
+            return build
+
+        def trick(ctx: Context, players: int = 5) -> None:
+            t = table(ctx, players)
+            run_until(t, lambda: t.ready and t.shown.phase == Phase.PLAY
+                      and len(t.overlay) >= min(2, players - 1))
+            t.update(0.05, [])
+
+        def drag(ctx: Context) -> None:
+            from .input import PointerDown, PointerMove
+
+            t = table(ctx)
+            run_until(t, lambda: t.ready and t.shown.phase == Phase.PLAY and len(t.overlay) >= 1)
+            t.tweens.finish_all()
+            c = t.my_cards()[len(t.my_cards()) // 2]
+            s = t.sprites[c]
+            t.update(0.01, [PointerMove(s.pos), PointerDown(s.pos)])
+            t.update(0.01, [PointerMove((s.pos[0] + 40, s.pos[1] - 200))])
+
+        def result(ctx: Context) -> None:
+            t = table(ctx)
+            run_until(t, lambda: t.result_pushed)
+            top = ctx.stack.top
+            if isinstance(top, HandResultScene):
+                top.tweens.finish_all()
+
+        def match_over(ctx: Context) -> None:
+            t = table(ctx)
+            for _ in range(t.rules.rounds * 3):
+                run_until(t, lambda: t.result_pushed, passive_policy)
+                if t.session.match.is_over:
+                    break
+                ctx.stack.pop()
+                t.next_hand()
+            ctx.stack.reset(MatchResultScene(ctx, t.session))
+
+        shot("title", lambda c: c.stack.push(TitleScene(c)))
+        shot("newgame", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(NewGameScene(c))))
+        shot("options", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(OptionsScene(c))))
+        shot("rules", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(RulesHelpScene(c))))
+        shot("bidding", at_phase(Phase.BID))
+        shot("call", at_phase(Phase.CALL))
+        shot("exchange", at_phase(Phase.EXCHANGE))
+        shot("play", trick)
+        shot("drag", drag)
+        shot("handresult", result)
+        shot("matchresult", match_over)
+        shot("pause", lambda c: c.stack.push(PauseScene(c, table(c))))
+        for n in (2, 3, 4, 6):
+            shot(f"play{n}p", lambda c, n=n: trick(c, n), players=n)
+    pygame.quit()
+    print(f"wrote {written} screenshots to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
