@@ -91,14 +91,38 @@ class App:
     def busy(self) -> bool:
         return any(s.animating or s.dirty for s in self.ctx.stack.visible())
 
-    def run(self) -> None:
+    def run(self, probe: Path | None = None) -> None:
         running = True
         fps = ACTIVE_FPS
+        last_probe = ""
         while running:
             dt = min(self.clock.tick(fps) / 1000.0, 0.1)  # clamp: a stall must not teleport
             raw = pygame.event.get()
             running = self.step(dt, raw)
             fps = ACTIVE_FPS if (raw or self.busy()) else IDLE_FPS
+            if probe is not None:
+                text = json.dumps(self.probe())
+                if text != last_probe:
+                    probe.write_text(text, encoding="utf-8")
+                    last_probe = text
+
+    def probe(self) -> dict[str, Any]:
+        """What a test driving real mouse events needs: phase, legal cards and where they are."""
+        table = self.ctx.record_sink
+        top = self.ctx.stack.top
+        if table is None or top is not table:
+            return {"scene": type(top).__name__}
+        from .scenes.table import TableScene
+
+        assert isinstance(table, TableScene)
+        out: dict[str, Any] = {"scene": "TableScene", "ready": table.ready,
+                               "phase": str(table.shown.phase),
+                               "drop": list(table.lay.centre)}
+        if table.ready and not table.tweens.busy:
+            legal = {str(p.card) for p in table.legal_plays()}
+            out["cards"] = [{"card": str(c), "pos": list(table.sprites[c].pos),
+                             "legal": str(c) in legal} for c in table.my_cards()]
+        return out
 
 
 def run(args: argparse.Namespace) -> int:
@@ -154,7 +178,7 @@ def run(args: argparse.Namespace) -> int:
 
         signal.signal(signal.SIGTERM, on_term)
     try:
-        app.run()
+        app.run(Path(args.probe_file) if args.probe_file else None)
     finally:
         write_record()
         ctx.save_settings()

@@ -121,7 +121,7 @@ def compute(size: tuple[int, int], players: int) -> TableLayout:
     tiny_h = card_height(tiny_w)
     top_limit = max([sg.plate.bottom + tiny_h + 12 for sg in seats[1:]
                      if sg.plate.centery < cy - 20] or [status_h + 10])
-    message_y = hand_y - ch * 0.5 - max(16, h * 0.03)
+    message_y = hand_y - ch * 0.5 - ch * 0.18 - max(14, h * 0.028)  # above lifted cards
     bottom_limit = int(message_y - max(16, h * 0.034) * 3.3)  # above the banner line
     panel_w = int(min(w * 0.62, 760))
     panel_h = int(max(150, min(bottom_limit - top_limit, 430)))

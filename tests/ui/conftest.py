@@ -1,0 +1,42 @@
+"""Headless UI tests: dummy video and audio drivers, set before pygame is imported."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.rules import RuleSet
+from game.ui.context import Context
+from game.ui.scenes.table import TableScene
+from game.ui.settings import Settings
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def display() -> Iterator[pygame.Surface]:
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    yield screen
+    pygame.quit()
+
+
+@pytest.fixture
+def ctx() -> Context:
+    # AI moves are computed inline (no thread) so every test is deterministic.
+    return Context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+
+
+def make_table(ctx: Context, seed: int = 3, preset: str = "pagat", players: int = 5) -> TableScene:
+    rules = RuleSet.preset(preset).replace(players=players)
+    table = TableScene(ctx, rules, "random", seed)
+    ctx.stack.push(table)
+    return table

@@ -1,0 +1,176 @@
+"""The table driven by injected input events and time, as a player would."""
+
+from __future__ import annotations
+
+from game.rules import Bid, Call, Phase, Play, Suit
+from game.ui.context import Context
+from game.ui.driver import passive_policy, run_until
+from game.ui.input import KeyPress
+from game.ui.scenes.results import HandResultScene
+from game.ui.scenes.table import TableScene
+
+from .conftest import make_table
+from .helpers import click, drag, settle
+
+
+def _to_play(table: TableScene, need_illegal: bool = False) -> None:
+    def ok() -> bool:
+        if not (table.ready and table.shown.phase == Phase.PLAY):
+            return False
+        return bool(table.shown.illegal_reasons) if need_illegal else True
+
+    for _ in range(30):
+        if run_until(table, ok, passive_policy, limit=400):
+            table.tweens.finish_all()
+            table.update(0.016, [])
+            return
+        if table.ctl.hand.is_over:  # this hand had no illegal card for us: next one
+            table.new_hand()
+    raise AssertionError("never reached the wanted play state")
+
+
+def test_drag_legal_card_plays_it(ctx: Context) -> None:
+    table = make_table(ctx)
+    _to_play(table)
+    card = table.legal_plays()[0].card
+    before = len(table.ctl.hand.actions)
+    drag(table, card, table.lay.centre)
+    assert table.ctl.hand.actions[before] == Play(card)
+    assert f"play {card}" in table.ctl.hand.record()["actions"]
+
+
+def test_drag_illegal_card_snaps_back_with_reason(ctx: Context) -> None:
+    table = make_table(ctx, seed=4)
+    _to_play(table, need_illegal=True)
+    card, reason = table.shown.illegal_reasons[0]
+    home = table.sprites[card].target
+    before = len(table.ctl.hand.actions)
+    drag(table, card, table.lay.centre)
+    assert len(table.ctl.hand.actions) == before  # nothing was played
+    assert table.message == reason and "must" in reason
+    assert table.message_left > 0
+    settle(table, 20)
+    assert home is not None
+    x, y = table.sprites[card].pos
+    now = table.sprites[card].target
+    assert now is not None and (x, y) == (now[0], now[1])  # it arrived where it belongs...
+    assert abs(x - home[0]) < 1 and abs(y - home[1]) < table.lay.ch * 0.2  # ...its hand slot
+    assert not table.lay.table_zone.collidepoint((x, y - table.lay.ch * 0.2))
+
+
+def test_hover_on_illegal_card_says_why(ctx: Context) -> None:
+    from game.ui.input import PointerMove
+    from game.ui.scenes.table_draw import _hover_tip
+
+    table = make_table(ctx, seed=4)
+    _to_play(table, need_illegal=True)
+    card, reason = table.shown.illegal_reasons[0]
+    table.update(0.016, [PointerMove(table.sprites[card].pos)])
+    # Hovering lifts the card; the topmost card under the pointer may be a neighbour, so
+    # point at the card's visible left strip.
+    assert table.hover is not None
+    if table.hover == card:
+        assert _hover_tip(table) == reason
+
+
+def test_keyboard_play(ctx: Context) -> None:
+    table = make_table(ctx, seed=6)
+    _to_play(table)
+    legal = {p.card for p in table.legal_plays()}
+    mine = table.my_cards()
+    target = next(i for i, c in enumerate(mine) if c in legal)
+    table.update(0.016, [KeyPress("home")])
+    for _ in range(len(mine)):
+        if table.cursor == target:
+            break
+        table.update(0.016, [KeyPress("right")])
+    before = len(table.ctl.hand.actions)
+    table.update(0.016, [KeyPress("enter")])
+    assert table.ctl.hand.actions[before] == Play(mine[target])
+
+
+def test_click_plays_and_double_click_plays(ctx: Context) -> None:
+    table = make_table(ctx, seed=8)
+    _to_play(table)
+    card = table.legal_plays()[0].card
+    before = len(table.ctl.hand.actions)
+    click(table, table.sprites[card].pos)
+    assert table.ctl.hand.actions[before] == Play(card)
+
+
+def _human_turn_by_events(table: TableScene) -> None:
+    """One decision made only with input events, the way a player would."""
+    v = table.shown
+    if v.phase == Phase.BID:
+        panel = table.panel
+        assert panel is not None
+        for _ in range(12):
+            table.update(0.016, [KeyPress("up")])
+        for _ in range(6):
+            if getattr(table.panel, "trump", None) == Suit.SPADES:
+                break
+            table.update(0.016, [KeyPress("right")])
+        top = Bid(table.rules.max_bid, Suit.SPADES)
+        key = "enter" if top in table.ctl.hand.legal_actions() else "p"
+        table.update(0.016, [KeyPress(key)])
+    elif v.phase == Phase.CALL:
+        from game.ui.scenes.table_panels import CallPanel
+
+        panel = table.panel
+        assert isinstance(panel, CallPanel)
+        legal = {a.card for a in v.legal_actions if isinstance(a, Call)}
+        card, rect = next((c, r) for c, r in panel.cells if c in legal)
+        click(table, rect.center)
+    elif v.phase == Phase.EXCHANGE:
+        for c in table.my_cards()[-table.rules.blind_size:]:
+            table.tweens.finish_all()
+            table.update(0.016, [])
+            click(table, table.sprites[c].pos)
+        click(table, table.confirm_button.rect.center)
+    elif v.phase == Phase.PLAY:
+        card = table.legal_plays()[0].card
+        drag(table, card, table.lay.centre)
+
+
+def test_whole_hand_through_the_ui(ctx: Context) -> None:
+    table = make_table(ctx, seed=12)
+    decisions = 0
+    for _ in range(20000):
+        if table.result_pushed:
+            break
+        if table.ready:
+            before = len(table.ctl.hand.actions)
+            _human_turn_by_events(table)
+            assert len(table.ctl.hand.actions) > before, table.shown.phase
+            decisions += 1
+        table.update(0.05, [])
+    assert table.result_pushed and isinstance(ctx.stack.top, HandResultScene)
+    hand = table.ctl.hand
+    assert hand.is_over and hand.result is not None
+    assert decisions >= hand.n_tricks
+    # The result scene continues to the next hand.
+    ctx.stack.top.next()
+    assert ctx.stack.top is table and table.hand_no == 2
+
+
+def test_human_becomes_napoleon_calls_and_exchanges(ctx: Context) -> None:
+    """Seeds are tried in order until the human wins the auction; then call and exchange
+    are done with clicks on the panel and the hand."""
+    for seed in range(1, 40):
+        ctx.stack.scenes.clear()
+        table = make_table(ctx, seed=seed)
+        phases = set()
+        for _ in range(3000):
+            if table.result_pushed or table.ctl.hand.is_over:
+                break
+            if table.ready:
+                phases.add(table.shown.phase)
+                _human_turn_by_events(table)
+                if table.shown.phase == Phase.PLAY and Phase.EXCHANGE in phases:
+                    break
+            table.update(0.05, [])
+        if Phase.CALL in phases and Phase.EXCHANGE in phases:
+            hand = table.ctl.hand
+            assert hand.napoleon == 0 and len(hand.discards) == table.rules.blind_size
+            return
+    raise AssertionError("the human never became Napoleon")
