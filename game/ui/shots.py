@@ -43,7 +43,9 @@ def main(argv: list[str] | None = None) -> int:
         screen = pygame.display.set_mode(size)
         tag = f"{size[0]}x{size[1]}"
 
-        def shot(name: str, build: Callable[[Context], None], players: int = 5) -> None:
+        def shot(name: str, build: Callable[[Context], None], players: int = 5,
+                 size: tuple[int, int] = size, screen: pygame.Surface = screen,
+                 tag: str = tag) -> None:
             nonlocal written
             if only and name not in only:
                 return

@@ -1,0 +1,53 @@
+"""Settings: saved as JSON; a broken or invalid file falls back to defaults with a message."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+
+from game.ui import settings as st
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    p = tmp_path / "napoleon" / "settings.json"
+    s = st.Settings(speed="fast", volume=0.3, four_colour=True, players=4, window=(1024, 768))
+    st.save(s, p)
+    back = st.load(p)
+    assert back.speed == "fast" and back.four_colour and back.players == 4
+    assert back.window == (1024, 768) and back.volume == 0.3
+
+
+def test_missing_file_is_defaults(tmp_path: Path) -> None:
+    assert st.load(tmp_path / "none.json") == st.Settings()
+
+
+@pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"speed": 3}', '"text"', ""])
+def test_broken_file_falls_back(tmp_path: Path, content: str,
+                                caplog: pytest.LogCaptureFixture) -> None:
+    p = tmp_path / "settings.json"
+    p.write_text(content)
+    with caplog.at_level(logging.WARNING):
+        s = st.load(p)
+    assert s.speed in st.SPEEDS
+    assert caplog.records, "the problem must be logged"
+    assert str(p) in caplog.text or "speed" in caplog.text
+
+
+def test_invalid_values_are_replaced(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    p = tmp_path / "settings.json"
+    p.write_text('{"speed": "warp", "volume": 7, "players": 12, "window": [1, 2], '
+                 '"muted": "yes", "bogus": 1}')
+    with caplog.at_level(logging.WARNING):
+        s = st.load(p)
+    d = st.Settings()
+    assert (s.speed, s.volume, s.players, s.window, s.muted) == (
+        d.speed, d.volume, d.players, d.window, d.muted)
+    assert "bogus" in caplog.text and "warp" in caplog.text
+
+
+def test_default_path_is_the_user_config_dir() -> None:
+    from platformdirs import user_config_dir
+
+    assert st.default_path().parent == Path(user_config_dir("napoleon"))
