@@ -1,0 +1,109 @@
+"""A real window under Xvfb, a real mouse drag with xdotool, and the engine's record checked.
+
+The app runs with ``--probe-file`` (it writes where the human's legal cards are) and
+``--record-file`` (it writes the hand record on SIGTERM). Without a window manager
+``xdotool search`` does not find SDL windows, so the pointer is moved in root coordinates:
+the window sits at 0,0.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.rules import Card, replay
+
+
+def _need(tool: str) -> None:
+    if shutil.which(tool) is None:
+        pytest.skip(f"{tool} is not installed (apt-get install xvfb xdotool x11-utils)")
+
+
+def _free_display() -> int:
+    for n in range(91, 140):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            return n
+    pytest.skip("no free X display number")
+
+
+def _xdo(env: dict[str, str], *args: str) -> None:
+    subprocess.run(["xdotool", *args], env=env, check=True, timeout=10)
+
+
+def _read(path: Path) -> dict[str, object]:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+    except (OSError, ValueError):
+        return {}
+
+
+def test_real_mouse_drag_plays_a_card(tmp_path: Path) -> None:
+    _need("Xvfb")
+    _need("xdotool")
+    n = _free_display()
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    app = None
+    try:
+        env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy")
+        env.pop("SDL_VIDEODRIVER", None)
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{n}").exists():
+                break
+            time.sleep(0.05)
+        probe = tmp_path / "probe.json"
+        record = tmp_path / "record.json"
+        app = subprocess.Popen(
+            [sys.executable, "-m", "game", "--play", "--seed", "3", "--speed", "off",
+             "--size", "1280x720", "--windowed", "--probe-file", str(probe),
+             "--record-file", str(record), "--settings-file", str(tmp_path / "settings.json")],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        )
+        played: str | None = None
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and played is None:
+            assert app.poll() is None, app.stdout.read().decode() if app.stdout else ""
+            state = _read(probe)
+            if state.get("scene") == "TableScene" and state.get("ready"):
+                if state.get("phase") == "bid":
+                    _xdo(env, "mousemove", "5", "5")
+                    _xdo(env, "key", "p")  # pass
+                    time.sleep(0.3)
+                elif state.get("phase") == "play" and state.get("cards"):
+                    cards = state["cards"]
+                    assert isinstance(cards, list)
+                    legal = next(c for c in cards if c["legal"])
+                    x, y = (int(v) for v in legal["pos"])
+                    dx, dy = (int(v) for v in state["drop"])  # type: ignore[union-attr]
+                    _xdo(env, "mousemove", str(x), str(y))
+                    time.sleep(0.15)
+                    _xdo(env, "mousedown", "1")
+                    for k in range(1, 9):
+                        _xdo(env, "mousemove", str(x + (dx - x) * k // 8),
+                             str(y + (dy - y) * k // 8))
+                        time.sleep(0.03)
+                    _xdo(env, "mouseup", "1")
+                    played = legal["card"]
+                    time.sleep(0.5)
+            time.sleep(0.1)
+        assert played is not None, f"never reached the human's play; last probe {_read(probe)}"
+        app.send_signal(signal.SIGTERM)
+        app.wait(timeout=20)
+        data = json.loads(record.read_text(encoding="utf-8"))
+        hand = replay(data)
+        mine = [c for t in hand.tricks for s, c in zip(t.seats, t.cards, strict=True) if s == 0]
+        mine += [c for s, c in zip(hand.trick_seats, hand.trick, strict=True) if s == 0]
+        assert Card.parse(played) in mine, (played, data["actions"])
+    finally:
+        if app is not None and app.poll() is None:
+            app.kill()
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
