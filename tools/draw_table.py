@@ -43,7 +43,8 @@ def periodic_noise(rng: np.random.Generator, n: int, lo: float, hi: float) -> np
     radius = np.hypot(fx, fy)
     band = np.exp(-(((radius - (lo + hi) / 2) / ((hi - lo) / 2)) ** 2))
     out = np.real(np.fft.ifft2(spectrum * band))
-    return (out - out.mean()) / out.std()
+    normalised: np.ndarray = (out - out.mean()) / out.std()
+    return normalised
 
 
 def felt() -> Image.Image:

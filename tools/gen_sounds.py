@@ -71,7 +71,8 @@ def tone(freq: float, duration: float, partials: list[tuple[float, float, float]
     # a release over the last quarter, so a tone cut short never ends in a click
     release = np.clip((t[-1] - t) / (0.25 * duration), 0, 1)
     onset = np.sin(np.pi / 2 * np.minimum(t / attack, 1)) ** 2
-    return out * onset * np.sin(np.pi / 2 * release) ** 2
+    shaped: Signal = out * onset * np.sin(np.pi / 2 * release) ** 2
+    return shaped
 
 
 def room(x: Signal, rng: np.random.Generator, length: float = 0.35, mix: float = 0.18) -> Signal:
@@ -158,7 +159,7 @@ def contract_made(rng: np.random.Generator) -> Signal:
     out = np.zeros(seconds(2.1))
     for i, name in enumerate(("C5", "E5", "G5", "C6")):
         place(out, tone(note(name), 1.5, BELL), i * 0.11, 0.75)
-    chord = sum(tone(note(n), 1.5, SOFT, attack=0.02) for n in ("C4", "G4", "E5"))
+    chord = np.sum([tone(note(n), 1.5, SOFT, attack=0.02) for n in ("C4", "G4", "E5")], axis=0)
     place(out, chord, 0.44, 0.35)
     place(out, tone(note("E7"), 1.0, [(1.0, 1.0, 0.22)], attack=0.01), 0.46, 0.08)
     return room(out, rng, mix=0.25)
@@ -204,7 +205,8 @@ def finish(x: Signal, peak_db: float) -> Signal:
     fade_in, fade_out = seconds(0.002), min(seconds(0.03), len(x) // 4)
     x[:fade_in] *= np.sin(np.linspace(0, np.pi / 2, fade_in)) ** 2
     x[-fade_out:] *= np.cos(np.linspace(0, np.pi / 2, fade_out)) ** 2
-    return x * (10 ** (peak_db / 20) / np.max(np.abs(x)))
+    scaled: Signal = x * (10 ** (peak_db / 20) / np.max(np.abs(x)))
+    return scaled
 
 
 def write_wav(path: str, x: Signal) -> None:
