@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_seat
 from game.ai.hard import HardSeat
-from game.rules import Bid, Call, Discard, Pass, Play, PRESETS
+from game.rules import PRESETS, Bid, Call, Discard, Pass, Play
 
 from .helpers import play_hand
 
@@ -19,7 +19,7 @@ def test_explain_names_the_card(level: str) -> None:
                  else [make_seat(level, s) for s in range(5)])
         seen: set[type] = set()
 
-        def check(view: object, action: object) -> None:
+        def check(view: object, action: object, seats: list = seats, seen: set = seen) -> None:  # type: ignore[type-arg]
             seat = seats[view.seat]  # type: ignore[attr-defined]
             text = seat.explain(view, action)  # type: ignore[arg-type]
             assert isinstance(text, str) and len(text) > 10 and text.endswith(".")

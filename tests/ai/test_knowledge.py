@@ -40,7 +40,7 @@ def test_sampled_worlds_are_consistent() -> None:
     rng = random.Random(3)
     for preset in ("pagat", "bga", "pagat-joker"):
         for seed in range(8):
-            for hand, view in _views(preset, seed):
+            for _hand, view in _views(preset, seed):
                 k = knowledge_of(view)
                 sp = sampler_for(view, k)
                 for _ in range(5):
@@ -65,6 +65,6 @@ def test_sampled_worlds_are_consistent() -> None:
 
 def test_view_does_not_change_knowledge_of_others() -> None:
     """Knowledge built from a view is identical whatever the hidden cards are."""
-    for hand, view in _views("pagat", 5):
+    for _hand, view in _views("pagat", 5):
         k = knowledge_of(view)
         assert set(bits(k.mine)) == {int(c) for c in view.hand}
