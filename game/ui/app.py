@@ -20,9 +20,8 @@ from game.rules import RuleConflict, RuleSet
 
 from . import settings as settings_mod
 from .audio import Audio
-from .context import Context
+from .context import Context, load_assets
 from .input import KeyPress, QuitRequest, Resize, Translator
-from .paths import sounds_dir
 
 log = logging.getLogger(__name__)
 
@@ -148,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
     pygame.display.set_caption("Napoleon")
     size = st.window
     screen = pygame.display.set_mode((0, 0) if st.fullscreen else size, _mode_flags(st.fullscreen))
-    audio = Audio(sounds_dir(), st.volume, st.muted)
+    audio = Audio(load_assets(st.four_colour), st.volume, st.muted)
     ctx = Context(st, size=screen.get_size(), settings_path=path, audio=audio, seed=args.seed)
     app = App(ctx, screen)
     from .scenes.title import TitleScene

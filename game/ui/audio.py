@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 import pygame
 
+from .assets import Assets
+
 log = logging.getLogger(__name__)
 
-# Sound names the table uses; files are looked up as sounds/<name>.(ogg|wav).
-SOUND_NAMES = ("shuffle", "deal", "play", "trick", "turn", "made", "failed", "click")
+# The table's short names for the loader's sound files.
+SOUND_FILES = {
+    "shuffle": "shuffle", "deal": "deal", "play": "card_play", "trick": "trick_won",
+    "turn": "your_turn", "made": "contract_made", "failed": "contract_failed", "click": "click",
+}
 
 
 class Audio:
-    def __init__(self, sound_dir: Path | None, volume: float = 0.7, muted: bool = False) -> None:
+    def __init__(self, assets: Assets | None, volume: float = 0.7, muted: bool = False) -> None:
         self.volume = volume
         self.muted = muted
         self.available = False
@@ -27,16 +31,15 @@ class Audio:
             self.message = f"No audio device ({exc}): sound is off."
             log.warning(self.message)
             return
-        if sound_dir is not None and sound_dir.is_dir():
-            for name in SOUND_NAMES:
-                for ext in ("ogg", "wav"):
-                    p = sound_dir / f"{name}.{ext}"
-                    if p.is_file():
-                        try:
-                            self.sounds[name] = pygame.mixer.Sound(str(p))
-                        except pygame.error as exc:
-                            log.warning("cannot load sound %s: %s", p, exc)
-                        break
+        if assets is not None:
+            for name, file in SOUND_FILES.items():
+                try:
+                    snd = assets.sound(file)
+                except (FileNotFoundError, pygame.error) as exc:
+                    log.warning("cannot load sound %s: %s", file, exc)
+                    continue
+                if snd is not None:
+                    self.sounds[name] = snd
 
     def play(self, name: str) -> None:
         if not self.available or self.muted:

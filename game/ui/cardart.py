@@ -7,14 +7,14 @@ Sizes are cached per width (smooth-scaled once), so drawing a frame never scales
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Protocol
 
 import pygame
 
 from game.rules import Card
 
-from . import paths, theme
+from . import theme
+from .assets import Assets
 
 log = logging.getLogger(__name__)
 
@@ -91,59 +91,30 @@ class DrawnCards:
         return s
 
 
-def _file_name(card: Card) -> str:
-    if card.is_joker:
-        return f"joker{int(card) - 51}.png"
-    assert card.suit is not None
-    rank = {11: "j", 12: "q", 13: "k", 14: "a"}.get(card.rank, str(card.rank))
-    return f"{'cdhs'[int(card.suit)]}{rank}.png"
+class LoaderCards:
+    """The PNG deck through the shared asset loader (``game.ui.assets.Assets``)."""
 
-
-class SpriteCards:
-    """The PNG deck in ``sprites/cards/<120|240>/`` (four-colour faces in ``fourcolor/``)."""
-
-    def __init__(self, root: Path, four_colour: bool = False, back: str = "back_crimson") -> None:
-        self.root = root
-        self.four_colour = four_colour
-        self.back_name = back
-        self._raw: dict[tuple[str, str], pygame.Surface] = {}
-        self._scaled: dict[tuple[str, int], pygame.Surface] = {}
+    def __init__(self, assets: Assets, four_colour: bool = False) -> None:
+        self.assets = assets
+        self.assets.four_colour = four_colour
         self._fallback = DrawnCards(four_colour)
 
-    def _load(self, name: str, width: int) -> pygame.Surface | None:
-        key = (name, width)
-        if key in self._scaled:
-            return self._scaled[key]
-        src_dir = "240" if width > 120 else "120"
-        raw = self._raw.get((src_dir, name))
-        if raw is None:
-            path = self.root / src_dir / name
-            if self.four_colour and not name.startswith(("back", "joker")):
-                four = self.root / src_dir / "fourcolor" / name
-                path = four if four.is_file() else path
-            try:
-                raw = pygame.image.load(str(path))
-                if pygame.display.get_surface() is not None:
-                    raw = raw.convert_alpha()
-            except (pygame.error, FileNotFoundError) as exc:
-                log.warning("card sprite %s missing (%s); drawing it instead", path, exc)
-                return None
-            self._raw[(src_dir, name)] = raw
-        img = raw if raw.get_width() == width else pygame.transform.smoothscale(
-            raw, (width, card_height(width)))
-        self._scaled[key] = img
-        return img
-
     def face(self, card: Card, width: int) -> pygame.Surface:
-        return self._load(_file_name(card), width) or self._fallback.face(card, width)
+        try:
+            return self.assets.card_for_id(int(card), width)
+        except (FileNotFoundError, ValueError, pygame.error) as exc:
+            log.warning("card sprite for %s unavailable (%s); drawing it", card, exc)
+            return self._fallback.face(card, width)
 
     def back(self, width: int) -> pygame.Surface:
-        return self._load(self.back_name + ".png", width) or self._fallback.back(width)
+        try:
+            return self.assets.back(width)
+        except (FileNotFoundError, ValueError, pygame.error):
+            return self._fallback.back(width)
 
 
-def make_card_art(four_colour: bool = False) -> CardArt:
-    """The sprite deck if its files are there, else drawn cards."""
-    root = paths.sprites_dir() / "cards"
-    if (root / "120" / "sa.png").is_file():
-        return SpriteCards(root, four_colour)
+def make_card_art(assets: Assets | None, four_colour: bool = False) -> CardArt:
+    """The sprite deck when the assets are installed, else drawn cards."""
+    if assets is not None:
+        return LoaderCards(assets, four_colour)
     return DrawnCards(four_colour)

@@ -9,6 +9,7 @@ from pathlib import Path
 from game.rules import RuleSet
 
 from . import settings as settings_mod
+from .assets import Assets
 from .audio import Audio
 from .cardart import CardArt, make_card_art
 from .scene import SceneStack
@@ -16,6 +17,20 @@ from .settings import Settings
 
 # Seconds per animation kind at "normal"; "fast" halves them, "off" makes them instant.
 SPEED_FACTOR = {"normal": 1.0, "fast": 0.45, "off": 0.0}
+
+
+def load_assets(four_colour: bool) -> Assets | None:
+    """The shared loader, or None when the asset folders are missing (drawn fallbacks)."""
+    from game.assets import AssetsNotFoundError, asset_root
+
+    try:
+        asset_root()
+    except AssetsNotFoundError as exc:
+        import logging
+
+        logging.getLogger(__name__).warning("%s; cards and the table are drawn instead", exc)
+        return None
+    return Assets(four_colour=four_colour)
 
 
 class Context:
@@ -26,8 +41,9 @@ class Context:
         self.settings_path = settings_path
         self.size = size
         self.stack = SceneStack()
+        self.assets = load_assets(settings.four_colour)
         self.audio = audio or Audio(None, settings.volume, settings.muted)
-        self.art: CardArt = make_card_art(settings.four_colour)
+        self.art: CardArt = make_card_art(self.assets, settings.four_colour)
         self.seed = seed
         self.rng = random.Random(seed)
         # One worker: seats decide in turn; the UI thread only polls the future.
@@ -47,7 +63,7 @@ class Context:
             settings_mod.save(self.settings, self.settings_path)
 
     def refresh_art(self) -> None:
-        self.art = make_card_art(self.settings.four_colour)
+        self.art = make_card_art(self.assets, self.settings.four_colour)
 
     def sound(self, name: str) -> None:
         self.audio.volume = self.settings.volume

@@ -13,29 +13,60 @@ import pygame
 from game.ai import LEVELS
 from game.rules import RuleSet
 
-from . import paths
-
 log = logging.getLogger(__name__)
 
 
 def load_assets() -> tuple[int, list[str]]:
     """Load every bundled file; return how many loaded and the failures."""
     loaded, failed = 0, []
-    for p in paths.all_asset_files():
+    from game.assets import asset_root, expected_files
+
+    root = asset_root()
+    for rel in expected_files():
+        p = root / rel
         try:
             suffix = p.suffix.lower()
             if suffix == ".png":
                 pygame.image.load(str(p)).convert_alpha()
             elif suffix in (".ttf", ".otf"):
                 pygame.font.Font(str(p), 16).render("♠♥♦♣ ナポレオン", True, (0, 0, 0))
-            elif pygame.mixer.get_init():
+            elif suffix == ".wav":
+                if not pygame.mixer.get_init():
+                    continue
                 pygame.mixer.Sound(str(p))
-            else:
-                continue
+            elif not p.is_file() or p.stat().st_size == 0:  # icons: bundled, not loaded here
+                raise FileNotFoundError("missing or empty")
             loaded += 1
         except Exception as exc:
             failed.append(f"{p}: {exc}")
     return loaded, failed
+
+
+def drive_table_headless() -> None:
+    """The real table scene through a whole hand (scripted human), drawn every few frames."""
+    from .context import Context
+    from .driver import passive_policy, run_until
+    from .scenes.table import TableScene
+    from .settings import Settings
+
+    screen = pygame.display.get_surface()
+    ctx = Context(Settings(speed="off"), size=screen.get_size(), seed=1, threaded_ai=False)
+    table = TableScene(ctx, RuleSet(), "random", 1)
+    ctx.stack.push(table)
+    frames = 0
+
+    def done() -> bool:
+        nonlocal frames
+        frames += 1
+        if frames % 10 == 0:
+            table.draw(screen)
+        return table.result_pushed
+
+    if not run_until(table, done, passive_policy):
+        raise RuntimeError("the table did not finish a hand")
+    for scene in ctx.stack.visible():
+        scene.draw(screen)
+    print(f"self-test: table scene played a hand in {frames} frames")
 
 
 def self_test(args: argparse.Namespace) -> int:
@@ -48,6 +79,7 @@ def self_test(args: argparse.Namespace) -> int:
         except pygame.error as exc:
             print(f"self-test: no audio device ({exc}); sounds are not loaded")
         loaded, failed = load_assets()
+        drive_table_headless()
         print(f"self-test: loaded {loaded} asset file(s)")
         for f in failed:
             print(f"self-test: FAILED to load {f}")

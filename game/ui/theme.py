@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from . import paths
+from game import assets as files
 
 log = logging.getLogger(__name__)
 
@@ -37,9 +37,10 @@ SUIT_ON_FELT_4C = {0: (140, 230, 150), 1: (140, 180, 255), 2: (255, 120, 120), 3
 
 def _font_file(bold: bool) -> str | None:
     """The bundled font if it has landed, else a system font with ♠♥♦♣, else None."""
-    bundled = paths.font_path(bold)
-    if bundled is not None:
-        return str(bundled)
+    try:
+        return str(files.font_path("bold" if bold else "regular"))
+    except FileNotFoundError:
+        pass
     for name in ("dejavusans", "notosans", "freesans", "arialunicodems", "segoeuisymbol"):
         found = pygame.font.match_font(name, bold=bold)
         if found:

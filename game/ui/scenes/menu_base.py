@@ -75,7 +75,7 @@ class MenuScene(Scene):
             shade.fill((0, 0, 0, 150))
             surface.blit(shade, (0, 0))
         else:
-            surface.blit(felt(w, h), (0, 0))
+            surface.blit(felt(self.ctx.assets, w, h), (0, 0))
         self.draw_header(surface)
         self.focus.draw(surface)
         if self.message:

@@ -107,7 +107,7 @@ class HandResultScene(Scene):
                        anchor="topright")
             theme.text(surface, f"total {totals[seat] - pay + shown}", size,
                        (box.right - 40, yy), theme.GOLD_LIGHT, anchor="topright")
-            chip = backdrop.sprite("chip_red" if pay < 0 else "chip_green", size, size)
+            chip = backdrop.chip(self.ctx.assets, "red" if pay < 0 else "green", size)
             for k in range(min(abs(pay), 6)):
                 start = cx + 60 + k * (size * 0.5)
                 end = cx - 150 - k * (size * 0.5) if pay < 0 else start
@@ -147,7 +147,7 @@ class MatchResultScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        surface.blit(backdrop.felt(w, h), (0, 0))
+        surface.blit(backdrop.felt(self.ctx.assets, w, h), (0, 0))
         theme.text(surface, "Final standings", max(28, int(h * 0.08)), (w / 2, h * 0.1),
                    theme.GOLD_LIGHT, bold=True, anchor="center", shadow=True)
         m = self.session.match

@@ -112,7 +112,7 @@ class RulesHelpScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        surface.blit(felt(w, h), (0, 0))
+        surface.blit(felt(self.ctx.assets, w, h), (0, 0))
         theme.text(surface, "Rules of this game", max(22, int(h * 0.055)), (w / 2, h * 0.06),
                    theme.GOLD_LIGHT, bold=True, anchor="center", shadow=True)
         box = pygame.Rect(int(w * 0.06), int(h * 0.12), int(w * 0.88), int(h * 0.74))

@@ -16,9 +16,9 @@ if TYPE_CHECKING:
     from .table import TableScene
 
 
-def _marker(surface: pygame.Surface, name: str, letter: str, centre: tuple[float, float],
-            size: int, colour: tuple[int, int, int]) -> None:
-    img = backdrop.sprite(name, size, size)
+def _marker(scene: TableScene, surface: pygame.Surface, name: str, letter: str,
+            centre: tuple[float, float], size: int, colour: tuple[int, int, int]) -> None:
+    img = backdrop.marker(scene.ctx.assets, name, size)
     if img is not None:
         surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
         return
@@ -87,7 +87,8 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
             y0 = geo.backs[1] - back.get_height() / 2
             for i in range(count):
                 surface.blit(back, (round(x0 + i * step), round(y0)))
-    img = backdrop.sprite("seat_plate_active" if active else "seat_plate", plate.w, plate.h)
+    img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate",
+                        plate.w, plate.h)
     if img is not None:
         surface.blit(img, plate)
     else:
@@ -108,13 +109,13 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     mx = plate.right - msize * 0.6
     my = plate.centery
     if v.napoleon == seat:
-        _marker(surface, "marker_napoleon", "N", (mx, my), msize, theme.GOLD)
+        _marker(scene, surface, "napoleon", "N", (mx, my), msize, theme.GOLD)
         mx -= msize * 0.85
     if seat in v.known_adjutants:
-        _marker(surface, "marker_adjutant", "A", (mx, my), msize, (150, 200, 255))
+        _marker(scene, surface, "adjutant", "A", (mx, my), msize, (150, 200, 255))
         mx -= msize * 0.85
     if v.dealer == seat:
-        _marker(surface, "marker_dealer", "D", (mx, my), int(msize * 0.8), theme.CREAM)
+        _marker(scene, surface, "dealer", "D", (mx, my), int(msize * 0.8), theme.CREAM)
     bubble = scene.bubbles.get(seat)
     if bubble and v.phase == Phase.BID:
         bsize = max(14, int(plate.h * 0.42))
@@ -135,11 +136,11 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     lay = scene.lay
     v = scene.shown
     w, h = lay.size
-    surface.blit(backdrop.felt(w, h), (0, 0))
+    surface.blit(backdrop.felt(scene.ctx.assets, w, h), (0, 0))
     # The trick mat in the centre.
     cx, cy = lay.centre
     mat_size = int(min(lay.trick_w * 3.6, h * 0.42))
-    mat = backdrop.sprite("mat", mat_size, mat_size)
+    mat = backdrop.nine(scene.ctx.assets, "mat", mat_size, mat_size)
     if mat is not None:
         surface.blit(mat, mat.get_rect(center=(round(cx), round(cy))))
     # The blind, face down, until Napoleon takes it.
