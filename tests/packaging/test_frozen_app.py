@@ -6,6 +6,7 @@ binary from an unrelated folder with a bare environment, as a player's double-cl
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 import time
@@ -13,7 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import IS_MAC, IS_WIN, REPO, check_self_test_output, run_self_test, snapshot
+from .helpers import (
+    IS_MAC,
+    IS_WIN,
+    REPO,
+    check_self_test_output,
+    minimal_env,
+    run_self_test,
+    snapshot,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -44,5 +53,27 @@ def test_frozen_app_passes_self_test(tmp_path: Path) -> None:
     result, run_s = run_self_test([str(app)], cwd=elsewhere, home=tmp_path / "home")
     print(f"frozen build {build_s:.1f} s, --self-test {run_s:.2f} s")
     check_self_test_output(result, "frozen app")
+    assert snapshot(dist) == before, "the frozen app wrote files next to itself"
+    assert not any(elsewhere.iterdir()), "the frozen app wrote files into the current folder"
+
+    # --self-test builds no scene: also start the real table (title, then a dealt hand) in the
+    # frozen app, let it run, and stop it the way a test harness does (SIGTERM -> exit 0).
+    if IS_WIN:
+        return
+    settings = tmp_path / "settings.json"
+    proc = subprocess.Popen(
+        [str(app), "--play", "--seed", "1", "--speed", "fast", "--settings-file", str(settings),
+         "--record-file", str(tmp_path / "record.json")],
+        cwd=elsewhere, env=minimal_env(tmp_path / "home"), stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT, text=True, encoding="utf-8", errors="replace",
+    )
+    time.sleep(3)
+    alive = proc.poll() is None
+    proc.send_signal(signal.SIGTERM)
+    out, _ = proc.communicate(timeout=30)
+    assert alive, f"the frozen app exited by itself within 3 s (rc={proc.returncode}):\n{out[-4000:]}"
+    assert proc.returncode == 0, f"the frozen app exited {proc.returncode} on SIGTERM:\n{out[-4000:]}"
+    for bad in ("Traceback", "cannot load", "not found"):
+        assert bad not in out, f"the frozen table logged {bad!r}:\n{out[-4000:]}"
     assert snapshot(dist) == before, "the frozen app wrote files next to itself"
     assert not any(elsewhere.iterdir()), "the frozen app wrote files into the current folder"
