@@ -60,11 +60,11 @@ def test_frozen_app_passes_self_test(tmp_path: Path) -> None:
     # frozen app, let it run, and stop it the way a test harness does (SIGTERM -> exit 0).
     if IS_WIN:
         return
-    settings = tmp_path / "settings.json"
+    home = tmp_path / "home"
     proc = subprocess.Popen(
-        [str(app), "--play", "--seed", "1", "--speed", "fast", "--settings-file", str(settings),
+        [str(app), "--play", "--seed", "1", "--speed", "fast",
          "--record-file", str(tmp_path / "record.json")],
-        cwd=elsewhere, env=minimal_env(tmp_path / "home"), stdout=subprocess.PIPE,
+        cwd=elsewhere, env=minimal_env(home), stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT, text=True, encoding="utf-8", errors="replace",
     )
     time.sleep(3)
@@ -77,3 +77,5 @@ def test_frozen_app_passes_self_test(tmp_path: Path) -> None:
         assert bad not in out, f"the frozen table logged {bad!r}:\n{out[-4000:]}"
     assert snapshot(dist) == before, "the frozen app wrote files next to itself"
     assert not any(elsewhere.iterdir()), "the frozen app wrote files into the current folder"
+    # Settings go to the per-user folder (platformdirs, inside the scratch home here).
+    assert list(home.rglob("settings.json")), f"no settings.json under {home}: where did it go?"
