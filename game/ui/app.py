@@ -11,6 +11,7 @@ import argparse
 import json
 import logging
 import signal
+import time
 from pathlib import Path
 from typing import Any
 
@@ -90,11 +91,13 @@ class App:
     def busy(self) -> bool:
         return any(s.animating or s.dirty for s in self.ctx.stack.visible())
 
-    def run(self, probe: Path | None = None) -> None:
+    def run(self, probe: Path | None = None, seconds: float | None = None) -> None:
+        """The main loop; ``seconds`` bounds it (the benchmark measures idle CPU with it)."""
         running = True
         fps = ACTIVE_FPS
         last_probe = ""
-        while running:
+        end = None if seconds is None else time.monotonic() + seconds
+        while running and (end is None or time.monotonic() < end):
             dt = min(self.clock.tick(fps) / 1000.0, 0.1)  # clamp: a stall must not teleport
             raw = pygame.event.get()
             running = self.step(dt, raw)

@@ -25,6 +25,7 @@ def _safe(fn: object, *args: object) -> pygame.Surface | None:
         return None
 
 
+@lru_cache(maxsize=64)
 def nine(assets: Assets | None, name: str, w: int, h: int) -> pygame.Surface | None:
     """A 9-slice sprite (mat, seat plates) at (w, h)."""
     if assets is None or w <= 0 or h <= 0:
@@ -32,12 +33,14 @@ def nine(assets: Assets | None, name: str, w: int, h: int) -> pygame.Surface | N
     return _safe(assets.nine_slice, name, (w, h))
 
 
+@lru_cache(maxsize=64)
 def marker(assets: Assets | None, name: str, d: int) -> pygame.Surface | None:
     if assets is None or d <= 0:
         return None
     return _safe(assets.marker, name, d)
 
 
+@lru_cache(maxsize=32)
 def chip(assets: Assets | None, colour: str, d: int) -> pygame.Surface | None:
     if assets is None or d <= 0:
         return None

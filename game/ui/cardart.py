@@ -98,13 +98,23 @@ class LoaderCards:
         self.assets = assets
         self.assets.four_colour = four_colour
         self._fallback = DrawnCards(four_colour)
+        # The loader checks the file on every lookup; frames must not, so remember results.
+        self._faces: dict[tuple[int, int], pygame.Surface] = {}
 
     def face(self, card: Card, width: int) -> pygame.Surface:
+        key = (int(card), width)
+        img = self._faces.get(key)
+        if img is not None:
+            return img
         try:
-            return self.assets.card_for_id(int(card), width)
+            img = self.assets.card_for_id(int(card), width)
         except (FileNotFoundError, ValueError, pygame.error) as exc:
             log.warning("card sprite for %s unavailable (%s); drawing it", card, exc)
-            return self._fallback.face(card, width)
+            img = self._fallback.face(card, width)
+        if len(self._faces) > 600:
+            self._faces.clear()
+        self._faces[key] = img
+        return img
 
     def back(self, width: int) -> pygame.Surface:
         try:

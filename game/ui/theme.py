@@ -107,8 +107,22 @@ def text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 12,
           edge: tuple[int, int, int] | None = PANEL_EDGE) -> None:
     """A translucent dark rounded panel (menus, status line, bidding box)."""
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel(rect.w, rect.h, alpha, int(radius), edge), rect)
+
+
+@cache
+def _panel(w: int, h: int, alpha: int, radius: int,
+           edge: tuple[int, int, int] | None) -> pygame.Surface:
+    s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=radius)
     if edge is not None:
         pygame.draw.rect(s, (*edge, 255), s.get_rect(), 2, border_radius=radius)
-    surface.blit(s, rect)
+    return s
+
+
+@cache
+def shade(w: int, h: int, rgba: tuple[int, int, int, int], radius: int) -> pygame.Surface:
+    """A translucent rounded rectangle (dimmed cards, drop shadows), cached by size."""
+    s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(s, rgba, s.get_rect(), border_radius=radius)
+    return s

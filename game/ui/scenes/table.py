@@ -17,6 +17,7 @@ import pygame
 from game.rules import Action, Bid, Card, Discard, Pass, Phase, Play, RuleSet, SeatView, Suit
 from game.rules import events as ev
 
+from .. import backdrop
 from ..cardart import card_height
 from ..context import Context
 from ..controller import HandController, MatchSession, Step
@@ -173,6 +174,16 @@ class TableScene(Scene):
         for s in self.sprites.values():
             s.target = None  # re-aim everything at the new geometry
         self._sync(instant=True)
+        self._warm_caches()
+
+    def _warm_caches(self) -> None:
+        """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
+        lay = self.lay
+        backdrop.felt(self.ctx.assets, *lay.size)
+        for c in self.rules.deck:
+            for w in (lay.cw, lay.trick_w, lay.tiny_w):
+                self.ctx.art.face(c, w)
+        self.ctx.art.back(lay.back_w)
 
     @property
     def animating(self) -> bool:

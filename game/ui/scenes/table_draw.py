@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -9,7 +10,7 @@ import pygame
 from game.rules import Phase, Play
 
 from .. import backdrop, theme
-from ..cardart import card_height
+from ..cardart import CardArt, card_height
 from .table_panels import JokerPanel, contract_text
 
 if TYPE_CHECKING:
@@ -32,9 +33,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     v = scene.shown
     names = scene.session.names
     r = lay.status
-    bar = pygame.Surface(r.size, pygame.SRCALPHA)
-    bar.fill((8, 24, 16, 225))
-    surface.blit(bar, r)
+    surface.blit(theme.shade(r.w, r.h, (8, 24, 16, 225), 0), r)
     pygame.draw.line(surface, theme.GOLD, r.bottomleft, r.bottomright, 1)
     size = max(12, int(r.h * 0.5))
     parts: list[str] = []
@@ -81,12 +80,9 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         if scene.dealt < scene.rules.cards_per_hand:
             count = min(count, int(scene.dealt))
         if count:
-            back = scene.ctx.art.back(lay.back_w)
             step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
-            x0 = geo.backs[0] - step * (count - 1) / 2 - lay.back_w / 2
-            y0 = geo.backs[1] - back.get_height() / 2
-            for i in range(count):
-                surface.blit(back, (round(x0 + i * step), round(y0)))
+            fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))
+            surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
     img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate",
                         plate.w, plate.h)
     if img is not None:
@@ -130,6 +126,18 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         pygame.draw.rect(surface, theme.GOLD_DARK if hasattr(theme, "GOLD_DARK") else theme.GOLD,
                          br, 2, border_radius=br.h // 2)
         surface.blit(img2, img2.get_rect(center=br.center))
+
+
+@lru_cache(maxsize=64)
+def _back_fan(art: CardArt, count: int, back_w: int, step4: int) -> pygame.Surface:
+    """A seat's fan of card backs as one image (one blit a frame instead of a dozen)."""
+    back = art.back(back_w)
+    step = step4 / 4
+    w = int(back_w + step * (count - 1)) + 1
+    fan = pygame.Surface((w, back.get_height()), pygame.SRCALPHA)
+    for i in range(count):
+        fan.blit(back, (round(i * step), 0))
+    return fan
 
 
 def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
@@ -219,14 +227,19 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
         legal = {a.card for a in v.legal_actions if isinstance(a, Play)}
     mine = set(scene.my_cards())
     sprites = sorted((s for s in scene.sprites.values() if s.visible), key=lambda s: s.z)
+    sizes = (lay.cw, lay.trick_w, lay.tiny_w)
     for s in sprites:
-        wq = max(12, int(round(s.w / 4) * 4))  # a few sizes only: the scale cache stays small
-        img = art.face(s.card, wq)
+        wq = max(12, round(s.w))
+        if wq in sizes:
+            img = art.face(s.card, wq)
+        else:
+            # In flight between sizes: a quick (unsmoothed) scale of the nearest cached size,
+            # never a new smooth-scaled cache entry per frame.
+            near = min(sizes, key=lambda v: abs(v - wq))
+            img = pygame.transform.scale(art.face(s.card, near), (wq, card_height(wq)))
         r = img.get_rect(center=(round(s.pos[0]), round(s.pos[1])))
         if s.card == scene.dragging:
-            shadow = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=wq // 10)
-            surface.blit(shadow, r.move(8, 12))
+            surface.blit(theme.shade(r.w, r.h, (0, 0, 0, 90), wq // 10), r.move(8, 12))
         surface.blit(img, r)
         if s.card in mine:
             if dim_illegal and s.card not in legal:
@@ -256,9 +269,7 @@ def _badge(scene: TableScene, c: object) -> str:
 
 
 def _shade(surface: pygame.Surface, r: pygame.Rect, rgba: tuple[int, int, int, int]) -> None:
-    s = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, rgba, s.get_rect(), border_radius=max(4, r.w // 10))
-    surface.blit(s, r)
+    surface.blit(theme.shade(r.w, r.h, rgba, max(4, r.w // 10)), r)
 
 
 def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
