@@ -48,8 +48,15 @@ def _font_file(bold: bool) -> str | None:
     return None
 
 
-@cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The UI font; sizes above 16 px are rounded to even numbers so fewer fonts load."""
+    if size > 16:
+        size -= size % 2
+    return _font(size, bold)
+
+
+@cache
+def _font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     path = _font_file(bold)
@@ -94,8 +101,9 @@ def text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
     """Draw ``s`` anchored at ``pos``; shrink it to ``max_width`` rather than cut it off."""
     img = rendered(s, size, colour, bold)
     if max_width is not None and img.get_width() > max_width and size > 8:
-        return text(surface, s, int(size * 0.9), pos, colour, bold=bold, anchor=anchor,
-                    shadow=shadow, max_width=max_width)
+        # One step to the size that fits (each new size loads a font: no shrinking loop).
+        size = max(8, int(size * max_width / img.get_width()))
+        img = rendered(s, size, colour, bold)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         sh = rendered(s, size, SHADOW, bold)
