@@ -101,8 +101,8 @@ class RulesHelpScene(Scene):
             return
         if isinstance(e, Wheel):
             self.scroll = max(0, self.scroll - e.dy * 3)
-        elif isinstance(e, KeyPress) and e.key in ("down", "up"):
-            self.scroll = max(0, self.scroll + (1 if e.key == "down" else -1))
+        elif isinstance(e, KeyPress) and e.key in ("down", "up", "space"):
+            self.scroll = max(0, self.scroll + {"down": 1, "up": -1, "space": 8}[e.key])
         elif isinstance(e, KeyPress) and e.key in ("enter", "backspace"):
             self.stack.pop()
         elif isinstance(e, PointerDown):
@@ -124,15 +124,21 @@ class RulesHelpScene(Scene):
         maxw = box.w - 40
         clip = surface.get_clip()
         surface.set_clip(box.inflate(-4, -4))
+        more = False
         for line in self.lines[self.scroll:]:
             heading = line.isupper()
             for part in _wrap(line, f, maxw) if line else [""]:
-                if y > box.bottom - size:
+                if y > box.bottom - size * 1.5:
+                    more = True
                     break
                 theme.text(surface, part, size, (x, y), theme.GOLD if heading else theme.CREAM,
                            bold=heading)
                 y += int(size * 1.35)
         surface.set_clip(clip)
+        if more or self.scroll:
+            hint = ("▼ more below: scroll, ↓ or Space" if more else "▲ scroll up for the start")
+            theme.text(surface, hint, max(11, size - 3), (box.right - 14, box.bottom - 6),
+                       theme.GOLD_LIGHT, anchor="bottomright")
         self.back.draw(surface)
 
 

@@ -251,6 +251,8 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
                 pygame.draw.rect(surface, theme.BAD, r.inflate(2, 2), 3,
                                  border_radius=max(4, wq // 10))
             tag = _badge(scene, s.card)
+            if not tag and v.phase == Phase.EXCHANGE and v.blind and s.card in v.blind:
+                tag = "new"
             if tag:
                 size = max(10, int(lay.cw * 0.14))
                 img2 = theme.rendered(tag, size, theme.INK, True)

@@ -119,7 +119,7 @@ class BidPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        theme.panel(surface, r)
+        theme.panel(surface, r, 240)
         size = max(14, r.h // 16)
         theme.text(surface, "Your bid", size, (r.x + 14, r.y + 10), theme.GOLD_LIGHT, bold=True)
         if self.can_bid:
@@ -227,7 +227,7 @@ class CallPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        theme.panel(surface, r)
+        theme.panel(surface, r, 240)
         size = max(14, r.h // 18)
         theme.text(surface, "Call the adjutant's card", size, (r.x + 14, r.y + 8),
                    theme.GOLD_LIGHT, bold=True)
