@@ -112,7 +112,34 @@ def main(argv: list[str] | None = None) -> int:
                 t.next_hand()
             ctx.stack.reset(MatchResultScene(ctx, t.session))
 
+        def joker(ctx: Context) -> None:
+            from game.rules import Card
+
+            from .input import PointerDown, PointerUp
+
+            jk = Card(52)
+            for seed in range(1, 80):
+                ctx.stack.scenes.clear()
+                rules = RuleSet.preset("bga")
+                t = TableScene(ctx, rules, "random", seed)
+                ctx.stack.push(t)
+
+                def lead(t: TableScene = t) -> bool:
+                    return (t.ready and t.shown.phase == Phase.PLAY and not t.overlay
+                            and any(p.card == jk and p.joker_suit is not None
+                                    for p in t.legal_plays()))
+
+                run_until(t, lambda t=t, lead=lead: lead() or t.ctl.hand.is_over,
+                          passive_policy, limit=3000)
+                if lead():
+                    t.tweens.finish_all()
+                    t.update(0.016, [])
+                    pos = t.sprites[jk].pos
+                    t.update(0.016, [PointerDown(pos), PointerUp(pos)])
+                    return
+
         shot("title", lambda c: c.stack.push(TitleScene(c)))
+        shot("joker", joker)
         shot("newgame", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(NewGameScene(c))))
         shot("options", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(OptionsScene(c))))
         shot("rules", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(RulesHelpScene(c))))

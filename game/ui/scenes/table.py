@@ -582,6 +582,8 @@ class TableScene(Scene):
                 self.panel = None
                 self.panel_key = None
             return
+        if isinstance(self.panel, JokerPanel):
+            return  # waiting for the player to name the joker's suit
         key = (v.phase, len(v.auction), len(v.called))
         if key == self.panel_key:
             return

@@ -262,8 +262,9 @@ class JokerPanel:
         self.plays = [p for p in plays if p.joker_suit is not None]
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = [
-            Button(theme.suit_text(p.joker_suit.symbol) if p.joker_suit else "?", self._pick(p),
-                   key=p.joker_suit.letter.lower() if p.joker_suit else None)
+            Button(theme.suit_text(p.joker_suit.symbol) if p.joker_suit is not None else "?",
+                   self._pick(p),
+                   key=p.joker_suit.letter.lower() if p.joker_suit is not None else None)
             for p in self.plays
         ]
         self.cancel = Button("Cancel", self._cancel, key="escape")
