@@ -98,7 +98,10 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     tx = plate.x + int(plate.h * 0.28)
     theme.text(surface, name, size, (tx, plate.y + plate.h * 0.08), theme.CREAM, bold=True,
                max_width=plate.w - msize * 2 - 10)
-    info = f"{v.held_counts[seat]} cards · {v.points_won[seat]} pts"
+    held = v.held_counts[seat]
+    if scene.dealt < scene.rules.cards_per_hand:
+        held = min(held, int(scene.dealt))  # still being dealt
+    info = f"{held} cards · {v.points_won[seat]} pts"
     theme.text(surface, info, max(10, int(size * 0.78)), (tx, plate.y + plate.h * 0.52),
                theme.GOLD_LIGHT, max_width=plate.w - msize - 16)
     # Markers on the right end of the plate: dealer, Napoleon, adjutant.
