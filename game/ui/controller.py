@@ -75,7 +75,8 @@ class HandController:
         return self.session.watcher
 
     def view(self) -> SeatView:
-        return self.hand.view(self.watcher)
+        view: SeatView = self.hand.view(self.watcher)
+        return view
 
     @property
     def human_to_act(self) -> bool:
@@ -134,12 +135,12 @@ class HandController:
         view = self.hand.view(seat)
         self._future_seat = seat
         if self._executor is None:
-            fut: Future[Action] = Future()
+            done: Future[Action] = Future()
             try:
-                fut.set_result(ai.choose(view))
+                done.set_result(ai.choose(view))
             except Exception as exc:
-                fut.set_exception(exc)
-            self._future = fut
+                done.set_exception(exc)
+            self._future = done
         else:
             self._future = self._executor.submit(ai.choose, view)
 

@@ -50,6 +50,7 @@ def drive_table_headless() -> None:
     from .settings import Settings
 
     screen = pygame.display.get_surface()
+    assert screen is not None
     ctx = Context(Settings(speed="off"), size=screen.get_size(), seed=1, threaded_ai=False)
     table = TableScene(ctx, RuleSet(), "random", 1)
     ctx.stack.push(table)

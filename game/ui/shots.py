@@ -6,6 +6,7 @@ through the scene with scripted human moves, so the pictures show real states.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from collections.abc import Callable
@@ -24,6 +25,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from .context import Context
     from .driver import napoleon_policy, passive_policy, run_until
+    from .scene import Scene
     from .scenes.newgame import NewGameScene
     from .scenes.options import OptionsScene
     from .scenes.pause import PauseScene
@@ -72,8 +74,10 @@ def main(argv: list[str] | None = None) -> int:
                     rules = RuleSet.preset(preset).replace(players=players)
                     t = TableScene(ctx, rules, "random", seed)
                     ctx.stack.push(t)
-                    if run_until(t, lambda t=t: (t.ready and t.shown.phase == phase)
-                                 or t.ctl.hand.is_over, napoleon_policy, limit=3000) \
+                    def reached(t: TableScene = t) -> bool:
+                        return (t.ready and t.shown.phase == phase) or t.ctl.hand.is_over
+
+                    if run_until(t, reached, napoleon_policy, limit=3000) \
                             and not t.ctl.hand.is_over:
                         return
             return build
@@ -129,8 +133,10 @@ def main(argv: list[str] | None = None) -> int:
                             and any(p.card == jk and p.joker_suit is not None
                                     for p in t.legal_plays()))
 
-                run_until(t, lambda t=t, lead=lead: lead() or t.ctl.hand.is_over,
-                          passive_policy, limit=3000)
+                def stop(t: TableScene = t, lead: Callable[[], bool] = lead) -> bool:
+                    return lead() or t.ctl.hand.is_over
+
+                run_until(t, stop, passive_policy, limit=3000)
                 if lead():
                     t.tweens.finish_all()
                     t.update(0.016, [])
@@ -140,9 +146,15 @@ def main(argv: list[str] | None = None) -> int:
 
         shot("title", lambda c: c.stack.push(TitleScene(c)))
         shot("joker", joker)
-        shot("newgame", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(NewGameScene(c))))
-        shot("options", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(OptionsScene(c))))
-        shot("rules", lambda c: (c.stack.push(TitleScene(c)), c.stack.push(RulesHelpScene(c))))
+        def over_title(cls: Callable[[Context], Scene]) -> Callable[[Context], None]:
+            def build(c: Context) -> None:
+                c.stack.push(TitleScene(c))
+                c.stack.push(cls(c))
+            return build
+
+        shot("newgame", over_title(NewGameScene))
+        shot("options", over_title(OptionsScene))
+        shot("rules", over_title(RulesHelpScene))
         shot("bidding", at_phase(Phase.BID))
         shot("call", at_phase(Phase.CALL))
         shot("exchange", at_phase(Phase.EXCHANGE))
@@ -152,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         shot("matchresult", match_over)
         shot("pause", lambda c: c.stack.push(PauseScene(c, table(c))))
         for n in (2, 3, 4, 6):
-            shot(f"play{n}p", lambda c, n=n: trick(c, n), players=n)
+            shot(f"play{n}p", functools.partial(trick, players=n), players=n)
     pygame.quit()
     print(f"wrote {written} screenshots to {out}")
     return 0

@@ -88,7 +88,10 @@ class RulesHelpScene(Scene):
                 rules = RuleSet()
         self.lines = summary(rules)
         self.scroll = 0
-        self.back = Button("Back", self.stack.pop, key="escape")
+        self.back = Button("Back", self.close, key="escape")
+
+    def close(self) -> None:
+        self.stack.pop()
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

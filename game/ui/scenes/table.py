@@ -10,6 +10,7 @@ and the exchange are all the same mechanism.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -300,7 +301,7 @@ class TableScene(Scene):
                 hold += self.speed(0.5)
             elif isinstance(e, ev.TrickWon):
                 hold += self.speed(T_TRICK_HOLD)
-                self.tweens.after(hold, lambda w=e.seat: self._sweep(w))
+                self.tweens.after(hold, self._sweeper(e.seat))
                 hold += self.speed(T_SWEEP)
             elif isinstance(e, ev.HandScored):
                 self.ctx.sound("made" if getattr(e.result, "made", False) else "failed")
@@ -309,6 +310,9 @@ class TableScene(Scene):
         self.hold = hold
         self.show_last = False
         self.dirty = True
+
+    def _sweeper(self, winner: int) -> Callable[[], None]:
+        return lambda: self._sweep(winner)
 
     def _sweep(self, winner: int) -> None:
         for _, c in self.overlay:

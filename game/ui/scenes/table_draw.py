@@ -81,7 +81,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
             count = min(count, int(scene.dealt))
         if count:
             step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
-            fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))
+            fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
     img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate",
                         plate.w, plate.h)
