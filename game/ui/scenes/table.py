@@ -342,7 +342,7 @@ class TableScene(Scene):
         v = self.shown
         out: dict[Card, tuple[float, float, float, int]] = {}
         mine = self.my_cards()
-        if self.dealt < len(mine):
+        if self.dealt < self.rules.cards_per_hand:  # still dealing
             mine = mine[: int(self.dealt)]
         pos = lay.hand_positions(len(mine))
         lift = lay.ch * 0.18

@@ -83,6 +83,8 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
             step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
             fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
+    if seat != 0 and v.piles and v.piles[seat]:
+        _draw_piles(scene, surface, seat)
     img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate",
                         plate.w, plate.h)
     if img is not None:
@@ -129,6 +131,25 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         pygame.draw.rect(surface, theme.GOLD_DARK if hasattr(theme, "GOLD_DARK") else theme.GOLD,
                          br, 2, border_radius=br.h // 2)
         surface.blit(img2, img2.get_rect(center=br.center))
+
+
+def _draw_piles(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
+    """Two-player game: an opponent's piles beside the plate, the top card face up."""
+    lay = scene.lay
+    plate = lay.seats[seat].plate
+    w = lay.tiny_w
+    x = plate.right + 12
+    for pile in scene.shown.piles[seat]:
+        if not pile:
+            x += w + 6
+            continue
+        top = pile[-1]
+        y = plate.centery - card_height(w) // 2
+        if len(pile) > 1:
+            surface.blit(scene.ctx.art.back(w), (x + 3, y + 4))
+        img = scene.ctx.art.face(top, w) if top is not None else scene.ctx.art.back(w)
+        surface.blit(img, (x, y))
+        x += w + 6
 
 
 @lru_cache(maxsize=64)
@@ -231,6 +252,7 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
     mine = set(scene.my_cards())
     sprites = sorted((s for s in scene.sprites.values() if s.visible), key=lambda s: s.z)
     sizes = (lay.cw, lay.trick_w, lay.tiny_w)
+    tags: list[tuple[str, pygame.Rect]] = []
     for s in sprites:
         wq = max(12, round(s.w))
         if wq in sizes:
@@ -256,15 +278,20 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
             tag = _badge(scene, s.card)
             if not tag and v.phase == Phase.EXCHANGE and v.blind and s.card in v.blind:
                 tag = "new"
+            if not tag and v.piles and s.card not in v.hand:
+                tag = "pile"  # two players: a face-up pile top, playable like a hand card
             if tag:
-                size = max(10, int(lay.cw * 0.14))
-                img2 = theme.rendered(tag, size, theme.INK, True)
-                br = img2.get_rect(midbottom=(r.centerx, r.top + 2))
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, br.inflate(6, 2), border_radius=4)
-                surface.blit(img2, br)
+                tags.append((tag, r))
         if scene.ready and s.card == scene._cursor_card() and s.card != scene.dragging:
             pygame.draw.rect(surface, theme.WHITE, r.inflate(6, 6), 2,
                              border_radius=max(4, wq // 10))
+    # Tags last, so a neighbouring card never hides one (they sit above the fan).
+    size = max(10, int(lay.cw * 0.14))
+    for tag, r in tags:
+        img2 = theme.rendered(tag, size, theme.INK, True)
+        br = img2.get_rect(midbottom=(r.centerx, r.top + 2))
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, br.inflate(6, 2), border_radius=4)
+        surface.blit(img2, br)
 
 
 def _badge(scene: TableScene, c: object) -> str:
