@@ -70,6 +70,8 @@ class SeatView:
     @property
     def playable(self) -> tuple[Card, ...]:
         """The cards this seat can play from: hand plus (two players) its pile tops."""
+        if not self.piles:
+            return self.hand
         tops = tuple(p[-1] for p in self.piles[self.seat] if p and p[-1] is not None)
         return self.hand + tops
 
