@@ -87,7 +87,7 @@ def self_test(args: argparse.Namespace) -> int:
         rules = RuleSet.preset(args.preset or "pagat")
         if args.players:
             rules = rules.replace(players=args.players)
-        level = args.level or ("random" if "random" in LEVELS else LEVELS[0])
+        level = args.level or ("normal" if "normal" in LEVELS else LEVELS[0])
         seed = 1 if args.seed is None else args.seed
         from .headless import play_hand_headless
 
@@ -99,7 +99,7 @@ def self_test(args: argparse.Namespace) -> int:
         traceback.print_exc()
         print("self-test: FAILED")
         return 1
-    if failed:
+    if failed or not loaded:
         print("self-test: FAILED (assets)")
         return 1
     print(f"self-test: OK in {time.perf_counter() - t0:.2f} s")

@@ -26,7 +26,7 @@ class Settings:
     fullscreen: bool = False
     preset: str = "pagat"
     players: int = 5
-    level: str = "random"
+    level: str = "normal"
     window: tuple[int, int] = (1280, 720)
     extra: dict[str, Any] = field(default_factory=dict)
 

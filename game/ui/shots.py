@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
 
         def table(ctx: Context, players: int = 5, preset: str = "pagat") -> TableScene:
             rules = RuleSet.preset(preset).replace(players=players)
-            scene = TableScene(ctx, rules, "random", 11)
+            scene = TableScene(ctx, rules, "normal", 11)
             ctx.stack.push(scene)
             return scene
 
@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
                 for seed in range(1, 60):
                     ctx.stack.scenes.clear()
                     rules = RuleSet.preset(preset).replace(players=players)
-                    t = TableScene(ctx, rules, "random", seed)
+                    t = TableScene(ctx, rules, "normal", seed)
                     ctx.stack.push(t)
                     def reached(t: TableScene = t) -> bool:
                         return (t.ready and t.shown.phase == phase) or t.ctl.hand.is_over
@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
             for seed in range(1, 80):
                 ctx.stack.scenes.clear()
                 rules = RuleSet.preset("bga")
-                t = TableScene(ctx, rules, "random", seed)
+                t = TableScene(ctx, rules, "normal", seed)
                 ctx.stack.push(t)
 
                 def lead(t: TableScene = t) -> bool:
