@@ -153,3 +153,19 @@ def column(rects_for: list[Widget], center_x: int, top: int, width: int, height:
         w.rect = pygame.Rect(center_x - width // 2, y, width, height)
         y += height + gap
     return y
+
+
+def wrap_text(line: str, font: pygame.font.Font, width: int, sep: str = " ") -> list[str]:
+    """Break ``line`` at word boundaries into lines no wider than ``width`` (a word too long
+    for a line gets a line of its own). ``sep`` joins the words of one line."""
+    out, cur = [], ""
+    for word in line.split():
+        trial = f"{cur}{sep}{word}" if cur else word
+        if font.size(trial)[0] <= width or not cur:
+            cur = trial
+        else:
+            out.append(cur)
+            cur = word
+    if cur:
+        out.append(cur)
+    return out

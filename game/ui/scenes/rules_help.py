@@ -10,7 +10,7 @@ from .. import theme
 from ..backdrop import felt
 from ..input import InputEvent, KeyPress, PointerDown, Wheel
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, wrap_text
 
 
 def summary(rules: RuleSet) -> list[str]:
@@ -130,7 +130,7 @@ class RulesHelpScene(Scene):
         more = False
         for line in self.lines[self.scroll:]:
             heading = line.isupper()
-            for part in _wrap(line, f, maxw) if line else [""]:
+            for part in wrap_text(line, f, maxw) if line else [""]:
                 if y > box.bottom - size * 1.5:
                     more = True
                     break
@@ -153,17 +153,3 @@ def _preset_name(r: RuleSet) -> str | None:
         except RuleConflict:
             continue
     return None
-
-
-def _wrap(line: str, f: pygame.font.Font, width: int) -> list[str]:
-    words, out, cur = line.split(), [], ""
-    for word in words:
-        trial = f"{cur} {word}".strip()
-        if f.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            out.append(cur)
-            cur = word
-    if cur:
-        out.append(cur)
-    return out

@@ -15,7 +15,7 @@ from game.rules import PASS, Action, Bid, Call, Card, Play, Suit
 from .. import theme
 from ..cardart import CardArt, card_height
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove
-from ..widgets import Button
+from ..widgets import Button, wrap_text
 
 Why = Callable[[Action], str | None]
 
@@ -139,7 +139,7 @@ class BidPanel:
         theme.text(surface, "Bids so far:", max(12, size - 2), (r.x + 14, y), theme.GOLD)
         y += size + 4
         line = "  ".join(self.lines) if self.lines else "none yet"
-        for part in _wrap(line, theme.font(max(12, size - 2)), r.w - 28):
+        for part in wrap_text(line, theme.font(max(12, size - 2)), r.w - 28, "  "):
             if y > r.bottom - size:
                 break
             theme.text(surface, part, max(12, size - 2), (r.x + 14, y), theme.CREAM)
@@ -305,17 +305,3 @@ class JokerPanel:
         for b in self.buttons:
             b.draw(surface)
         self.cancel.draw(surface)
-
-
-def _wrap(line: str, f: pygame.font.Font, width: int) -> list[str]:
-    out, cur = [], ""
-    for word in line.split():
-        trial = f"{cur}  {word}".strip()
-        if f.size(trial)[0] <= width or not cur:
-            cur = trial
-        else:
-            out.append(cur)
-            cur = word
-    if cur:
-        out.append(cur)
-    return out
