@@ -199,7 +199,9 @@ def main(argv: list[str] | None = None) -> int:
         m = r["mean_chips"]
         assert isinstance(ci, list) and isinstance(m, float)
         bars.append((m, float(ci[0]), float(ci[1])))
-    bar_chart(out / "results.png", bars)
+    labels = [f"{r['candidate']} vs {r['field']}" for r in rows]
+    title = f"{a.preset}: {a.players} players, {a.deals} duplicate deals"
+    bar_chart(out / "results.png", bars, labels, title)
     print(f"wrote {out / 'results.json'} and {out / 'results.png'}")
     return 0
 
