@@ -142,16 +142,38 @@ def choose_call(view: SeatView) -> tuple[Call, bool]:
     contract = view.contract
     assert contract is not None
     number, trump = contract
-    est = evaluate(view.rules, hand, trump)
-    callable_ = {int(a.card): a for a in calls}
+    card, alone = call_card(view.rules, hand, number, trump, [int(a.card) for a in calls])
+    return next(a for a in calls if int(a.card) == card), alone
+
+
+def call_card(rules: RuleSet, hand: int, number: int, trump: Suit | None,
+              callable_: list[int]) -> tuple[int, bool]:
+    """``choose_call`` on bitmasks: (card, alone) among the ``callable_`` cards."""
+    est = evaluate(rules, hand, trump)
     own = [c for c in callable_ if (hand >> c) & 1]
     if own and est.solo >= number + 1.5:
         # Alone pays more: with enough sure winners we keep the whole prize.
-        return callable_[max(own, key=lambda c: c)], True
-    for c in call_order(view.rules, trump):
-        if c in callable_ and not (hand >> c) & 1:
-            return callable_[c], False
-    return next((a for a in calls if not (hand >> int(a.card)) & 1), calls[0]), False
+        return max(own), True
+    allowed = set(callable_)
+    for c in call_order(rules, trump):
+        if c in allowed and not (hand >> c) & 1:
+            return c, False
+    return next((c for c in callable_ if not (hand >> c) & 1), callable_[0]), False
+
+
+def callable_cards(rules: RuleSet, hand: int, called: int, discards: int) -> list[int]:
+    """The cards Napoleon holding ``hand`` may call (the engine's rule, on bitmasks)."""
+    out = []
+    for c in rules.deck:
+        x = int(c)
+        if (called >> x) & 1 or (discards >> x) & 1:
+            continue
+        if x >= 52 and not rules.call_joker:
+            continue
+        if not rules.call_own_card and (hand >> x) & 1:
+            continue
+        out.append(x)
+    return out
 
 
 def discard_cost(rules: RuleSet, hand: int, trump: Suit | None, card: int, left: int,
@@ -189,6 +211,20 @@ def choose_discard(view: SeatView) -> Discard:
     best = min(legal, key=lambda a: (discard_cost(rules, hand, trump, int(a.card), left, called),
                                      int(a.card)))
     return best
+
+
+def greedy_discards(rules: RuleSet, hand: int, trump: Suit | None, called: int,
+                    count: int) -> int:
+    """The ``count`` cards ``choose_discard`` would throw one after another, as a mask."""
+    out = 0
+    for i in range(count):
+        left = count - i
+        h = hand & ~out
+        if not h:
+            break
+        c = min(bits(h), key=lambda c: (discard_cost(rules, h, trump, c, left, called), c))
+        out |= 1 << c
+    return out
 
 
 def _mask(cards: object) -> int:

@@ -137,6 +137,22 @@ def value(root: Root, sim: Sim, taken: int, opp_tricks: int) -> float:
 
 def play_out(root: Root, sim: Sim, first: int, first_suit: int | None) -> float:
     """Napoleon's value after ``root.to_act`` plays ``first`` and everyone continues."""
+    out = _run(root, sim, first, first_suit)
+    if isinstance(out, float):
+        return out
+    return value(root, sim, out[0], out[1])
+
+
+def play_out_points(root: Root, sim: Sim, first: int, first_suit: int | None) -> tuple[int, int]:
+    """(Napoleon's side's trick points, the opponents') with no exact endgame: the points
+    do not depend on the bid, so one play-out prices every contract level."""
+    assert root.endgame == 0
+    out = _run(root, sim, first, first_suit)
+    assert not isinstance(out, float)
+    return out
+
+
+def _run(root: Root, sim: Sim, first: int, first_suit: int | None) -> float | tuple[int, int]:
     t = root.tables
     n = root.n
     hands = sim.hands
@@ -188,7 +204,7 @@ def play_out(root: Root, sim: Sim, first: int, first_suit: int | None) -> float:
         if card >= 52 and not trick and root.named_suit:
             js = joker_suit_for(tb, hand, s in side)
     taken = sum(points[x] for x in side)
-    return value(root, sim, taken, sum(points) - taken)
+    return taken, sum(points) - taken
 
 
 def _solve(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int,
