@@ -156,7 +156,7 @@ def _exchange_and_call(rules: RuleSet, me: int, dealer: int, hands: list[int], r
 class BidCache:
     """Play-outs for one hand, reused by the seat's later bids in the same auction."""
 
-    key: tuple[int, int, int]  # hand, dealer, seat
+    key: tuple[int, int, int, int]  # hand, dealer, seat, the blind if it was turned up
     worlds: list[World]
     outcomes: dict[Suit | None, list[tuple[int, bool, bool]]]
 
@@ -181,7 +181,7 @@ def choose_bid_sim(view: SeatView, k: Knowledge, rng: random.Random, worlds: int
     nt = next((e for e in ests if e.trump is None), None)
     if nt is not None and None not in cands and nt.points >= ests[0].points - 1.0:
         cands.append(None)
-    key = (hand, view.dealer, view.seat)
+    key = (hand, view.dealer, view.seat, mask(view.blind or ()))
     if cache is None or cache.key != key:
         sp = sampler_for(view, k)
         cache = BidCache(key, [sample(sp, rng) for _ in range(worlds)], {})
