@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from game.rules import RuleSet
 
 from . import settings as settings_mod
+from .aiworker import AIWorker, make_worker
 from .assets import Assets
 from .audio import Audio
 from .cardart import CardArt, make_card_art
@@ -36,7 +36,8 @@ def load_assets(four_colour: bool) -> Assets | None:
 class Context:
     def __init__(self, settings: Settings, *, size: tuple[int, int],
                  settings_path: Path | None = None, audio: Audio | None = None,
-                 seed: int | None = None, threaded_ai: bool = True) -> None:
+                 seed: int | None = None, threaded_ai: bool = True,
+                 ai_worker: str | None = None) -> None:
         self.settings = settings
         self.settings_path = settings_path
         self.size = size
@@ -46,9 +47,11 @@ class Context:
         self.art: CardArt = make_card_art(self.assets, settings.four_colour)
         self.seed = seed
         self.rng = random.Random(seed)
-        # One worker: seats decide in turn; the UI thread only polls the future.
-        self.executor: ThreadPoolExecutor | None = (
-            ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai") if threaded_ai else None
+        # One worker: seats decide in turn; the UI thread only polls the future. By default a
+        # separate process (a thread would hold the GIL against the frames); ``threaded_ai=False``
+        # decides inline (tests); ``ai_worker`` picks "process", "thread" or "inline".
+        self.executor: AIWorker | None = (
+            make_worker(ai_worker) if threaded_ai and ai_worker != "inline" else None
         )
         self.quit_requested = False
         self.fullscreen_requested: bool | None = None
@@ -80,4 +83,4 @@ class Context:
 
     def shutdown(self) -> None:
         if self.executor is not None:
-            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor.shutdown()

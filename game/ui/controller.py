@@ -1,9 +1,10 @@
 """The hand controller: a state machine over the engine that the table scene drives.
 
-It asks AI seats for moves on a worker thread (so a slow seat never freezes the window),
-waits for the human, applies actions to the engine and turns the engine's domain events into
-a queue of :class:`Step` values for the table to animate. It never draws; the table never
-decides legality (it asks the engine through this controller).
+It asks AI seats for moves on a worker (a separate process by default, see
+:mod:`game.ui.aiworker`, so a slow seat never freezes the window), waits for the human,
+applies actions to the engine and turns the engine's domain events into a queue of
+:class:`Step` values for the table to animate. It never draws; the table never decides
+legality (it asks the engine through this controller).
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 
 from game.ai import make_seat
 from game.rules import Action, IllegalAction, Match, NapoleonHand, Phase, RuleSet, SeatView
 from game.rules import events as ev
+
+from .aiworker import AIWorker, SeatKey, new_match_id
 
 log = logging.getLogger(__name__)
 
@@ -42,9 +45,10 @@ class MatchSession:
         self.human = human
         self.match = Match(rules, seed)
         rng = random.Random(seed)
-        self.seats = {
-            s: make_seat(level, rng.getrandbits(32)) for s in range(rules.players) if s != human
-        }
+        # The seeds are kept: a worker process builds its own copy of each seat from them.
+        self.seat_seeds = {s: rng.getrandbits(32) for s in range(rules.players) if s != human}
+        self.seats = {s: make_seat(level, sd) for s, sd in self.seat_seeds.items()}
+        self.match_id = new_match_id()
         self.names = [
             "You" if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)
         ]
@@ -58,7 +62,8 @@ class MatchSession:
 class HandController:
     """Drives one hand. Call :meth:`poll` every frame; read :attr:`steps` to animate."""
 
-    def __init__(self, session: MatchSession, executor: ThreadPoolExecutor | None = None) -> None:
+    def __init__(self, session: MatchSession,
+                 executor: AIWorker | Executor | None = None) -> None:
         self.session = session
         self.hand: NapoleonHand = session.match.new_hand()
         self.steps: deque[Step] = deque()
@@ -141,8 +146,12 @@ class HandController:
             except Exception as exc:
                 done.set_exception(exc)
             self._future = done
-        else:
+        elif isinstance(self._executor, Executor):
             self._future = self._executor.submit(ai.choose, view)
+        else:
+            s = self.session
+            key = SeatKey(s.match_id, seat, s.level, s.seat_seeds[seat])
+            self._future = self._executor.submit(key, ai, view)
 
     def run_to_end(self) -> None:
         """Play every AI move synchronously (self-test, benchmarks); stops at the human."""

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor
 
 from game.rules import RuleSet
 
+from .aiworker import AIWorker
 from .controller import HandController, MatchSession
 
 
 def play_hand_headless(rules: RuleSet, seed: int, level: str,
-                       pool: ThreadPoolExecutor | None) -> str:
-    """One all-AI hand through the controller (AI on the worker thread); a one-line summary."""
+                       pool: AIWorker | Executor | None) -> str:
+    """One all-AI hand through the controller (AI on the worker); a one-line summary."""
     session = MatchSession(rules, seed, level, human=None)
     for _ in range(20):  # thrown-in hands are redealt
         ctl = HandController(session, pool)

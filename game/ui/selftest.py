@@ -6,7 +6,6 @@ import argparse
 import logging
 import time
 import traceback
-from concurrent.futures import ThreadPoolExecutor
 
 import pygame
 
@@ -89,11 +88,18 @@ def self_test(args: argparse.Namespace) -> int:
             rules = rules.replace(players=args.players)
         level = args.level or ("normal" if "normal" in LEVELS else LEVELS[0])
         seed = 1 if args.seed is None else args.seed
+        from .aiworker import ProcessAI, make_worker
         from .headless import play_hand_headless
 
-        with ThreadPoolExecutor(max_workers=1) as pool:
-            summary = play_hand_headless(rules, seed, level, pool)
-        print(f"self-test: {summary}")
+        # The app's own worker (a process; in the frozen app too), so the self-test covers it.
+        worker = make_worker()
+        try:
+            summary = play_hand_headless(rules, seed, level, worker)
+            where = ("a worker process" if isinstance(worker, ProcessAI) and worker.alive
+                     else type(worker).__name__)
+        finally:
+            worker.shutdown()
+        print(f"self-test: {summary} (AI in {where})")
         pygame.quit()
     except Exception:
         traceback.print_exc()

@@ -1,0 +1,299 @@
+"""Where AI seats think: a separate process (the default), a thread, or inline (tests).
+
+The Hard seat is CPU-bound pure Python for 50-200 ms a decision (up to ~1 s). On a thread it
+holds the GIL against the render loop and frames stall (``python -m bench.ui`` measures it), so
+the app asks one worker *process*, started once and reused. The seats live in that process:
+each is built from the same ``(level, seed)`` as :class:`~game.ui.controller.MatchSession`'s own
+and sees the same views in the same order, so its moves are identical to the thread version's.
+Only the ``SeatView`` (frozen dataclasses of enums, ints and tuples) goes over the pipe, and the
+``Action`` comes back.
+
+If the process cannot start, or dies, the worker falls back to a thread with the session's own
+seats (the game goes on; those seats restart from their seeds). :meth:`ProcessAI.shutdown`
+terminates the process, so quitting while a seat thinks never waits for it.
+
+This module never imports pygame: the worker process imports it (spawned, not forked, so the
+child holds no SDL state and behaves the same on every platform and in the frozen app).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import itertools
+import logging
+import multiprocessing
+import os
+import threading
+from collections import OrderedDict
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any, Protocol
+
+from game.rules import Action, SeatView
+
+log = logging.getLogger(__name__)
+
+WORKERS = ("process", "thread", "inline")
+ENV = "NAPOLEON_AI_WORKER"  # overrides the default worker (e.g. "thread" to debug a seat)
+NICE = 5  # the worker's lower priority (POSIX), so the render loop wins a contended core
+KEEP_MATCHES = 4  # seats of this many recent matches stay alive in the worker process
+
+
+class Chooser(Protocol):
+    def choose(self, view: SeatView) -> Action: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SeatKey:
+    """Names one seat in the worker process: its match, its number, how to build it."""
+
+    match: int
+    seat: int
+    level: str
+    seed: int
+
+
+_match_ids = itertools.count(1)
+
+
+def new_match_id() -> int:
+    return next(_match_ids)
+
+
+class AIWorker(Protocol):
+    def submit(self, key: SeatKey, local: Chooser, view: SeatView) -> Future[Action]:
+        """Start ``key``'s decision on ``view``; ``local`` is the same seat in this process."""
+
+    def shutdown(self) -> None: ...
+
+
+class InlineAI:
+    """Decides synchronously in the caller (tests, benchmarks): deterministic, no thread."""
+
+    def submit(self, key: SeatKey, local: Chooser, view: SeatView) -> Future[Action]:
+        fut: Future[Action] = Future()
+        try:
+            fut.set_result(local.choose(view))
+        except Exception as exc:
+            fut.set_exception(exc)
+        return fut
+
+    def shutdown(self) -> None:
+        pass
+
+
+class ThreadAI:
+    """One worker thread: seats decide in turn (shares the GIL with the render loop)."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+
+    def submit(self, key: SeatKey, local: Chooser, view: SeatView) -> Future[Action]:
+        return self._pool.submit(local.choose, view)
+
+    def shutdown(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+# -- the worker process ---------------------------------------------------------------------
+
+
+def _serve(conn: Connection) -> None:
+    """The worker process's loop: build seats on first use, answer one request at a time."""
+    import signal
+
+    from game.ai import make_seat
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's to handle; it stops us
+    with contextlib.suppress(AttributeError, OSError):  # POSIX: on a busy machine, frames first
+        os.nice(NICE)
+    with contextlib.suppress(ImportError):  # the Hard seat's imports, before it needs them
+        import game.ai.hard  # noqa: F401
+    seats: dict[tuple[int, int], Any] = {}
+    matches: OrderedDict[int, None] = OrderedDict()
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError, KeyboardInterrupt):  # the app is gone: so are we
+            return
+        if msg is None:
+            return
+        req, key, view = msg
+        try:
+            matches[key.match] = None
+            matches.move_to_end(key.match)
+            while len(matches) > KEEP_MATCHES:
+                old, _ = matches.popitem(last=False)
+                for k in [k for k in seats if k[0] == old]:
+                    del seats[k]
+            seat = seats.get((key.match, key.seat))
+            if seat is None:
+                seat = seats[(key.match, key.seat)] = make_seat(key.level, key.seed)
+            reply: tuple[int, bool, object] = (req, True, seat.choose(view))
+        except Exception as exc:
+            reply = (req, False, exc)
+        try:
+            conn.send(reply)
+        except (OSError, ValueError):
+            return
+        except Exception as exc:  # an exception that does not pickle
+            conn.send((req, False, RuntimeError(f"{type(exc).__name__}: {exc}")))
+
+
+class ProcessAI:
+    """One worker process, started once and reused; a reader thread completes the futures.
+
+    The reader thread spends its life blocked in ``recv`` (no GIL held), so the render loop
+    keeps the interpreter to itself while a seat thinks.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pending: dict[int, tuple[Future[Action], Chooser, SeatView]] = {}
+        self._ids = itertools.count()
+        self._closed = False
+        self._fallback: ThreadAI | None = None
+        self._proc: BaseProcess | None = None
+        self._conn: Connection | None = None
+        self._reader: threading.Thread | None = None
+
+    def start(self) -> None:
+        """Start the process now (else the first decision does); raises if it cannot start."""
+        with self._lock:
+            self._start()
+
+    def _start(self) -> None:
+        if self._proc is not None or self._closed:
+            return
+        ctx = multiprocessing.get_context("spawn")
+        here, there = ctx.Pipe()
+        # daemon: multiprocessing terminates it at exit, even if shutdown() was never called
+        proc = ctx.Process(target=_serve, args=(there,), name="napoleon-ai", daemon=True)
+        try:
+            proc.start()
+        finally:
+            there.close()  # ours is closed in the parent: the child sees EOF when we go
+        self._proc, self._conn = proc, here
+        self._reader = threading.Thread(target=self._read, args=(here,), name="ai-reader",
+                                        daemon=True)
+        self._reader.start()
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._proc is None else self._proc.pid
+
+    @property
+    def alive(self) -> bool:
+        return (self._fallback is None and not self._closed and self._proc is not None
+                and self._proc.is_alive())
+
+    def submit(self, key: SeatKey, local: Chooser, view: SeatView) -> Future[Action]:
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the AI worker is shut down")
+            if self._fallback is None and self._proc is None:
+                try:
+                    self._start()
+                except Exception as exc:  # no process support here (sandbox, odd platform)
+                    self._fail_over(f"cannot start the AI process ({exc})")
+            if self._fallback is not None:
+                return self._fallback.submit(key, local, view)
+            assert self._conn is not None
+            fut: Future[Action] = Future()
+            req = next(self._ids)
+            self._pending[req] = (fut, local, view)
+            try:
+                self._conn.send((req, key, view))
+            except (OSError, ValueError) as exc:
+                self._fail_over(f"cannot reach the AI process ({exc})")
+            except Exception as exc:  # this view did not pickle: that decision fails, not the pipe
+                del self._pending[req]
+                fut.set_exception(exc)
+            return fut
+
+    def _read(self, conn: Connection) -> None:
+        while True:
+            try:
+                req, ok, payload = conn.recv()
+            except (EOFError, OSError, ValueError) as exc:
+                with self._lock:
+                    if not self._closed:
+                        self._fail_over(f"the AI process stopped ({exc or type(exc).__name__})")
+                return
+            with self._lock:
+                entry = self._pending.pop(req, None)
+            if entry is None:
+                continue
+            fut = entry[0]
+            if ok:
+                fut.set_result(payload)
+            else:
+                fut.set_exception(payload if isinstance(payload, BaseException)
+                                  else RuntimeError(str(payload)))
+
+    def _fail_over(self, why: str) -> None:
+        """Under the lock: move to a thread and re-ask every pending decision there."""
+        if self._fallback is not None:
+            return
+        log.warning("%s; AI seats think on a thread from now on", why)
+        self._fallback = ThreadAI()
+        pending, self._pending = self._pending, {}
+        for fut, local, view in pending.values():
+            inner = self._fallback.submit(SeatKey(0, 0, "", 0), local, view)
+            inner.add_done_callback(functools.partial(_copy, dst=fut))
+
+    def shutdown(self) -> None:
+        """Stop now: the process is terminated even mid-decision; pending futures cancelled."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            pending, self._pending = self._pending, {}
+            fallback = self._fallback
+        for fut, _, _ in pending.values():
+            fut.cancel()
+        proc, conn, reader = self._proc, self._conn, self._reader
+        if proc is not None and conn is not None and reader is not None:
+            with contextlib.suppress(OSError, ValueError):
+                conn.send(None)
+            proc.join(0.05)
+            if proc.is_alive():  # mid-decision: no need to wait for it
+                proc.terminate()
+                proc.join(1.0)
+            if proc.is_alive():
+                proc.kill()
+                proc.join(1.0)
+            reader.join(1.0)  # it sees EOF once the process is gone
+            conn.close()
+        if fallback is not None:
+            fallback.shutdown()
+
+
+def _copy(src: Future[Action], dst: Future[Action]) -> None:
+    if dst.done():
+        return
+    exc = src.exception()
+    if exc is not None:
+        dst.set_exception(exc)
+    else:
+        dst.set_result(src.result())
+
+
+def default_worker() -> str:
+    name = os.environ.get(ENV, "process")
+    return name if name in WORKERS else "process"
+
+
+def make_worker(kind: str | None = None) -> AIWorker:
+    """The worker of that kind ("process", "thread", "inline"); a thread if no process starts."""
+    kind = kind or default_worker()
+    if kind not in WORKERS:
+        raise ValueError(f"unknown AI worker {kind!r}; choose one of {', '.join(WORKERS)}")
+    if kind == "inline":
+        return InlineAI()
+    if kind == "process":
+        return ProcessAI()  # started on first use; falls back to a thread if it cannot start
+    return ThreadAI()
