@@ -8,7 +8,11 @@ Prints three figures, measured honestly on this machine:
 * full table frame render time at 1920x1080 (software surface, dummy video driver unless a
   DISPLAY is given), p50 and p99 over every frame of a scripted hand at normal speed;
 * idle CPU while the table waits for the human: process CPU time / wall time over a few
-  seconds of the real app loop.
+  seconds of the real app loop;
+* the same 1920x1080 table while Hard seats are thinking, paced at 60 fps like the app loop and
+  redrawn every frame (as when the mouse moves): render time (draw + flip) and frame interval
+  (flip to flip: what the eye sees), p50/p99/max, sampled only while the AI worker is busy.
+  The AI runs on the app's own worker (``--ai-worker``), so GIL contention shows up here.
 """
 
 from __future__ import annotations
@@ -83,6 +87,64 @@ def frame_times(size: tuple[int, int], seed: int) -> list[float]:
     return times
 
 
+def thinking_frames(size: tuple[int, int], seed: int, level: str = "hard", hands: int = 1,
+                    worker: str | None = None
+                    ) -> tuple[list[float], list[float], float, list[float]]:
+    """Render times and frame intervals while an AI seat is thinking, the thinking seconds, and
+    (a control, same run and same machine load) the frame intervals while no seat thinks.
+
+    A scripted human (seat 0) with ``level`` seats around it, the AI on the app's worker
+    (``worker`` overrides the setting: "thread" or "process"). Each frame: tick at 60 fps, pump
+    events, update, draw the whole table, flip. A frame is sampled when the worker was busy at
+    its update; its interval runs from the previous flip to its own.
+    """
+    _headless()
+    import pygame
+
+    from game.rules import RuleSet
+    from game.ui.context import Context
+    from game.ui.driver import napoleon_policy
+    from game.ui.scenes.table import TableScene
+    from game.ui.settings import Settings
+
+    pygame.init()
+    screen = pygame.display.set_mode(size)
+    ctx = Context(Settings(speed="normal"), size=size, seed=seed, ai_worker=worker)
+    renders: list[float] = []
+    intervals: list[float] = []
+    control: list[float] = []
+    thinking_s = 0.0
+    clock = pygame.time.Clock()
+    try:
+        for h in range(hands):
+            table = TableScene(ctx, RuleSet(), level, seed + h)
+            ctx.stack.reset(table)
+            last = time.perf_counter()
+            for _ in range(200000):
+                if table.result_pushed:
+                    break
+                dt = min(clock.tick(60) / 1000.0, 0.1)
+                pygame.event.pump()
+                if table.ready:
+                    napoleon_policy(table)
+                table.update(dt, [])
+                busy = table.ctl.thinking
+                t = time.perf_counter()
+                table.draw(screen)
+                pygame.display.flip()
+                now = time.perf_counter()
+                if busy:
+                    renders.append(now - t)
+                    intervals.append(now - last)
+                    thinking_s += now - last
+                else:
+                    control.append(now - last)
+                last = now
+    finally:
+        ctx.shutdown()
+    return renders, intervals, thinking_s, control
+
+
 def idle_cpu(seconds: float) -> tuple[float, int]:
     """CPU share of one core while the table waits for the human, and frames drawn."""
     _headless()
@@ -123,9 +185,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--title-child", type=float, default=None, help=argparse.SUPPRESS)
     ap.add_argument("--seed", type=int, default=4)
     ap.add_argument("--idle-seconds", type=float, default=4.0)
+    ap.add_argument("--thinking-only", action="store_true",
+                    help="only the frames-while-Hard-thinks figure")
+    ap.add_argument("--hands", type=int, default=1, help="hands for the thinking figure")
+    ap.add_argument("--ai-worker", choices=("thread", "process"), default=None,
+                    help="where the AI runs for the thinking figure (default: the app's)")
     args = ap.parse_args(argv)
     if args.title_child is not None:
         title_child(args.title_child)
+        return 0
+    if args.thinking_only:
+        report_thinking(args)
         return 0
     runs = [title_time() for _ in range(3)]
     print(f"launch to interactive title: {min(runs) * 1000:.0f} ms (best of 3; "
@@ -137,7 +207,29 @@ def main(argv: list[str] | None = None) -> int:
     cpu, frames = idle_cpu(args.idle_seconds)
     print(f"idle CPU waiting for the player: {cpu * 100:.1f}% of a core, {frames} frames "
           f"redrawn in {args.idle_seconds:.0f} s (target < 5%)")
+    report_thinking(args)
     return 0
+
+
+def report_thinking(args: argparse.Namespace) -> None:
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    renders, intervals, secs, control = thinking_frames((1920, 1080), args.seed, "hard", args.hands,
+                                               args.ai_worker)
+    if not renders:
+        print("while Hard thinks: no frame was drawn while the AI worker was busy")
+        return
+
+    def ms(v: list[float]) -> str:
+        return (f"p50 {pct(v, 50) * 1000:.2f} ms, p99 {pct(v, 99) * 1000:.2f} ms, "
+                f"max {max(v) * 1000:.2f} ms")
+
+    slow = sum(1 for i in intervals if i > 1 / 30)
+    print(f"while Hard thinks ({args.ai_worker or 'app default'} worker, {len(renders)} frames "
+          f"over {secs:.1f} s, load average {load[0]:.2f}): render {ms(renders)}; "
+          f"frame interval {ms(intervals)}, {slow} over 33 ms (target interval p99 < 20 ms)")
+    if control:
+        print(f"  control, same run, no seat thinking ({len(control)} frames): "
+              f"frame interval {ms(control)}, {sum(1 for i in control if i > 1 / 30)} over 33 ms")
 
 
 if __name__ == "__main__":
