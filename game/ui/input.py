@@ -72,6 +72,8 @@ _KEY_NAMES = {
     pygame.K_BACKSPACE: "backspace",
     pygame.K_HOME: "home",
     pygame.K_END: "end",
+    pygame.K_PAGEUP: "pageup",
+    pygame.K_PAGEDOWN: "pagedown",
     pygame.K_F11: "f11",
 }
 

@@ -13,13 +13,17 @@ from ..scene import Scene
 from ..widgets import Button, wrap_text
 
 
-def summary(rules: RuleSet) -> list[str]:
-    """The rule set in sentences a player reads before a game (no option names)."""
+def summary(rules: RuleSet, base: str | None = None) -> list[str]:
+    """The rule set in sentences a player reads before a game (no option names); house rules
+    (options that differ from the preset ``base``, or the nearest preset) are listed last."""
     r = rules
     name = _preset_name(r)
     out: list[str] = []
     if name:
         out += [f"Rules: {name}", PRESET_DESCRIPTIONS[name], ""]
+    else:
+        base = base if base in PRESETS else _nearest_preset(r)
+        out += [f"Rules: {base} with house rules", PRESET_DESCRIPTIONS[base], ""]
     jokers = f", {r.joker_count} joker{'s' if r.joker_count > 1 else ''}" if r.joker_count else ""
     out += [
         "THE DEAL",
@@ -74,19 +78,49 @@ def summary(rules: RuleSet) -> list[str]:
         out.append("Siberian rule: taking all the points with a lower bid fails the contract.")
     if r.exact_bid:
         out.append("Napoleon must take exactly the bid.")
+    if not name and base is not None:
+        out += house_lines(r, base)
     return out
 
 
+def house_lines(rules: RuleSet, base: str) -> list[str]:
+    """One line per option that differs from the preset ``base``: the value and what it does."""
+    from .house_rules import help_text, label, show
+
+    ref = _at_players(PRESETS[base], rules)
+    diffs = rules.differences(ref)
+    if not diffs:
+        return []
+    out = ["", f"HOUSE RULES (CHANGED FROM {base.upper()})"]
+    for opt, (mine, theirs) in diffs.items():
+        out.append(f"{label(opt)}: {show(opt, mine, rules)} (the preset: {show(opt, theirs, ref)})."
+                   f" {help_text(opt, rules)}")
+    return out
+
+
+def _at_players(preset: RuleSet, rules: RuleSet) -> RuleSet:
+    try:
+        return preset.replace(players=rules.players)
+    except RuleConflict:
+        return preset
+
+
+def _nearest_preset(r: RuleSet) -> str:
+    return min(PRESETS, key=lambda k: len(r.differences(_at_players(PRESETS[k], r))))
+
+
 class RulesHelpScene(Scene):
-    def __init__(self, ctx: object, rules: RuleSet | None = None) -> None:
+    def __init__(self, ctx: object, rules: RuleSet | None = None,
+                 base: str | None = None) -> None:
         super().__init__(ctx)  # type: ignore[arg-type]
         if rules is None:
-            try:
-                rules = RuleSet.preset(self.ctx.settings.preset).replace(
-                    players=self.ctx.settings.players)
-            except (KeyError, RuleConflict):
-                rules = RuleSet()
-        self.lines = summary(rules)
+            from .newgame import rules_from_settings
+
+            found, _ = rules_from_settings(self.ctx.settings)
+            rules = found or RuleSet()
+            base = self.ctx.settings.preset
+        self.rules = rules
+        self.lines = summary(rules, base)
         self.scroll = 0
         self.back = Button("Back", self.close, key="escape")
 

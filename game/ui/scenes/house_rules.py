@@ -1,0 +1,691 @@
+"""House rules: every option of the rule set, grouped, each with its help line and a control.
+
+The scene edits a :class:`RuleSet` that starts from the preset chosen on the new-game scene.
+Every change goes through ``RuleSet.replace``: when the engine refuses a combination
+(``RuleConflict``) the rules stay as they were, the engine's message is shown and the options
+it names are outlined. Options that differ from the preset carry a marker. The list scrolls
+with the wheel, by dragging (the list or its scroll bar) and with the keyboard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+import pygame
+
+from game.rules import PRESETS, Card, RuleConflict, RuleSet, Suit
+from game.rules.help import OPTION_HELP, SCORING_HELP, format_value
+from game.rules.options import (
+    OPTION_NAMES,
+    STANDARD_HAND_SIZE,
+    ForcedContract,
+    ForcedWho,
+    option_kind,
+)
+
+from .. import theme
+from ..backdrop import felt
+from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp, Wheel
+from ..scene import Scene
+from ..widgets import Button, wrap_text
+
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Players & deck", ("players", "joker", "jokers", "removed_cards", "hand_size", "tens_score")),
+    ("Bidding", ("min_bid", "suit_order", "no_trump", "bid_order", "all_pass",
+                 "all_pass_forced_contract")),
+    ("Call & exchange", ("adjutant", "call_timing", "call_own_card", "second_general_on_20",
+                         "blind_deal_out", "discards_count_for")),
+    ("Tricks & special cards", (
+        "first_trick_trumps", "first_trick_specials", "first_trick_no_trump_lead",
+        "first_trick_same_two", "last_trick_plain", "right_left_jacks", "hunting_jacks",
+        "specials_are_trumps", "mighty_when_spades_trump", "yoromeki", "enchantress_vs_jacks",
+        "same_two", "same_two_vs_left_jack", "same_two_in_trumps", "reverse_jack")),
+    ("Joker", ("joker_led_strength", "joker_strong_rank", "joker_led_forces",
+               "joker_follow_strength", "joker_free_play", "joker_first_trick_lead",
+               "joker_hunter", "joker_request_card", "call_joker", "same_two_with_joker")),
+    ("Scoring & match", ("scoring", "scoring_4p", "scoring_6p", "exact_bid", "siberian", "rounds",
+                         "target_score")),
+)
+
+LABELS: dict[str, str] = {
+    "players": "Players",
+    "joker": "Joker",
+    "jokers": "Number of jokers",
+    "removed_cards": "Cards removed",
+    "hand_size": "Hand size",
+    "tens_score": "Tens score",
+    "min_bid": "Minimum bid",
+    "suit_order": "Suit order",
+    "no_trump": "No-trump bids",
+    "bid_order": "Bidding after a pass",
+    "all_pass": "When everyone passes",
+    "all_pass_forced_contract": "Forced contract",
+    "adjutant": "Adjutant",
+    "call_timing": "Call the adjutant",
+    "call_own_card": "Call a card in your own hand",
+    "second_general_on_20": "Second adjutant on a bid of 20",
+    "blind_deal_out": "Blind dealt out",
+    "discards_count_for": "Discarded points go to",
+    "first_trick_trumps": "Trumps in the first trick",
+    "first_trick_specials": "Special cards in the first trick",
+    "first_trick_no_trump_lead": "No trump lead to the first trick",
+    "first_trick_same_two": "Same-two in the first trick",
+    "last_trick_plain": "Last trick plain",
+    "right_left_jacks": "Right and left jacks",
+    "hunting_jacks": "Hunting jacks",
+    "specials_are_trumps": "Specials are trumps",
+    "mighty_when_spades_trump": "Mighty with ♠ trumps",
+    "yoromeki": "Enchantress (yoromeki)",
+    "enchantress_vs_jacks": "Enchantress against jacks",
+    "same_two": "Same-two",
+    "same_two_vs_left_jack": "Same-two against the left jack",
+    "same_two_in_trumps": "Same-two in trumps",
+    "reverse_jack": "Reverse jack",
+    "joker_led_strength": "Led joker strength",
+    "joker_strong_rank": "Strong hunter rank",
+    "joker_led_forces": "A led joker forces",
+    "joker_follow_strength": "Followed joker strength",
+    "joker_free_play": "Joker played freely",
+    "joker_first_trick_lead": "Joker led to the first trick",
+    "joker_hunter": "Joker request",
+    "joker_request_card": "Joker request card",
+    "call_joker": "Joker may be called",
+    "same_two_with_joker": "Same-two with a joker",
+    "scoring": "Scoring",
+    "scoring_4p": "4-player chips",
+    "scoring_6p": "6-player chips",
+    "exact_bid": "Exact bid",
+    "siberian": "Siberian rule",
+    "rounds": "Hands in a match",
+    "target_score": "Target score",
+}
+
+# Options driven by a "-  n  +" stepper (the others cycle with ◀ ▶ or toggle).
+STEPPERS = ("players", "min_bid", "rounds")
+FORCED_CHOICES: tuple[ForcedContract | None, ...] = (
+    None,
+    ForcedContract(12, Suit.SPADES, ForcedWho.MIGHTY_HOLDER),
+    ForcedContract(12, Suit.SPADES, ForcedWho.DEALER),
+)
+CLUB3, SPADE3 = Card.parse("♣3"), Card.parse("♠3")
+DIAMOND3 = Card.parse("♦3")
+
+
+def groups() -> list[tuple[str, tuple[str, ...]]]:
+    """The groups in order; any option not placed in a group lands in "Other"."""
+    out = list(GROUPS)
+    placed = {n for _, names in GROUPS for n in names}
+    rest = tuple(n for n in OPTION_NAMES if n not in placed)
+    if rest:
+        out.append(("Other", rest))
+    return out
+
+
+def label(name: str) -> str:
+    return LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def choices(name: str, rules: RuleSet) -> list[Any]:
+    """The values a control offers for ``name`` under ``rules`` (the current one included)."""
+    kind = option_kind(name)
+    cur = getattr(rules, name)
+    vals: list[Any]
+    if name == "players":
+        vals = [2, 3, 4, 5, 6]
+    elif name == "min_bid":
+        vals = list(range(1, rules.max_bid + 1))
+    elif name == "rounds":
+        vals = list(range(1, max(30, cur) + 1))
+    elif name == "joker_strong_rank":
+        vals = [4, 2]
+    elif name == "jokers":
+        vals = [None, 2] if rules.joker else [None]
+    elif name == "hand_size":
+        std = STANDARD_HAND_SIZE[rules.players]
+        room = len(rules.deck) // rules.players - rules.pile_cards
+        vals = [None] + [v for v in range(max(1, std - 3), std + 4) if v <= room and v != std]
+    elif name == "removed_cards":
+        vals = [(), (CLUB3,), (CLUB3, DIAMOND3)]
+    elif name == "target_score":
+        vals = [None, 5, 10, 20, 30]
+    elif name == "all_pass_forced_contract":
+        vals = list(FORCED_CHOICES)
+    elif name == "mighty_when_spades_trump":
+        vals = [Card.parse("♠A"), Card.parse("♣A")]
+    elif name == "joker_request_card":
+        vals = [CLUB3, SPADE3]
+    elif kind == "bool":
+        vals = [False, True]
+    elif isinstance(kind, type) and issubclass(kind, Enum):
+        vals = list(kind)
+    else:  # an option kind this screen does not know yet: shown, not edited
+        vals = [cur]
+    if cur not in vals:
+        vals.append(cur)
+        if name in STEPPERS:
+            vals.sort()
+    return vals
+
+
+def show(name: str, value: Any, rules: RuleSet) -> str:
+    """A value as the control shows it."""
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    if name == "jokers":
+        return str(rules.joker_count if value is None else value)
+    if name == "hand_size" and value is None:
+        return f"standard ({STANDARD_HAND_SIZE[rules.players]})"
+    if name == "target_score" and value is None:
+        return "off"
+    if name == "joker_strong_rank":
+        return {2: "2nd", 4: "4th"}.get(value, str(value))
+    if isinstance(value, ForcedContract):
+        who = "Mighty's holder" if value.who == ForcedWho.MIGHTY_HOLDER else "dealer"
+        trump = "NT" if value.trump is None else theme.suit_text(value.trump.symbol)
+        return f"{value.number}{trump} for the {who}"
+    if isinstance(value, Card):
+        return theme.suit_text(str(value)[0]) + str(value)[1:] if value.suit else str(value)
+    if isinstance(value, tuple) and value:
+        return " ".join(show(name, v, rules) for v in value)
+    text = format_value(value)
+    return text.replace("bga", "BGA")
+
+
+def help_text(name: str, rules: RuleSet) -> str:
+    text = OPTION_HELP.get(name, "")
+    if name == "scoring":
+        text = f"{text} {SCORING_HELP.get(str(rules.scoring), '')}".strip()
+    return text.replace("−", "-")  # the UI font has no minus sign
+
+
+@dataclass
+class Row:
+    name: str | None  # None: a group heading
+    title: str
+    top: int = 0
+    height: int = 0
+    help_lines: tuple[str, ...] = ()
+    note: str = ""  # a group heading's note (e.g. "no joker in this game")
+
+
+class HouseRulesScene(Scene):
+    """Edit every option. ``on_change`` gets each accepted rule set; ``on_start`` starts."""
+
+    def __init__(self, ctx: Any, preset: str, rules: RuleSet | None = None,
+                 on_change: Callable[[RuleSet], None] | None = None,
+                 on_start: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.preset = preset if preset in PRESETS else "pagat"
+        raw = PRESETS[self.preset]
+        start = rules if rules is not None else raw
+        try:  # "the preset" is the preset at the chosen player count, where that is possible
+            self.base = raw.replace(players=start.players)
+        except RuleConflict:
+            self.base = raw
+        self.rules = start
+        self.on_change = on_change
+        self.on_start = on_start
+        self.error = ""
+        self.error_options: set[str] = set()
+        self.refused: tuple[str, Any] | None = None
+        self.notice = ""
+        self.rows: list[Row] = []
+        for title, names in groups():
+            self.rows.append(Row(None, title))
+            self.rows += [Row(n, label(n)) for n in names]
+        self.options = [r for r in self.rows if r.name is not None]
+        self.buttons = [
+            Button("Reset to preset", self.reset, key="r"),
+            Button("Rules summary", self.summary, key="?"),
+            Button("Start match", self.start, key="s"),
+            Button("Done", self.close),
+        ]
+        self.buttons[2].enabled = on_start is not None
+        self.focus = 0  # 0..len(options)-1: a row; then the buttons
+        self.scroll = 0.0
+        self.content_h = 0
+        self.press: tuple[tuple[float, float], float, str] | None = None  # pos, scroll, what
+        self.dragged = False
+        self.hover_row = -1
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.fs = 16
+        self.hs = 13
+        self.control_w = 200
+        self.control_h = 30
+
+    # -- the rules ---------------------------------------------------------------------------
+
+    def changed_options(self) -> list[str]:
+        return list(self.rules.differences(self.base))
+
+    def apply(self, name: str, value: Any) -> bool:
+        """Try one change; on a conflict keep the rules and show the engine's message."""
+        changes: dict[str, Any] = {name: value}
+        if name == "joker" and not value and self.rules.jokers is not None:
+            changes["jokers"] = None  # turning the joker off takes the second one with it
+        try:
+            new = self.rules.replace(**changes)
+        except RuleConflict as exc:
+            self.error = f"Not allowed: {exc}"
+            self.error_options = {name, *exc.options}
+            self.refused = (name, value)
+            self.dirty = True
+            return False
+        self.rules = new
+        self.error = ""
+        self.error_options = set()
+        self.refused = None
+        self.notice = ""
+        if self.on_change is not None:
+            self.on_change(new)
+        self._layout_rows()
+        self.dirty = True
+        return True
+
+    def step(self, name: str, d: int) -> None:
+        """The next (or previous) value; a value just refused is skipped on the next press."""
+        vals = choices(name, self.rules)
+        if len(vals) < 2:
+            self.error = f"{label(name)}: " + ("turn the joker on first." if name == "jokers"
+                                               else "nothing to choose here.")
+            self.error_options = {name, "joker"} if name == "jokers" else {name}
+            self.dirty = True
+            return
+        cur = getattr(self.rules, name)
+        i = vals.index(cur)
+        stepper = name in STEPPERS
+        j = i + d
+        if stepper and not 0 <= j < len(vals):
+            return
+        j %= len(vals)
+        if self.refused is not None and self.refused == (name, vals[j]) and len(vals) > 2:
+            k = j + d
+            if not stepper or 0 <= k < len(vals):
+                j = k % len(vals)
+        self.apply(name, vals[j])
+
+    def reset(self) -> None:
+        self.rules = self.base
+        self.error = ""
+        self.error_options = set()
+        self.refused = None
+        self.notice = f"Back to the {self.preset} rules."
+        if self.on_change is not None:
+            self.on_change(self.rules)
+        self._layout_rows()
+        self.dirty = True
+
+    def summary(self) -> None:
+        from .rules_help import RulesHelpScene
+
+        self.stack.push(RulesHelpScene(self.ctx, self.rules, base=self.preset))
+
+    def start(self) -> None:
+        if self.on_start is not None:
+            self.on_start()
+
+    def close(self) -> None:
+        if self.stack.top is self:
+            self.stack.pop()
+
+    # -- geometry ----------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        self.fs = max(14, min(24, int(h * 0.026)))
+        self.hs = max(12, self.fs - 3)
+        bh = max(30, min(48, int(h * 0.06)))
+        lw = min(1180, w - 32)
+        top = int(h * 0.135) + self.fs
+        by = h - bh - 12
+        msg_h = int(self.fs * 2.9)
+        self.list_rect = pygame.Rect((w - lw) // 2, top, lw, max(80, by - msg_h - 6 - top))
+        self.msg_rect = pygame.Rect(self.list_rect.x, self.list_rect.bottom + 4, lw, msg_h)
+        gap = 10
+        bw = min(240, (lw - gap * 3) // 4)
+        x0 = w // 2 - (bw * 4 + gap * 3) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x0 + i * (bw + gap), by, bw, bh)
+        self.control_w = max(190, min(380, int(lw * 0.34)))
+        self.control_h = max(28, int(self.fs * 1.9))
+        self._layout_rows()
+
+    def _text_width(self) -> int:
+        return self.list_rect.w - self.control_w - self._pad() * 3 - self._marker_w() - 14
+
+    def _pad(self) -> int:
+        return max(8, self.fs // 2)
+
+    def _marker_w(self) -> int:
+        return max(10, self.fs // 2 + 4)
+
+    def _layout_rows(self) -> None:
+        pad = self._pad()
+        hf = theme.font(self.hs)
+        tw = max(120, self._text_width())
+        y = 0
+        for r in self.rows:
+            r.top = y
+            if r.name is None:
+                r.height = int(self.fs * 2.3)
+                r.note = ("no joker in this game: these take effect with the joker on"
+                          if r.title == "Joker" and not self.rules.joker_count else "")
+            else:
+                r.help_lines = tuple(wrap_text(help_text(r.name, self.rules), hf, tw))
+                text_h = int(self.fs * 1.35) + int(len(r.help_lines) * self.hs * 1.28)
+                r.height = max(self.control_h + 2 * pad - 4, text_h + 2 * pad)
+            y += r.height
+        self.content_h = y + pad
+        self._clamp()
+
+    def _max_scroll(self) -> float:
+        return float(max(0, self.content_h - self.list_rect.h))
+
+    def _clamp(self) -> None:
+        self.scroll = max(0.0, min(self.scroll, self._max_scroll()))
+
+    def _row_rect(self, r: Row) -> pygame.Rect:
+        lr = self.list_rect
+        return pygame.Rect(lr.x + 4, lr.y + r.top - int(self.scroll), lr.w - 22, r.height)
+
+    def _control_rect(self, r: Row) -> pygame.Rect:
+        rr = self._row_rect(r)
+        c = pygame.Rect(0, 0, self.control_w, self.control_h)
+        c.midright = (rr.right - self._pad(), rr.y + min(rr.h // 2, self._pad() + self.control_h // 2
+                                                          + 2))
+        return c
+
+    def _scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        if self._max_scroll() <= 0:
+            return None
+        lr = self.list_rect
+        track = pygame.Rect(lr.right - 14, lr.y + 4, 10, lr.h - 8)
+        th = max(30, int(track.h * lr.h / max(1, self.content_h)))
+        ty = track.y + int((track.h - th) * self.scroll / self._max_scroll())
+        return track, pygame.Rect(track.x, ty, track.w, th)
+
+    def _row_at(self, pos: tuple[float, float]) -> int:
+        """The index in ``options`` of the row under ``pos``, or -1."""
+        if not self.list_rect.collidepoint(pos):
+            return -1
+        y = pos[1] - self.list_rect.y + self.scroll
+        for i, r in enumerate(self.options):
+            if r.top <= y < r.top + r.height:
+                return i
+        return -1
+
+    def scroll_to_focus(self) -> None:
+        if self.focus >= len(self.options):
+            return
+        r = self.options[self.focus]
+        top = r.top
+        # Show the group heading too when the row is the first of its group.
+        k = self.rows.index(r)
+        if k > 0 and self.rows[k - 1].name is None:
+            top = self.rows[k - 1].top
+        if top < self.scroll:
+            self.scroll = float(top)
+        elif r.top + r.height > self.scroll + self.list_rect.h:
+            self.scroll = float(r.top + r.height - self.list_rect.h + self._pad())
+        self._clamp()
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, e: InputEvent) -> None:
+        self.dirty = True
+        for b in self.buttons:
+            if b.handle(e):
+                if isinstance(e, PointerDown):
+                    self.focus = len(self.options) + self.buttons.index(b)
+                self.ctx.sound("click")
+                return
+        if isinstance(e, Wheel):
+            self.scroll -= e.dy * max(40, self.fs * 3)
+            self._clamp()
+        elif isinstance(e, PointerDown) and e.button == 1:
+            self._pointer_down(e)
+        elif isinstance(e, PointerMove):
+            self._pointer_move(e)
+        elif isinstance(e, PointerUp) and e.button == 1:
+            self._pointer_up(e)
+        elif isinstance(e, KeyPress):
+            self._key(e)
+
+    def _pointer_down(self, e: PointerDown) -> None:
+        bar = self._scrollbar()
+        if bar is not None and bar[0].inflate(8, 0).collidepoint(e.pos):
+            thumb = bar[1]
+            if not thumb.collidepoint(e.pos):  # a page towards the click
+                d = self.list_rect.h * 0.9
+                self.scroll += d if e.pos[1] > thumb.centery else -d
+                self._clamp()
+            self.press = (e.pos, self.scroll, "bar")
+            return
+        if self.list_rect.collidepoint(e.pos):
+            self.press = (e.pos, self.scroll, "list")
+            self.dragged = False
+
+    def _pointer_move(self, e: PointerMove) -> None:
+        self.hover_row = self._row_at(e.pos)
+        if self.press is None:
+            return
+        if not e.buttons[0]:
+            return
+        (x0, y0), s0, what = self.press
+        dy = e.pos[1] - y0
+        if what == "bar":
+            bar = self._scrollbar()
+            if bar is not None:
+                track, thumb = bar
+                room = max(1, track.h - thumb.h)
+                self.scroll = s0 + dy * self._max_scroll() / room
+        elif self.dragged or abs(dy) + abs(e.pos[0] - x0) > 6:
+            self.dragged = True
+            self.scroll = s0 - dy
+        self._clamp()
+
+    def _pointer_up(self, e: PointerUp) -> None:
+        press, self.press = self.press, None
+        dragged, self.dragged = self.dragged, False
+        if press is None or press[2] != "list" or dragged:
+            return
+        i = self._row_at(e.pos)
+        if i < 0 or self._row_at(press[0]) != i:
+            return
+        self.focus = i
+        row = self.options[i]
+        assert row.name is not None
+        c = self._control_rect(row)
+        if c.collidepoint(e.pos):
+            if isinstance(getattr(self.rules, row.name), bool):
+                self.step(row.name, 1)
+            else:
+                self.step(row.name, -1 if e.pos[0] < c.centerx else 1)
+            self.ctx.sound("click")
+
+    def _key(self, e: KeyPress) -> None:
+        n = len(self.options)
+        total = n + len(self.buttons)
+        k = e.key
+        if k in ("escape", "backspace"):
+            self.close()
+            return
+        if k in ("down", "tab") and not (k == "tab" and e.shift):
+            self.focus = (self.focus + 1) % total
+        elif k == "up" or (k == "tab" and e.shift):
+            self.focus = (self.focus - 1) % total
+        elif k == "home":
+            self.focus = 0
+        elif k == "end":
+            self.focus = n - 1
+        elif k in ("pagedown", "pageup"):
+            d = self.list_rect.h * 0.9 * (1 if k == "pagedown" else -1)
+            self.scroll += d
+            self._clamp()
+            self._focus_visible()
+            return
+        elif self.focus < n:
+            name = self.options[self.focus].name
+            assert name is not None
+            if k in ("left", "right"):
+                self.step(name, -1 if k == "left" else 1)
+            elif k in ("enter", "space"):
+                self.step(name, 1)
+            return
+        else:
+            bi = self.focus - n
+            if k in ("left", "right"):
+                self.focus = n + (bi + (1 if k == "right" else -1)) % len(self.buttons)
+            elif k in ("enter", "space") and self.buttons[bi].enabled:
+                self.buttons[bi].on_click()
+            return
+        self.scroll_to_focus()
+
+    def _focus_visible(self) -> None:
+        """After paging, focus the first row that is fully in view."""
+        for i, r in enumerate(self.options):
+            if r.top >= self.scroll:
+                self.focus = i
+                return
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        surface.blit(felt(self.ctx.assets, w, h), (0, 0))
+        theme.text(surface, "House rules", max(24, int(h * 0.055)), (w / 2, h * 0.045),
+                   theme.GOLD_LIGHT, bold=True, anchor="center", shadow=True, max_width=w - 40)
+        n = len(self.changed_options())
+        sub = (f"Starting from the {self.preset} rules · "
+               + (f"{n} option{'s' if n != 1 else ''} changed (marked ●)" if n else "no changes"))
+        theme.text(surface, sub, self.fs, (w / 2, h * 0.045 + max(24, int(h * 0.055)) * 0.85),
+                   theme.CREAM, anchor="midtop", max_width=w - 40)
+        lr = self.list_rect
+        theme.panel(surface, lr.inflate(8, 8), 215)
+        clip = surface.get_clip()
+        surface.set_clip(lr)
+        changed = set(self.changed_options())
+        for r in self.rows:
+            rr = self._row_rect(r)
+            if rr.bottom < lr.top or rr.top > lr.bottom:
+                continue
+            if r.name is None:
+                self._draw_heading(surface, r, rr)
+            else:
+                self._draw_row(surface, r, rr, r.name in changed)
+        surface.set_clip(clip)
+        bar = self._scrollbar()
+        if bar is not None:
+            track, thumb = bar
+            surface.blit(theme.shade(track.w, track.h, (0, 0, 0, 110), 5), track)
+            active = self.press is not None and self.press[2] == "bar"
+            pygame.draw.rect(surface, theme.GOLD_LIGHT if active else theme.GOLD, thumb,
+                             border_radius=5)
+        self._draw_message(surface)
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, self.focus == len(self.options) + i)
+
+    def _draw_heading(self, surface: pygame.Surface, r: Row, rr: pygame.Rect) -> None:
+        pad = self._pad()
+        y = rr.bottom - pad // 2
+        t = theme.text(surface, r.title.upper(), self.fs, (rr.x + pad, y), theme.GOLD, bold=True,
+                       anchor="bottomleft")
+        if r.note:
+            theme.text(surface, f"— {r.note}", self.hs, (t.right + 10, y - 1), theme.DIM,
+                       anchor="bottomleft", max_width=rr.right - t.right - 20)
+        pygame.draw.line(surface, theme.GOLD, (rr.x + pad, y + 2), (rr.right - pad, y + 2), 1)
+
+    def _draw_row(self, surface: pygame.Surface, r: Row, rr: pygame.Rect, changed: bool) -> None:
+        assert r.name is not None
+        name = r.name
+        i = self.options.index(r)
+        focused = i == self.focus
+        pad = self._pad()
+        inner = rr.inflate(0, -4)
+        if focused:
+            surface.blit(theme.shade(inner.w, inner.h, (255, 255, 255, 28), 8), inner)
+        elif i == self.hover_row:
+            surface.blit(theme.shade(inner.w, inner.h, (255, 255, 255, 14), 8), inner)
+        if name in self.error_options:
+            pygame.draw.rect(surface, theme.BAD, inner, 2, border_radius=8)
+        elif focused:
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, inner, 1, border_radius=8)
+        mw = self._marker_w()
+        x = rr.x + pad
+        ty = rr.y + pad
+        if changed:
+            pygame.draw.circle(surface, theme.HILITE, (x + mw // 2 - 1, ty + self.fs * 0.6),
+                               max(4, self.fs // 4))
+        x += mw
+        t = theme.text(surface, r.title, self.fs, (x, ty), theme.HILITE if changed else theme.WHITE,
+                       bold=True, max_width=self._text_width())
+        if changed:
+            was = "preset: " + show(name, getattr(self.base, name), self.base)
+            theme.text(surface, was, self.hs, (t.right + 10, ty + (self.fs - self.hs) * 0.6),
+                       theme.GOLD_LIGHT, max_width=max(10, x + self._text_width() - t.right - 10))
+        y = ty + int(self.fs * 1.35)
+        for line in r.help_lines:
+            theme.text(surface, line, self.hs, (x, y), theme.CREAM)
+            y += int(self.hs * 1.28)
+        self._draw_control(surface, name, self._control_rect(r), focused)
+
+    def _draw_control(self, surface: pygame.Surface, name: str, c: pygame.Rect,
+                      focused: bool) -> None:
+        value = getattr(self.rules, name)
+        vals = choices(name, self.rules)
+        live = len(vals) > 1
+        edge = theme.BAD if name in self.error_options else (
+            theme.GOLD_LIGHT if focused else (70, 110, 85))
+        rad = c.h // 4
+        size = max(12, int(c.h * 0.5))
+        if isinstance(value, bool):
+            half = c.w // 2
+            pygame.draw.rect(surface, (22, 58, 40), c, border_radius=rad)
+            on = pygame.Rect(c.x + (half if value else 0), c.y, c.w - half if value else half, c.h)
+            pygame.draw.rect(surface, theme.GOLD if value else (95, 110, 100), on,
+                             border_radius=rad)
+            pygame.draw.rect(surface, edge, c, 2, border_radius=rad)
+            theme.text(surface, "Off", size, (c.x + half / 2, c.centery),
+                       theme.INK if not value else theme.DIM, bold=not value, anchor="center")
+            theme.text(surface, "On", size, (c.x + half + (c.w - half) / 2, c.centery),
+                       theme.INK if value else theme.DIM, bold=value, anchor="center")
+            return
+        pygame.draw.rect(surface, (22, 58, 40) if live else (34, 48, 40), c, border_radius=rad)
+        pygame.draw.rect(surface, edge, c, 2, border_radius=rad)
+        text = show(name, value, self.rules)
+        colour = theme.WHITE if live else theme.DIM
+        arrows = 0
+        if live:
+            stepper = name in STEPPERS
+            i = vals.index(value)
+            left, right = ("-", "+") if stepper else ("◀", "▶")
+            lc = theme.GOLD if (not stepper or i > 0) else (80, 95, 85)
+            rc = theme.GOLD if (not stepper or i < len(vals) - 1) else (80, 95, 85)
+            arrows = int(c.h * 0.9)
+            theme.text(surface, left, size, (c.x + arrows / 2 + 2, c.centery), lc, bold=True,
+                       anchor="center")
+            theme.text(surface, right, size, (c.right - arrows / 2 - 2, c.centery), rc, bold=True,
+                       anchor="center")
+        theme.text(surface, text, size, (c.centerx, c.centery), colour, bold=True,
+                   anchor="center", max_width=c.w - 2 * arrows - 8)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        m = self.msg_rect
+        if self.error:
+            surface.blit(theme.shade(m.w, m.h, (60, 10, 10, 200), 8), m)
+            pygame.draw.rect(surface, theme.BAD, m, 2, border_radius=8)
+            lines = wrap_text(self.error, theme.font(self.hs), m.w - 24)[:2]
+            y = m.centery - len(lines) * self.hs * 0.65
+            for line in lines:
+                theme.text(surface, line, self.hs, (m.centerx, y), (255, 200, 195), bold=True,
+                           anchor="midtop", max_width=m.w - 20)
+                y += self.hs * 1.3
+            return
+        text = self.notice or ("↑↓ choose an option · ←→ or Enter change it · wheel or drag to "
+                               "scroll · Esc done")
+        theme.text(surface, text, self.hs, m.center, theme.GOLD_LIGHT if self.notice else theme.DIM,
+                   anchor="center", max_width=m.w - 20)
