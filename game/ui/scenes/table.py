@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ai import Seat, make_seat
 from game.rules import Action, Bid, Card, Discard, Pass, Phase, Play, RuleSet, SeatView, Suit
 from game.rules import events as ev
 
@@ -39,6 +40,17 @@ T_SWEEP = 0.45
 T_BID = 0.55
 T_BANNER = 1.6
 DRAG_THRESHOLD = 6
+T_HINT = 6.0  # seconds a hint stays up (real time, whatever the animation speed)
+
+
+@dataclass
+class Hint:
+    """What a Normal AI would do in the human's place, and why (never played for them)."""
+
+    action: Action
+    text: str
+    cards: tuple[Card, ...]  # the cards to highlight (the card to play, the cards to discard)
+    at: int  # the number of actions in the hand when it was given: stale after any move
 
 
 @dataclass
@@ -113,6 +125,8 @@ class TableScene(Scene):
         self.last_trick_button = Button("Last trick", self.toggle_last_trick, key="l")
         self.menu_button = Button("Menu", self.open_menu)
         self.confirm_button = Button("Discard", self.confirm_exchange)
+        self.hint_button = Button("Hint", self.show_hint, key="h")
+        self._hint_seat: Seat | None = None
         self.ctx.record_sink = self
         self.new_hand()
 
@@ -140,6 +154,8 @@ class TableScene(Scene):
         self.panel: BidPanel | CallPanel | JokerPanel | None = None
         self.panel_key: tuple[object, ...] | None = None
         self.show_last = False
+        self.hint: Hint | None = None
+        self.hint_left = 0.0
         self.finished = False
         self.result_pushed = False
         for s in self.sprites.values():
@@ -167,6 +183,7 @@ class TableScene(Scene):
         self.menu_button.rect = pygame.Rect(w - bw - 8, (self.lay.status.h - bh) // 2, bw, bh)
         self.last_trick_button.rect = pygame.Rect(w - 2 * bw - 16, self.menu_button.rect.y,
                                                   bw, bh)
+        self.hint_button.rect = pygame.Rect(w - 3 * bw - 24, self.menu_button.rect.y, bw, bh)
         d = self.lay.discard
         self.confirm_button.rect = pygame.Rect(d.centerx - d.w // 2, d.bottom + 8, d.w,
                                                max(28, bh))
@@ -189,7 +206,8 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         return (self.tweens.busy or self.hold > 0 or bool(self.ctl.steps)
-                or self.banner_left > 0 or self.message_left > 0 or self.dragging is not None)
+                or self.banner_left > 0 or self.message_left > 0 or self.dragging is not None
+                or self.hint is not None)
 
     def speed(self, seconds: float) -> float:
         return seconds * self.ctx.speed()
@@ -205,6 +223,11 @@ class TableScene(Scene):
         self.hold = max(0.0, self.hold - dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.message_left = max(0.0, self.message_left - dt)
+        self.hint_left = max(0.0, self.hint_left - dt)
+        if self.hint is not None and (self.hint_left <= 0 or not self.ready
+                                      or self.hint.at != len(self.ctl.hand.actions)):
+            self.hint = None
+            self.dirty = True
         self.ctl.poll()
         if self.ctl.error:
             self.say(self.ctl.error)
@@ -461,7 +484,10 @@ class TableScene(Scene):
             else:
                 self.open_menu()
             return
-        if self.menu_button.handle(e) or self.last_trick_button.handle(e):
+        # H names hearts while the joker's suit panel is open; a hint otherwise.
+        suit_keys = isinstance(self.panel, JokerPanel) and isinstance(e, KeyPress)
+        if (self.menu_button.handle(e) or self.last_trick_button.handle(e)
+                or (not suit_keys and self.hint_button.handle(e))):
             self.dirty = True
             return
         if self.panel is not None and self.ready and self.panel.handle(e):
@@ -575,6 +601,64 @@ class TableScene(Scene):
                     self.confirm_exchange()
                 else:
                     self.toggle_discard(c)
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint_seat(self) -> Seat:
+        if self._hint_seat is None:
+            self._hint_seat = make_seat("normal", self.session.seed ^ 0x5EED)
+        return self._hint_seat
+
+    def show_hint(self) -> None:
+        """Ask a Normal AI what it would do in the human's place; show why, highlight it."""
+        if not self.ready:
+            self.say("A hint is for your turn.")
+            return
+        hand = self.ctl.hand
+        view = hand.view(self.ctl.watcher)
+        seat = self.hint_seat()
+        try:
+            action = seat.choose(view)
+            text = seat.explain(view, action)
+            cards: tuple[Card, ...] = ()
+            if isinstance(action, Play):
+                cards = (action.card,)
+            elif isinstance(action, Discard):
+                cards = self._hint_discards(action)
+                if len(cards) > 1:
+                    names = ", ".join(str(c) for c in cards[:-1]) + f" and {cards[-1]}"
+                    text = f"Discard {names}. First {text[:1].lower()}{text[1:]}"
+        except Exception:  # a hint must never take the table down
+            log.exception("hint failed")
+            self.say("No hint available here.")
+            return
+        self.hint = Hint(action, text, cards, len(hand.actions))
+        self.hint_left = T_HINT
+        p = self.panel
+        if isinstance(p, BidPanel) and isinstance(action, Bid) and p.can_bid:
+            p.number, p.trump = action.number, action.trump  # shown selected, not bid
+            p._refresh()
+        elif isinstance(p, CallPanel) and hasattr(action, "card"):
+            for i, (c, _) in enumerate(p.cells):
+                if c == action.card:
+                    p.cursor, p.hover = i, c
+        self.dirty = True
+
+    def _hint_discards(self, first: Discard) -> tuple[Card, ...]:
+        """All the cards the AI would discard, asked one at a time on a copy of the hand."""
+        out = [first.card]
+        sim = self.ctl.hand.clone()
+        seat = self.hint_seat()
+        action: Action = first
+        for _ in range(self.rules.blind_size - 1):
+            sim.apply(action)
+            if sim.phase != Phase.EXCHANGE or sim.to_act != self.ctl.watcher:
+                break
+            action = seat.choose(sim.view(self.ctl.watcher))
+            if not isinstance(action, Discard):
+                break
+            out.append(action.card)
+        return tuple(out)
 
     # -- panels -----------------------------------------------------------------------------
 

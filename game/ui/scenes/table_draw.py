@@ -7,14 +7,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Phase, Play
+from game.rules import Bid, Pass, Phase, Play
 
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
-from .table_panels import JokerPanel, contract_text
+from ..widgets import wrap_text
+from .table_panels import BidPanel, CallPanel, JokerPanel, contract_text
 
 if TYPE_CHECKING:
     from .table import TableScene
+
+HINT = (110, 215, 255)  # the hint's highlight: clear of gold (legal) and red (selected)
 
 
 def _marker(scene: TableScene, surface: pygame.Surface, name: str, letter: str,
@@ -60,11 +63,13 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
         parts.append("Your turn" if v.to_act == 0 and not scene.ctl.steps
                      else f"{names[v.to_act]}'s turn")
     line = "   ·   ".join(parts)
-    avail = scene.last_trick_button.rect.x - 16
+    avail = scene.hint_button.rect.x - 16
     theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft",
                max_width=avail)
     scene.last_trick_button.enabled = bool(v.tricks)
     scene.last_trick_button.draw(surface, scene.show_last)
+    scene.hint_button.enabled = scene.ready
+    scene.hint_button.draw(surface, scene.hint is not None)
     scene.menu_button.draw(surface)
 
 
@@ -199,6 +204,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         draw_last_trick(scene, surface)
     if scene.panel is not None and (scene.ready or isinstance(scene.panel, JokerPanel)):
         scene.panel.draw(surface)
+        _draw_panel_hint(scene, surface)
     draw_status(scene, surface)
     mx, my = lay.message
     if scene.banner_left > 0 and scene.banner:
@@ -209,7 +215,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         theme.panel(surface, r.inflate(size * 1.5, size * 0.7), 220, radius=size)
         surface.blit(img, r)
     tip = scene.message if scene.message_left > 0 else _hover_tip(scene)
-    if tip:
+    if not (scene.message_left > 0) and scene.hint is not None:
+        _draw_hint_line(scene, surface)
+    elif tip:
         size = max(13, int(h * 0.026))
         img = theme.rendered(tip, size, theme.WHITE, True)
         r = img.get_rect(center=(round(mx), round(my)))
@@ -230,6 +238,48 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         who = scene.session.names[scene.ctl.hand.to_act]
         theme.text(surface, f"{who} is thinking…", max(12, int(h * 0.022)), (mx, my),
                    theme.CREAM, anchor="center", shadow=True)
+
+
+def _draw_hint_line(scene: TableScene, surface: pygame.Surface) -> None:
+    """The hint's sentence on the message line (two lines at most), in a blue-edged panel."""
+    assert scene.hint is not None
+    w, h = scene.lay.size
+    mx, my = scene.lay.message
+    size = max(13, int(h * 0.024))
+    lines = wrap_text("Hint: " + scene.hint.text, theme.font(size, True), min(w - 40, 1100))
+    lines = lines[:2]
+    lh = int(size * 1.3)
+    imgs = [theme.rendered(line, size, theme.WHITE, True) for line in lines]
+    bw = max(i.get_width() for i in imgs) + size * 2
+    box = pygame.Rect(0, 0, min(w - 16, bw), lh * len(imgs) + size // 2 + 4)
+    box.midbottom = (round(mx), round(my + size * 0.7))
+    theme.panel(surface, box, 235, radius=size // 2, edge=HINT)
+    y = box.y + size // 4 + 2
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += lh
+
+
+def _draw_panel_hint(scene: TableScene, surface: pygame.Surface) -> None:
+    """Outline what the hint suggests in the open panel (the bid, Pass, the card to call)."""
+    hint = scene.hint
+    p = scene.panel
+    if hint is None or p is None:
+        return
+    a = hint.action
+    target: pygame.Rect | None = None
+    if isinstance(p, BidPanel):
+        target = p.bid_button.rect if isinstance(a, Bid) else (
+            p.pass_button.rect if isinstance(a, Pass) else None)
+    elif isinstance(p, CallPanel):
+        card = getattr(a, "card", None)
+        target = next((r.move(0, -6 if c == p.hover else 0) for c, r in p.cells if c == card),
+                      None)
+    elif isinstance(p, JokerPanel) and isinstance(a, Play):
+        target = next((b.rect for q, b in zip(p.plays, p.buttons, strict=True)
+                       if q.joker_suit == a.joker_suit), None)
+    if target is not None:
+        pygame.draw.rect(surface, HINT, target.inflate(10, 10), 4, border_radius=8)
 
 
 def _hover_tip(scene: TableScene) -> str:
@@ -275,11 +325,17 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
             if s.card in scene.selected:
                 pygame.draw.rect(surface, theme.BAD, r.inflate(2, 2), 3,
                                  border_radius=max(4, wq // 10))
+            hinted = scene.hint is not None and s.card in scene.hint.cards
+            if hinted:
+                pygame.draw.rect(surface, HINT, r.inflate(10, 10), 4,
+                                 border_radius=max(5, wq // 9))
             tag = _badge(scene, s.card)
             if not tag and v.phase == Phase.EXCHANGE and v.blind and s.card in v.blind:
                 tag = "new"
             if not tag and v.piles and s.card not in v.hand:
                 tag = "pile"  # two players: a face-up pile top, playable like a hand card
+            if hinted:
+                tag = f"{tag} · hint" if tag else "hint"
             if tag:
                 tags.append((tag, r))
         if scene.ready and s.card == scene._cursor_card() and s.card != scene.dragging:
