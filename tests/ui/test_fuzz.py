@@ -30,10 +30,14 @@ from .conftest import make_table
 
 KEYS = ["left", "right", "up", "down", "enter", "escape", "space", "tab", "p", "l", "home", "s",
         "n", "q", "o", "r", "backspace", "f11", "c"]
+# Keys of the newer screens (the hint, the house rules' paging), for the scenes that use them;
+# the other scenes keep their event streams.
+NEW_KEYS = ["h", "pageup", "pagedown", "end", "?"]
 SIZES = [(1280, 720), (800, 600), (1920, 1080), (1024, 768), (640, 480)]
 
 
-def _random_event(rng: random.Random, size: tuple[int, int]) -> InputEvent:
+def _random_event(rng: random.Random, size: tuple[int, int],
+                  keys: list[str] = KEYS) -> InputEvent:
     w, h = size
     pos = (rng.uniform(0, w), rng.uniform(0, h))
     kind = rng.random()
@@ -44,7 +48,7 @@ def _random_event(rng: random.Random, size: tuple[int, int]) -> InputEvent:
     if kind < 0.7:
         return PointerUp(pos, 1)
     if kind < 0.95:
-        return KeyPress(rng.choice(KEYS))
+        return KeyPress(rng.choice(keys))
     if kind < 0.98:
         return Wheel(rng.choice((-1, 1)))
     return Resize(rng.choice(SIZES))
@@ -53,6 +57,14 @@ def _random_event(rng: random.Random, size: tuple[int, int]) -> InputEvent:
 def _build(name: str, ctx: Context) -> None:
     ctx.stack.push(TitleScene(ctx))
     if name == "title":
+        return
+    if name == "houserules":
+        from game.ui.scenes.house_rules import HouseRulesScene
+
+        ng = NewGameScene(ctx)
+        ctx.stack.push(ng)
+        # No "Start match" here: the fuzz stays on the editor (the table has its own run).
+        ctx.stack.push(HouseRulesScene(ctx, "pagat-joker", None, ng.house_changed))
         return
     if name in ("newgame", "options", "rules"):
         cls = {"newgame": NewGameScene, "options": OptionsScene, "rules": RulesHelpScene}[name]
@@ -70,30 +82,37 @@ def _build(name: str, ctx: Context) -> None:
         ctx.stack.reset(MatchResultScene(ctx, table.session))
 
 
-@pytest.mark.parametrize("name", ["title", "newgame", "options", "rules", "table", "pause",
-                                  "handresult", "matchresult"])
+@pytest.mark.parametrize("name", ["title", "newgame", "houserules", "options", "rules", "table",
+                                  "pause", "handresult", "matchresult"])
 def test_random_events_never_raise(name: str, display: pygame.Surface, tmp_path: object) -> None:
     rng = random.Random(f"fuzz/{name}")
     ctx = Context(Settings(speed=rng.choice(["off", "fast"])), size=(1280, 720), seed=9,
                   threaded_ai=False)
     _build(name, ctx)
     screen = display
+    on_editor = 0
     for i in range(2500):
-        if ctx.quit_requested or ctx.stack.top is None:
+        # The editor's fuzz goes back to the editor whenever Esc or "Done" leaves it.
+        left_editor = name == "houserules" and type(ctx.stack.top).__name__ != "HouseRulesScene"
+        if ctx.quit_requested or ctx.stack.top is None or left_editor:
             ctx.quit_requested = False
             ctx.stack.scenes.clear()
             _build(name, ctx)
         top: Scene | None = ctx.stack.top
         assert top is not None
-        e = _random_event(rng, ctx.size)
+        e = _random_event(rng, ctx.size,
+                          KEYS + NEW_KEYS if name in ("houserules", "table") else KEYS)
         if isinstance(e, Resize):
             # What the app shell does on a resize: every scene re-lays out.
             ctx.size = e.size
             for s in ctx.stack.scenes:
                 s.layout(e.size)
             continue
+        on_editor += type(top).__name__ == "HouseRulesScene"
         top.update(rng.choice((0.0, 0.016, 0.05, 0.3)), [e])
         ctx.fullscreen_requested = None
         if i % 25 == 0:
             for s in ctx.stack.visible():
                 s.draw(screen)
+    if name == "houserules":
+        assert on_editor > 1500  # most events really went to the editor

@@ -1,0 +1,67 @@
+"""The hint: a Normal AI's legal choice and its reason, shown and outlined, never played."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import Phase
+from game.ui.context import Context
+from game.ui.driver import napoleon_policy, run_until
+from game.ui.input import KeyPress
+from game.ui.scenes.table import T_HINT, TableScene
+
+from .conftest import make_table
+
+
+def _reach(ctx: Context, phase: Phase) -> TableScene:
+    """A table where the human (bidding the top contract) is to act in ``phase``."""
+    for seed in range(1, 40):
+        ctx.stack.scenes.clear()
+        table = make_table(ctx, seed=seed)
+        if run_until(table, lambda t=table: (t.ready and t.shown.phase == phase)
+                     or t.ctl.hand.is_over, napoleon_policy, limit=3000) \
+                and not table.ctl.hand.is_over:
+            table.tweens.finish_all()
+            table.update(0.016, [])
+            return table
+    raise AssertionError(f"no seed reached {phase}")
+
+
+@pytest.mark.parametrize("phase", [Phase.BID, Phase.CALL, Phase.EXCHANGE, Phase.PLAY])
+def test_hint_shows_a_sentence_and_a_legal_action(ctx: Context, display: object,
+                                                  phase: Phase) -> None:
+    table = _reach(ctx, phase)
+    before = list(table.ctl.hand.actions)
+    table.update(0.016, [KeyPress("h")])
+    hint = table.hint
+    assert hint is not None
+    assert len(hint.text.split()) >= 4 and hint.text.rstrip().endswith((".", "!"))
+    assert hint.action in table.ctl.hand.legal_actions()
+    assert table.ctl.hand.actions == before  # never played for the player
+    if phase == Phase.PLAY:
+        assert hint.cards == (hint.action.card,)  # type: ignore[union-attr]
+    if phase == Phase.EXCHANGE:
+        assert len(hint.cards) == table.rules.blind_size
+        assert set(hint.cards) <= set(table.shown.hand)
+    table.draw(display)  # type: ignore[arg-type]
+    # It lasts a few seconds, then goes.
+    table.update(T_HINT / 2, [])
+    assert table.hint is not None
+    table.update(T_HINT, [])
+    assert table.hint is None
+
+
+def test_hint_button_click_and_not_my_turn(ctx: Context) -> None:
+    table = _reach(ctx, Phase.PLAY)
+    r = table.hint_button.rect
+    from .helpers import click
+
+    click(table, r.center)
+    assert table.hint is not None
+    # Playing anything makes the hint stale at once.
+    table.ctl.submit(table.legal_plays()[-1])
+    table.update(0.016, [])
+    assert table.hint is None
+    if not table.ready:
+        table.update(0.016, [KeyPress("h")])
+        assert table.hint is None and "turn" in table.message
