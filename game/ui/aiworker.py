@@ -268,8 +268,21 @@ class ProcessAI:
                 proc.join(1.0)
             reader.join(1.0)  # it sees EOF once the process is gone
             conn.close()
+            _stop_resource_tracker()
         if fallback is not None:
             fallback.shutdown()
+
+
+def _stop_resource_tracker() -> None:
+    """POSIX spawn also starts multiprocessing's resource tracker; stop it with the worker, so
+    quitting leaves no child behind (it would exit by itself, but only after the app)."""
+    with contextlib.suppress(Exception):  # private API, absent on Windows: best effort
+        from multiprocessing import resource_tracker
+
+        tracker = getattr(resource_tracker, "_resource_tracker", None)
+        stop = getattr(tracker, "_stop", None)
+        if callable(stop):
+            stop()
 
 
 def _copy(src: Future[Action], dst: Future[Action]) -> None:

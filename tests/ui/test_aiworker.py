@@ -28,6 +28,14 @@ def _pid_gone(pid: int) -> bool:
         return True
 
 
+def _ppid(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return int(f.read().split(")")[-1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return -1
+
+
 def _play(worker: object, seed: int, level: str, players: int, limit: int) -> list[object]:
     """The first ``limit`` actions of an all-AI match (hands redealt when thrown in)."""
     rules = RuleSet.preset("pagat").replace(players=players)
@@ -96,6 +104,9 @@ def test_shutdown_while_thinking_is_quick_and_leaves_no_process() -> None:
     assert time.perf_counter() - t < 1.5
     assert fut.cancelled() or fut.done()
     assert _pid_gone(pid)
+    if os.path.isdir("/proc"):  # no child of ours is left (the resource tracker included)
+        kids = [p for p in os.listdir("/proc") if p.isdigit() and _ppid(int(p)) == os.getpid()]
+        assert kids == []
     with pytest.raises(RuntimeError):
         worker.submit(key, make_seat("hard", 5), view)
 
