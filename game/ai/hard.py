@@ -6,6 +6,9 @@ rollouts (common worlds across candidates, so comparisons are paired), solves th
 exactly, and plays the best mean. The budget is a number of rollouts (reproducible), with an
 optional wall-clock cap. The bid, the call and the discards are chosen by simulation too
 (``contract_sim``): candidates from Normal's rules, priced by sampled deals played out.
+Measured against Normal (500 duplicate deals, 60 rollouts) this is as strong as Normal's
+contract rules, not measurably stronger: pagat +0.194 [+0.146, +0.241] vs +0.202 before,
+bga +0.329 [+0.249, +0.414] vs +0.300; ``contract_sim=False`` restores Normal's rules.
 """
 
 from __future__ import annotations
