@@ -94,7 +94,11 @@ HATTORI_4P = RuleSet(
     siberian=Siberian.OFF,
 )
 
+# 000: "Napoleon was not obliged to take more scoring cards than the other players in order to
+# win", so a bid may be low: the minimum is 1 (decided; the text gives no number). Inheriting
+# pagat's 11 of 16 points, alone and exactly, would make a contract almost unplayable.
 EARLIEST_1885 = RuleSet(
+    min_bid=1,
     tens_score=False,
     adjutant=False,
     right_left_jacks=False,

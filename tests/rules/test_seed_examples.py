@@ -195,3 +195,9 @@ def test_card_text():
     assert Card.parse("JK").is_joker
     with pytest.raises(ValueError, match="not a card"):
         Card.parse("X9")
+
+
+def test_1885_bids_may_be_low():
+    # 000: "Napoleon was not obliged to take more scoring cards than the other players"
+    old = RuleSet.preset("1885")
+    assert old.min_bid < old.total_points // 2
