@@ -152,7 +152,55 @@ def main(argv: list[str] | None = None) -> int:
                 c.stack.push(cls(c))
             return build
 
+        def house(scrolled: bool) -> Callable[[Context], None]:
+            def build(c: Context) -> None:
+                from .scenes.house_rules import HouseRulesScene
+
+                c.settings.preset = "pagat-joker" if not scrolled else "pagat"
+                c.stack.push(TitleScene(c))
+                ng = NewGameScene(c)
+                c.stack.push(ng)
+                ng.open_house()
+                ed = c.stack.top
+                assert isinstance(ed, HouseRulesScene)
+                if not scrolled:
+                    ed.apply("jokers", 2)
+                    ed.apply("tens_score", False)
+                    ed.focus = 2
+                else:  # a refused change: hunting jacks need the right jack
+                    ed.apply("hunting_jacks", True)
+                    ed.focus = next(i for i, r in enumerate(ed.options)
+                                    if r.name == "right_left_jacks")
+                    ed.scroll_to_focus()
+                    ed.scroll += ed.list_rect.h * 0.35
+                    ed._clamp()
+                    ed.step("right_left_jacks", 1)
+            return build
+
+        def hint(phase: Phase) -> Callable[[Context], None]:
+            def build(c: Context) -> None:
+                from .input import KeyPress
+
+                at_phase(phase)(c)
+                t = c.stack.top
+                assert isinstance(t, TableScene)
+                t.banner_left = 0
+                t.update(0.016, [KeyPress("h")])
+            return build
+
         shot("newgame", over_title(NewGameScene))
+        shot("houserules", house(False))
+        shot("houserules-conflict", house(True))
+        def rules_house(c: Context) -> None:
+            rules = RuleSet.preset("pagat-joker").replace(jokers=2, yoromeki=True, rounds=8)
+            c.stack.push(RulesHelpScene(c, rules, base="pagat-joker"))
+            top = c.stack.top
+            assert isinstance(top, RulesHelpScene)
+            top.scroll = next(i for i, line in enumerate(top.lines) if "HOUSE RULES" in line) - 3
+
+        shot("rules-house", rules_house)
+        shot("hint", hint(Phase.PLAY))
+        shot("hint-exchange", hint(Phase.EXCHANGE))
         shot("options", over_title(OptionsScene))
         shot("rules", over_title(RulesHelpScene))
         shot("bidding", at_phase(Phase.BID))

@@ -361,7 +361,7 @@ class HouseRulesScene(Scene):
         return max(8, self.fs // 2)
 
     def _marker_w(self) -> int:
-        return max(10, self.fs // 2 + 4)
+        return max(14, self.fs)
 
     def _layout_rows(self) -> None:
         pad = self._pad()
@@ -617,8 +617,10 @@ class HouseRulesScene(Scene):
         mw = self._marker_w()
         x = rr.x + pad
         ty = rr.y + pad
-        if changed:
-            pygame.draw.circle(surface, theme.HILITE, (x + mw // 2 - 1, ty + self.fs * 0.6),
+        if changed:  # a gold bar down the row's left edge and a dot before the name
+            pygame.draw.rect(surface, theme.HILITE, (inner.x + 2, inner.y + 4, 4, inner.h - 8),
+                             border_radius=2)
+            pygame.draw.circle(surface, theme.HILITE, (x + mw // 2, ty + self.fs * 0.62),
                                max(4, self.fs // 4))
         x += mw
         t = theme.text(surface, r.title, self.fs, (x, ty), theme.HILITE if changed else theme.WHITE,

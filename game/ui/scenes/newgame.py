@@ -101,7 +101,7 @@ class NewGameScene(MenuScene):
                     self.set_joker, lambda v: "as the rules say" if v is None else
                     ("yes" if v else "no")),
             Chooser("Hands", rounds_list, rounds_list.index(rounds), self.set_rounds),
-            Button(f"House rules… ({n} changed)" if n else "House rules…", self.open_house,
+            Button(f"House rules... ({n} changed)" if n else "House rules...", self.open_house,
                    key="h"),
             self.start_button,
             Button("Back", self.back),
@@ -160,7 +160,7 @@ class NewGameScene(MenuScene):
     def _relabel(self) -> None:
         n = len(self.house)
         b = self.focus.widgets[5]
-        b.label = f"House rules… ({n} changed)" if n else "House rules…"
+        b.label = f"House rules... ({n} changed)" if n else "House rules..."
 
     def open_house(self) -> None:
         from .house_rules import HouseRulesScene

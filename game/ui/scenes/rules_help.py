@@ -22,7 +22,7 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
     if name:
         out += [f"Rules: {name}", PRESET_DESCRIPTIONS[name], ""]
     else:
-        base = base if base in PRESETS else _nearest_preset(r)
+        base = base if base is not None and base in PRESETS else _nearest_preset(r)
         out += [f"Rules: {base} with house rules", PRESET_DESCRIPTIONS[base], ""]
     jokers = f", {r.joker_count} joker{'s' if r.joker_count > 1 else ''}" if r.joker_count else ""
     out += [
