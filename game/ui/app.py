@@ -17,8 +17,6 @@ from typing import Any
 
 import pygame
 
-from game.rules import RuleConflict, RuleSet
-
 from . import settings as settings_mod
 from .audio import Audio
 from .context import Context, load_assets
@@ -157,11 +155,13 @@ def run(args: argparse.Namespace) -> int:
 
     ctx.stack.push(TitleScene(ctx))
     if args.play:
-        try:
-            rules = RuleSet.preset(st.preset).replace(players=st.players)
-        except (KeyError, RuleConflict) as exc:
-            log.error("cannot start with these options: %s", exc)
+        from .scenes.newgame import rules_from_settings
+
+        found, err = rules_from_settings(st)  # the preset and its remembered house rules
+        if found is None:
+            log.error("cannot start with these options: %s", err)
             return 2
+        rules = found
         ctx.start_match(rules, st.level, args.seed)
     record_file = Path(args.record_file) if args.record_file else None
 

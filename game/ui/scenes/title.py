@@ -49,7 +49,11 @@ class TitleScene(MenuScene):
     def draw_header(self, surface: pygame.Surface) -> None:
         super().draw_header(surface)
         w, h = self.size
+        from .newgame import house_changes
+
         s = self.ctx.settings
-        theme.text(surface, f"Quick play: {s.preset}, {s.players} players, {s.level} AI",
+        n = len(house_changes(s))
+        house = f" + {n} house rule{'s' if n > 1 else ''}" if n else ""
+        theme.text(surface, f"Quick play: {s.preset}{house}, {s.players} players, {s.level} AI",
                    max(12, int(h * 0.022)), (w / 2, h * 0.24), theme.DIM, anchor="center",
                    max_width=w - 40)
