@@ -343,8 +343,11 @@ class HouseRulesScene(Scene):
         top = int(h * 0.135) + self.fs
         by = h - bh - 12
         msg_h = int(self.fs * 2.9)
-        self.list_rect = pygame.Rect((w - lw) // 2, top, lw, max(80, by - msg_h - 6 - top))
-        self.msg_rect = pygame.Rect(self.list_rect.x, self.list_rect.bottom + 4, lw, msg_h)
+        # The list's panel reaches 4 px outside it: the message box keeps clear of it and
+        # of the buttons.
+        self.list_rect = pygame.Rect((w - lw) // 2, top, lw, max(80, by - msg_h - 16 - top))
+        self.msg_rect = pygame.Rect(self.list_rect.x - 4, self.list_rect.bottom + 8, lw + 8,
+                                    msg_h)
         gap = 10
         bw = min(240, (lw - gap * 3) // 4)
         x0 = w // 2 - (bw * 4 + gap * 3) // 2
