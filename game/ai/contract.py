@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.rules import PASS, Action, Bid, Call, Discard, RuleSet, SeatView, Suit
 from game.rules.cards import jack_of
 from game.rules.hand import bid_key
-from game.rules.options import JokerFollowStrength, JokerLedStrength
+from game.rules.options import AllPass, JokerFollowStrength, JokerLedStrength
 
 from .knowledge import playable
 from .policy import bits
@@ -25,6 +25,17 @@ class Estimate:
     trump: Suit | None
     points: float  # expected points for Napoleon's side
     solo: float  # expected points without any adjutant's help
+
+
+# Napoleon alone (no adjutant): (base, slope) of the share of all points he takes, as a
+# function of the share ``solo`` counts, per player count; fitted by ``calibrate --fit``.
+SOLO_FIT: dict[int, tuple[float, float]] = {
+    2: (0.407, 0.894),
+    3: (0.130, 0.993),
+    4: (0.016, 1.351),
+    5: (-0.006, 1.229),
+    6: (0.074, 0.807),
+}
 
 
 def n_tricks(rules: RuleSet) -> int:
@@ -77,35 +88,73 @@ def evaluate(rules: RuleSet, hand: int, trump: Suit | None) -> Estimate:
     solo = (tricks + blind) * per_trick * 1.08
     if rules.has_adjutant:
         partner = max(0.0, total_tricks - tricks) / (rules.players - 1) * 1.35 + 0.5
-    else:
-        # No partner, but with few players long suits and low trumps take the late tricks.
-        partner = max(0.0, total_tricks - tricks) / rules.players * 0.7
-    return Estimate(trump, (tricks + blind + partner) * per_trick * 1.08, solo)
+        return Estimate(trump, (tricks + blind + partner) * per_trick * 1.08, solo)
+    # Alone: the share of the points a lone Napoleon takes, fitted to the points Normal
+    # Napoleons took in play (``python -m game.ai.calibrate --fit``). With two players the base
+    # is large: half of each hand lies face down in the piles, unseen when bidding.
+    base, slope = SOLO_FIT.get(rules.players, SOLO_FIT[6])
+    share = base + slope * solo / rules.total_points
+    return Estimate(trump, min(1.0, share) * rules.total_points, solo)
 
 
 def best_estimates(rules: RuleSet, hand: int, bid_trumps: list[Suit | None]) -> list[Estimate]:
     return sorted((evaluate(rules, hand, t) for t in bid_trumps), key=lambda e: -e.points)
 
 
+# How far below the cheapest bid a hand may be and still take the contract when passing would
+# throw the deal in (everyone else has passed), in points of a 20-point deal: a table of AI
+# seats must declare in most deals, or the player faces a stream of redeals.
+LAST_CHANCE = 4.5
+# Under exact bidding: how far the nearest legal bid may be from the estimate.
+EXACT_TOLERANCE = 1.0
+
+
+def last_chance(view: SeatView) -> bool:
+    """Whether our pass would end the auction with no contract (a thrown-in deal)."""
+    rules = view.rules
+    if view.high_bid is not None or PASS not in view.legal_actions:
+        return False
+    if rules.all_pass != AllPass.REDEAL or rules.all_pass_forced_contract is not None:
+        return False
+    n = rules.players
+    tail = view.auction[-(n - 1):] if n > 1 else ()
+    return len(tail) == n - 1 and all(a == PASS for _, a in tail)
+
+
 def choose_bid(view: SeatView, margin: float, noise: float = 0.0) -> Action:
-    """The cheapest legal bid in our best suit that our estimate covers, else pass."""
+    """The cheapest legal bid in our best suit that our estimate covers, else pass.
+
+    Under ``exact_bid`` the contract must be taken exactly: the bid nearest to our estimate
+    among the legal ones, if it is near enough. The last seat to speak before a throw-in
+    stretches by ``LAST_CHANCE``.
+    """
     rules = view.rules
     hand = _mask(playable(view))
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
     can_pass = PASS in view.legal_actions
     trumps = sorted({a.trump for a in legal}, key=lambda s: -1 if s is None else int(s))
+    scale = rules.total_points / 20
+    stretch = LAST_CHANCE * scale if last_chance(view) else 0.0
     best: tuple[float, Bid] | None = None
     for est in best_estimates(rules, hand, trumps):
-        limit = est.points - margin + noise
+        target = est.points - margin + noise
         if est.trump is None:
-            limit -= 1.0  # no-trump hands are harder to judge: be careful
-        options = [b for b in legal if b.trump == est.trump and b.number <= limit]
-        if rules.exact_bid:
-            options = [b for b in options if b.number >= round(est.points) - 1]
-        if not options:
+            target -= 1.0  # no-trump hands are harder to judge: be careful
+        ours = [b for b in legal if b.trump == est.trump]
+        if not ours:
             continue
-        bid = min(options, key=lambda b: bid_key(rules, b.number, b.trump))
-        slack = limit - bid.number
+        if rules.exact_bid:
+            bid = min(ours, key=lambda b: (abs(b.number - target),
+                                           bid_key(rules, b.number, b.trump)))
+            slack = -abs(bid.number - target)
+            if slack < -(EXACT_TOLERANCE * scale + stretch):
+                continue
+        else:
+            options = [b for b in ours if b.number <= target + stretch]
+            if not options:
+                continue
+            bid = min(options, key=lambda b: bid_key(rules, b.number, b.trump))
+            slack = target - bid.number
         if best is None or slack > best[0]:
             best = (slack, bid)
     if best is not None:
