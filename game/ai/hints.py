@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.rules import Bid, Call, Card, Discard, Pass, Play, SeatView, Suit
 from game.rules.tricks import NO_SUIT
 
-from .contract import best_estimates, evaluate
+from .contract import best_estimates, evaluate, last_chance
 from .knowledge import knowledge_of, playable
 from .policy import bits
 
@@ -60,8 +60,14 @@ def _explain_bid(view: SeatView, bid: Bid) -> str:
               or (bid.trump is not None and c.suit == bid.trump)]
     held = _cards(sorted((int(c) for c in strong), key=lambda c: -(c % 13) if c < 52 else -99), 4)
     extra = f" (you hold {held})" if held else ""
-    return (f"Bid {bid.number} with {_suit_name(bid.trump)}: your hand is worth about "
-            f"{est.points:.0f} points with your partner and the blind{extra}.")
+    help_ = "with your partner and the blind" if rules.has_adjutant else "playing alone"
+    text = (f"Bid {bid.number} with {_suit_name(bid.trump)}: your hand is worth about "
+            f"{est.points:.0f} points {help_}{extra}.")
+    if rules.exact_bid:
+        text += f" You must take exactly {bid.number}: the nearest bid to that worth."
+    elif last_chance(view) and est.points < bid.number:
+        text += " Everyone else passed: rather than throw the deal in, you try it."
+    return text
 
 
 def _explain_call(view: SeatView, call: Call) -> str:
