@@ -26,12 +26,14 @@ from game.rules.scoring import contract_made, hand_payments
 from game.rules.tricks import tables_for, trick_kind
 
 from .contract import (
+    LAST_CHANCE,
     best_estimates,
     call_card,
     call_order,
     callable_cards,
     discard_cost,
     greedy_discards,
+    last_chance,
 )
 from .knowledge import Knowledge, mask
 from .policy import Table, bits, choose_play, extra_for, joker_suit_for
@@ -151,6 +153,11 @@ def _exchange_and_call(rules: RuleSet, me: int, dealer: int, hands: list[int], r
 
 # -- the bid -----------------------------------------------------------------------------
 
+# The least simulated chance of making the contract Hard declares on when a contract is worth
+# fewer chips than a redeal: an exact bid, or the last seat to speak before a throw-in.
+EXACT_MIN_MADE = 0.2
+LAST_CHANCE_MADE = 0.15
+
 
 @dataclass(slots=True)
 class BidCache:
@@ -172,7 +179,9 @@ def choose_bid_sim(view: SeatView, k: Knowledge, rng: random.Random, worlds: int
         return PASS, Finding(PASS, ""), cache
     ests = best_estimates(rules, hand, trumps_legal)
     cheapest = min(b.number for b in legal)
-    if can_pass and ests[0].points < cheapest - 3.5:
+    scale = rules.total_points / 20
+    stretch = LAST_CHANCE * scale if last_chance(view) else 0.0
+    if can_pass and ests[0].points < cheapest - 3.5 * scale - stretch:
         # Far too weak for any legal bid: no need to simulate.
         return PASS, Finding(PASS, ""), cache
     cands = [ests[0].trump]
@@ -210,9 +219,17 @@ def choose_bid_sim(view: SeatView, k: Knowledge, rng: random.Random, worlds: int
     assert best is not None
     e, _, bid, made = best
     n = len(cache.worlds)
-    if e > 0.0 or not can_pass:
+    # A contract made less than half the time loses chips, but a table of AI seats must
+    # declare in most deals: an exact bid is rarely hit more often than that, so a fair chance
+    # is enough; and the last seat before a throw-in takes a contract with a fair chance.
+    volunteer = ((rules.exact_bid and made >= EXACT_MIN_MADE)
+                 or (stretch > 0.0 and made >= LAST_CHANCE_MADE))
+    if e > 0.0 or not can_pass or volunteer:
+        why = "" if e > 0.0 or not can_pass else (
+            "; an exact contract is rarely hit more often" if rules.exact_bid
+            else "; passing would throw the deal in")
         text = (f"Bid {_contract(bid.number, bid.trump)}: in {n} sampled deals Napoleon made "
-                f"it {_pct(made)} of the time (about {e:+.1f} chips).")
+                f"it {_pct(made)} of the time (about {e:+.1f} chips){why}.")
         return bid, Finding(bid, text), cache
     text = (f"Pass: in {n} sampled deals your best contract, "
             f"{_contract(bid.number, bid.trump)}, was made only {_pct(made)} of the time "
