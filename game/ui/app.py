@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from . import savegame
 from . import settings as settings_mod
 from .audio import Audio
 from .context import Context, load_assets
@@ -149,7 +150,8 @@ def run(args: argparse.Namespace) -> int:
     size = st.window
     screen = pygame.display.set_mode((0, 0) if st.fullscreen else size, _mode_flags(st.fullscreen))
     audio = Audio(load_assets(st.four_colour), st.volume, st.muted)
-    ctx = Context(st, size=screen.get_size(), settings_path=path, audio=audio, seed=args.seed)
+    ctx = Context(st, size=screen.get_size(), settings_path=path, audio=audio, seed=args.seed,
+                  save_path=savegame.default_path())
     app = App(ctx, screen)
     from .scenes.title import TitleScene
 
@@ -162,6 +164,13 @@ def run(args: argparse.Namespace) -> int:
             log.error("cannot start with these options: %s", err)
             return 2
         rules = found
+        if ctx.save_path is not None and ctx.has_save():  # --play asked for a new match
+            try:
+                kept = savegame.move_aside(ctx.save_path, "replaced")
+                log.warning("--play: the saved match was kept as %s", kept)
+            except OSError as exc:
+                log.warning("--play: cannot keep the saved match (%s); not saving", exc)
+                ctx.save_path = None
         ctx.start_match(rules, st.level, args.seed)
     record_file = Path(args.record_file) if args.record_file else None
 
@@ -183,6 +192,7 @@ def run(args: argparse.Namespace) -> int:
         app.run(Path(args.probe_file) if args.probe_file else None)
     finally:
         write_record()
+        ctx.autosave()  # the match in progress survives quitting
         ctx.save_settings()
         ctx.shutdown()
         pygame.quit()

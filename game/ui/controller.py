@@ -14,16 +14,22 @@ import random
 from collections import deque
 from concurrent.futures import Executor, Future
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.ai import make_seat
 from game.rules import Action, IllegalAction, Match, NapoleonHand, Phase, RuleSet, SeatView
 from game.rules import events as ev
+from game.rules import replay as replay_record
 
 from .aiworker import AIWorker, SeatKey, new_match_id
+
+if TYPE_CHECKING:
+    from .savegame import SavedMatch
 
 log = logging.getLogger(__name__)
 
 AI_NAMES = ("Aki", "Ben", "Chiyo", "Dai", "Emi", "Fumi")
+REPLAY_LEVELS = ("random", "easy", "normal")  # levels whose past decisions a resume redoes
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,20 +64,82 @@ class MatchSession:
         """The seat whose view the table shows (seat 0 when no one is human)."""
         return 0 if self.human is None else self.human
 
+    # -- resuming a saved match ----------------------------------------------------------
+
+    @classmethod
+    def restore(cls, saved: SavedMatch) -> MatchSession:
+        """The session of a save: the same rules, seed, level and seats, the match replayed.
+
+        The AI seats are rebuilt from the same seeds; :meth:`warm_up` then makes them decide
+        again every decision they made before, so their state (RNG, caches) is what it was.
+        """
+        m = saved.match
+        session = cls(m.rules, m.seed, saved.level, saved.human)
+        session.match = m
+        session.names = list(saved.names)
+        return session
+
+    def history(self, current: NapoleonHand | None) -> list[tuple[int, SeatView, Action]]:
+        """Every AI decision of the match so far, in order: (seat, its view, what it did)."""
+        out: list[tuple[int, SeatView, Action]] = []
+        hands = [replay_record(rec) for rec in self.match.records]
+        if current is not None:
+            hands.append(current)
+        for done in hands:
+            state = replay_record({**done.record(), "actions": []})
+            for action in done.actions:
+                seat = state.to_act
+                if seat in self.seats:
+                    out.append((seat, state.view(seat), action))
+                state.apply(action)
+        return out
+
+    def warm_up(self, current: NapoleonHand | None, executor: AIWorker | Executor | None
+                ) -> list[tuple[Future[Action], Action]]:
+        """Replay the AI seats' past decisions where they think (this process, a thread or
+        the worker process, in order before any new decision), so each seat's RNG and caches
+        are as in an uninterrupted game. Returns each decision's future with the recorded
+        action, to check that every choice came out the same.
+
+        Only for the levels in :data:`REPLAY_LEVELS` (milliseconds a match); a Hard seat takes
+        ~0.1 s a decision, too long to redo a match's worth, so it restarts from its seed and
+        its later choices may differ from an uninterrupted game's."""
+        futures: list[tuple[Future[Action], Action]] = []
+        if self.level not in REPLAY_LEVELS:
+            return futures
+        for seat, view, action in self.history(current):
+            ai = self.seats[seat]
+            if executor is None:
+                done: Future[Action] = Future()
+                try:
+                    done.set_result(ai.choose(view))
+                except Exception as exc:
+                    done.set_exception(exc)
+            elif isinstance(executor, Executor):
+                done = executor.submit(ai.choose, view)
+            else:
+                key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat])
+                done = executor.submit(key, ai, view)
+            futures.append((done, action))
+        return futures
+
 
 class HandController:
     """Drives one hand. Call :meth:`poll` every frame; read :attr:`steps` to animate."""
 
     def __init__(self, session: MatchSession,
-                 executor: AIWorker | Executor | None = None) -> None:
+                 executor: AIWorker | Executor | None = None,
+                 hand: NapoleonHand | None = None) -> None:
+        """``hand``: a hand in progress to take over (a resumed save): no deal is shown."""
         self.session = session
-        self.hand: NapoleonHand = session.match.new_hand()
+        self.hand: NapoleonHand = session.match.new_hand() if hand is None else hand
         self.steps: deque[Step] = deque()
         self._executor = executor
         self._future: Future[Action] | None = None
         self._future_seat = -1
         self.error: str | None = None  # an AI failure, shown to the player instead of crashing
-        self._push(self.hand.opening_events(), None)
+        if hand is None:
+            self._push(self.hand.opening_events(), None)
 
     # -- queries -------------------------------------------------------------------------
 

@@ -53,7 +53,8 @@ def test_real_mouse_drag_plays_a_card(tmp_path: Path) -> None:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     app = None
     try:
-        env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy")
+        env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
+                   NAPOLEON_DATA_DIR=str(tmp_path / "data"))  # never the real user's saves
         env.pop("SDL_VIDEODRIVER", None)
         for _ in range(100):
             if Path(f"/tmp/.X11-unix/X{n}").exists():

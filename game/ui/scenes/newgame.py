@@ -192,4 +192,6 @@ class NewGameScene(MenuScene):
             self.message, self.message_colour = err, theme.BAD
             return
         self.ctx.save_settings()
-        self.ctx.start_match(rules, self.ctx.settings.level)
+        from .confirm import start_new_match
+
+        start_new_match(self.ctx, rules, self.ctx.settings.level)

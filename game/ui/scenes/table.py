@@ -11,18 +11,32 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from game.ai import Seat, make_seat
-from game.rules import Action, Bid, Card, Discard, Pass, Phase, Play, RuleSet, SeatView, Suit
+from game.rules import (
+    Action,
+    Bid,
+    Card,
+    Discard,
+    NapoleonHand,
+    Pass,
+    Phase,
+    Play,
+    RuleSet,
+    SeatView,
+    Suit,
+)
 from game.rules import events as ev
 
-from .. import backdrop
+from .. import backdrop, savegame
 from ..cardart import card_height
 from ..context import Context
-from ..controller import HandController, MatchSession, Step
+from ..controller import REPLAY_LEVELS, HandController, MatchSession, Step
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from ..layout import TableLayout, compute
 from ..scene import Scene
@@ -116,7 +130,9 @@ def badge(card: Card, rules: RuleSet, trump: Suit | None) -> str:
 
 class TableScene(Scene):
     def __init__(self, ctx: Context, rules: RuleSet, level: str, seed: int,
-                 session: MatchSession | None = None) -> None:
+                 session: MatchSession | None = None,
+                 resume: NapoleonHand | None = None) -> None:
+        """``resume``: the hand in progress of a restored ``session`` (shown as it stands)."""
         super().__init__(ctx)
         self.session = session or MatchSession(rules, seed, level, human=0)
         self.rules = self.session.rules
@@ -128,15 +144,24 @@ class TableScene(Scene):
         self.hint_button = Button("Hint", self.show_hint, key="h")
         self._hint_seat: Seat | None = None
         self.ctx.record_sink = self
-        self.new_hand()
+        self.saving = True  # autosaved while the match is on (off once it is over)
+        self._saved_key: tuple[int, int, bool] | None = None
+        # A restored match: the AI seats decide again what they decided before (see warm_up).
+        self.warm: list[tuple[Future[Action], Action]] = []
+        if self.session.match.records or resume is not None:
+            self.warm = self.session.warm_up(resume, ctx.executor)
+        self.new_hand(resume)
+        self._autosave()  # a new match replaces the old save at once
 
     # -- hand lifecycle ---------------------------------------------------------------------
 
-    def new_hand(self) -> None:
-        self.ctl = HandController(self.session, self.ctx.executor)
+    def new_hand(self, resume: NapoleonHand | None = None) -> None:
+        self.ctl = HandController(self.session, self.ctx.executor, resume)
         self.hand_no = self.session.match.hands_played + 1
         self.shown: SeatView = self.ctl.view()
-        self.overlay: list[tuple[int, Card]] = []
+        # A resumed hand shows the trick on the table as it stands (no deal, no replay).
+        self.overlay: list[tuple[int, Card]] = list(
+            zip(self.shown.trick_seats, self.shown.trick, strict=True))
         self.sweeping: dict[Card, int] = {}
         self.dealt = float(self.rules.cards_per_hand)
         self.hold = 0.0
@@ -240,6 +265,33 @@ class TableScene(Scene):
         for e in events:
             self.handle(e)
         self._sync()
+        self._autosave()
+
+    # -- the saved match --------------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """The save of this match as it stands (the hand in progress unless already counted)."""
+        s = self.session
+        return savegame.snapshot(s.match, None if self.finished else self.ctl.hand, s.level,
+                                 s.human, s.names)
+
+    def _autosave(self) -> None:
+        """Save after every action, and when a hand is counted (cheap: a few kB of JSON)."""
+        key = (len(self.session.match.records), len(self.ctl.hand.actions), self.finished)
+        if key != self._saved_key and self.saving:
+            self._saved_key = key
+            self.ctx.autosave()
+
+    def ai_replay_ok(self) -> bool | None:
+        """After a resume: True if every AI seat re-made its recorded choices (so its later
+        choices are those of an uninterrupted game); None while they still think. False for a
+        level whose decisions are not redone (Hard: see ``MatchSession.warm_up``)."""
+        if self.session.level not in REPLAY_LEVELS:
+            return False
+        if not all(f.done() for f, _ in self.warm):
+            return None
+        return all(not f.cancelled() and f.exception() is None and f.result() == a
+                   for f, a in self.warm)
 
     def _after_steps(self) -> None:
         if self.ctl.steps or self.hold > 0:
@@ -266,6 +318,8 @@ class TableScene(Scene):
         from .results import MatchResultScene
 
         if self.session.match.is_over:
+            self.saving = False
+            self.ctx.discard_save()  # the match is over: nothing to continue
             self.stack.replace(MatchResultScene(self.ctx, self.session))
         else:
             self.new_hand()

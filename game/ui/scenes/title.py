@@ -2,23 +2,40 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from .. import theme
 from ..widgets import Button, Widget
 from .menu_base import MenuScene
 
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..savegame import SavedMatch
+
 
 class TitleScene(MenuScene):
     title = "Napoleon"
     subtitle = "ナポレオン  ·  the Japanese point-trick card game"
+
+    def __init__(self, ctx: Context) -> None:
+        # The save is checked by the engine before Continue is offered; a broken one is moved
+        # aside here, with a one-line message, and the title goes on without it.
+        self.saved: SavedMatch | None
+        self.saved, self.save_problem = ctx.load_save()
+        super().__init__(ctx)
 
     def build(self) -> list[Widget]:
         from .newgame import NewGameScene
         from .options import OptionsScene
         from .rules_help import RulesHelpScene
 
+        first: list[Widget] = []
+        if self.saved is not None:
+            first.append(Button("Continue", self.continue_match, key="c"))
         return [
+            *first,
             Button("New game", lambda: self.stack.push(NewGameScene(self.ctx)), key="n"),
             Button("Quick play", self.quick_play, key="q"),
             Button("Options", lambda: self.stack.push(OptionsScene(self.ctx)), key="o"),
@@ -30,6 +47,12 @@ class TitleScene(MenuScene):
         super().enter()
         if self.ctx.notice:
             self.message = self.ctx.notice
+        if self.save_problem:
+            self.message, self.message_colour = self.save_problem, theme.BAD
+
+    def continue_match(self) -> None:
+        if self.saved is not None:
+            self.ctx.continue_match(self.saved)
 
     def quick_play(self) -> None:
         from .newgame import rules_from_settings
@@ -38,7 +61,9 @@ class TitleScene(MenuScene):
         if rules is None:
             self.message = err
             return
-        self.ctx.start_match(rules, self.ctx.settings.level)
+        from .confirm import start_new_match
+
+        start_new_match(self.ctx, rules, self.ctx.settings.level)
 
     def quit(self) -> None:
         self.ctx.quit_requested = True
@@ -54,6 +79,11 @@ class TitleScene(MenuScene):
         s = self.ctx.settings
         n = len(house_changes(s))
         house = f" + {n} house rule{'s' if n > 1 else ''}" if n else ""
-        theme.text(surface, f"Quick play: {s.preset}{house}, {s.players} players, {s.level} AI",
-                   max(12, int(h * 0.022)), (w / 2, h * 0.24), theme.DIM, anchor="center",
-                   max_width=w - 40)
+        line = f"Quick play: {s.preset}{house}, {s.players} players, {s.level} AI"
+        if self.saved is not None:
+            m = self.saved.match
+            of = f" of {m.rules.rounds}" if m.rules.target_score is None else ""
+            line = (f"Continue: hand {min(m.hands_played + 1, m.rules.rounds)}{of}, "
+                    f"{m.rules.players} players, {self.saved.level} AI   ·   {line}")
+        theme.text(surface, line, max(12, int(h * 0.022)), (w / 2, h * 0.24), theme.DIM,
+                   anchor="center", max_width=w - 40)

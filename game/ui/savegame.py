@@ -1,0 +1,186 @@
+"""The match in progress, saved after every action and on quit; Continue on the title restores it.
+
+The save is one JSON file in the per-user data folder (``platformdirs.user_data_dir``, or the
+folder named by ``NAPOLEON_DATA_DIR``), never next to the program. It holds the engine's match
+(rules, seed, every finished hand's record: :meth:`Match.to_json`), the record of the hand in
+progress, and what the session needs besides (AI level, the human's seat, the names). Loading
+replays all of it through the engine, so a save that the engine refuses (not JSON, another
+version, an illegal action, impossible rules) raises :class:`SaveError` with the reason.
+
+Writes are atomic: a temp file in the same folder, flushed, then ``os.replace``; a crash
+mid-write leaves the previous save whole.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.ai import LEVELS
+from game.rules import PRESETS, Match, NapoleonHand, RecordError, RuleConflict, replay
+
+log = logging.getLogger(__name__)
+
+SAVE_FORMAT = "napoleon-save"
+SAVE_VERSION = 1
+FILE_NAME = "match.json"
+ENV = "NAPOLEON_DATA_DIR"  # overrides the data folder (tests, portable installs)
+
+
+class SaveError(Exception):
+    """The save cannot be restored; the message says why, in a player's words."""
+
+
+def default_path() -> Path:
+    env = os.environ.get(ENV)
+    if env:
+        return Path(env) / FILE_NAME
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("napoleon")) / FILE_NAME
+
+
+@dataclass
+class SavedMatch:
+    """A save, checked by the engine: the match and the hand in progress, replayed."""
+
+    match: Match
+    hand: NapoleonHand | None  # None: the hand was counted; the next deal is due
+    level: str
+    human: int | None
+    names: list[str]
+
+    @property
+    def seed(self) -> int:
+        return self.match.seed
+
+
+def house_rules(match: Match) -> dict[str, Any]:
+    """The preset the rules are closest to and the options changed from it (for the reader)."""
+    rules = match.rules
+    best = min(PRESETS, key=lambda p: len(rules.differences(PRESETS[p])))
+    data = rules.to_json()
+    return {"preset": best,
+            "changes": {k: data[k] for k in rules.differences(PRESETS[best])}}
+
+
+def snapshot(match: Match, hand: NapoleonHand | None, level: str, human: int | None,
+             names: list[str]) -> dict[str, Any]:
+    """The save's JSON. ``hand`` is the hand in progress, or None once it is counted."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "level": level,
+        "human": human,
+        "names": list(names),
+        "house_rules": house_rules(match),
+        "match": match.to_json(),
+        "hand": None if hand is None else hand.record(),
+    }
+
+
+def write(path: Path, data: dict[str, Any]) -> None:
+    """Write ``data`` atomically (temp file in the same folder, then ``os.replace``).
+
+    Raises ``OSError`` when the folder cannot be written; the old save is then untouched.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def parse(data: Any) -> SavedMatch:
+    """Check a save's JSON through the engine; :class:`SaveError` says what is wrong."""
+    try:
+        return _parse(data)
+    except SaveError:
+        raise
+    except (RecordError, RuleConflict, ValueError, TypeError, KeyError) as exc:
+        raise SaveError(str(exc).strip("'\"") or type(exc).__name__) from None
+
+
+def _parse(data: Any) -> SavedMatch:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("it is not a Napoleon save")
+    if data.get("version") != SAVE_VERSION:
+        raise SaveError(f"it is version {data.get('version')!r}; this game reads "
+                        f"version {SAVE_VERSION}")
+    match = Match.from_json(data.get("match"))
+    players = match.rules.players
+    level = data.get("level")
+    if level not in LEVELS:
+        raise SaveError(f"its AI level {level!r} is not one of {', '.join(LEVELS)}")
+    human = data.get("human")
+    if human is not None and (not isinstance(human, int) or isinstance(human, bool)
+                              or not 0 <= human < players):
+        raise SaveError(f"its human seat {human!r} is not a seat")
+    names = data.get("names")
+    if (not isinstance(names, list) or len(names) != players
+            or not all(isinstance(n, str) for n in names)):
+        raise SaveError("its player names are not a list of names, one a seat")
+    rec = data.get("hand")
+    hand = None
+    if rec is not None:
+        try:
+            hand = replay(rec)
+        except RecordError as exc:
+            raise SaveError(f"the hand in progress: {exc}") from None
+        if match.is_over:
+            raise SaveError("it has a hand in progress after the match ended")
+        expected = match.new_hand()
+        if (hand.rules != match.rules or hand.dealer != expected.dealer
+                or hand.deal != expected.deal):
+            raise SaveError("the hand in progress is not the match's next deal")
+    return SavedMatch(match, hand, str(level), human, names)
+
+
+def read(path: Path) -> SavedMatch:
+    """Load and check the save at ``path`` (:class:`SaveError` if it cannot be used)."""
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SaveError(f"it cannot be read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError:
+        raise SaveError("it is not text") from None
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"it is not valid JSON ({exc.msg}, line {exc.lineno})") from None
+    return parse(data)
+
+
+def move_aside(path: Path, tag: str = "broken") -> Path:
+    """Rename a save to ``<name>.<tag>-<time>`` (kept, never deleted); the new path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    dest = path.with_name(f"{path.name}.{tag}-{stamp}")
+    n = 1
+    while dest.exists():
+        n += 1
+        dest = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
+    os.replace(path, dest)
+    return dest
+
+
+def remove(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("cannot remove the finished match's save %s (%s)", path, exc)
