@@ -145,6 +145,37 @@ def main(argv: list[str] | None = None) -> int:
                     return
 
         shot("title", lambda c: c.stack.push(TitleScene(c)))
+
+        def saved_title(broken: bool, confirm: bool = False) -> Callable[[Context], None]:
+            """The title with a match saved two tricks into a hand (or a broken save)."""
+            def build(c: Context) -> None:
+                import shutil
+                import tempfile
+
+                from .scenes.confirm import start_new_match
+
+                folder = Path(tempfile.mkdtemp(prefix="napoleon-shots-"))
+                path = folder / "match.json"
+                if broken:
+                    path.write_text("{ not JSON", encoding="utf-8")
+                else:
+                    c2 = Context(Settings(speed="off"), size=c.size, seed=7, threaded_ai=False,
+                                 save_path=path)
+                    c2.start_match(RuleSet.preset("pagat").replace(players=5), "normal", 3)
+                    t = c2.stack.top
+                    assert isinstance(t, TableScene)
+                    run_until(t, lambda: len(t.ctl.hand.tricks) >= 2)
+                c.save_path = path
+                c.stack.push(TitleScene(c))
+                if confirm:
+                    rules = RuleSet.preset("pagat").replace(players=5)
+                    start_new_match(c, rules, "normal")
+                shutil.rmtree(folder, ignore_errors=True)
+            return build
+
+        shot("title-continue", saved_title(False))
+        shot("title-broken-save", saved_title(True))
+        shot("abandon-confirm", saved_title(False, confirm=True))
         shot("joker", joker)
         def over_title(cls: Callable[[Context], Scene]) -> Callable[[Context], None]:
             def build(c: Context) -> None:

@@ -24,8 +24,8 @@ from game.ui.widgets import Button
 from .conftest import SIZE
 
 
-def new_ctx(path: Path) -> Context:
-    return Context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False, save_path=path)
+def new_ctx(path: Path, speed: str = "off") -> Context:
+    return Context(Settings(speed=speed), size=SIZE, seed=5, threaded_ai=False, save_path=path)
 
 
 @pytest.fixture
@@ -45,9 +45,9 @@ def labels(scene: TitleScene) -> list[str]:
     return [w.label for w in scene.focus.widgets if isinstance(w, Button)]
 
 
-def resume(path: Path) -> TableScene:
+def resume(path: Path, speed: str = "off") -> TableScene:
     """A fresh context (a new launch), the title, Continue."""
-    ctx = new_ctx(path)
+    ctx = new_ctx(path, speed)
     title = TitleScene(ctx)
     ctx.stack.push(title)
     title.enter()
@@ -78,10 +78,11 @@ def test_resume_mid_hand_is_identical_and_ai_choices_match(save: Path) -> None:
                      napoleon_policy)
     assert save.exists()
     t.ctx.autosave()  # as on quit
-    r = resume(save)
+    r = resume(save, speed="normal")
     same_state(t, r)
     assert [c for _, c in r.overlay] == list(r.shown.trick)  # the trick in play is on the felt
-    assert r.dealt == r.rules.cards_per_hand  # no deal animation
+    assert r.dealt == r.rules.cards_per_hand and not r.tweens.busy  # no deal, no glide
+    r.ctx.settings.speed = "off"
     assert r.ai_replay_ok() is True
     # Played on with the same human moves, both tables make the same hand: the AI seats
     # decide after the resume exactly as in the uninterrupted game.

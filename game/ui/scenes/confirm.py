@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.rules import RuleSet
 
-from ..widgets import Button, Widget
+from .. import theme
+from ..widgets import Button, Widget, column
 from .menu_base import MenuScene
 
 if TYPE_CHECKING:
@@ -30,6 +33,33 @@ class ConfirmScene(MenuScene):
         # "Keep" first, so Enter on the question never throws the match away.
         return [Button(self.no_label, self.back, key="k"), Button(self.yes_label, self.accept)]
 
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        bh = max(30, min(50, int(h * 0.065)))
+        gap = max(6, bh // 4)
+        self.box = pygame.Rect(0, 0, min(w - 40, 760), int(bh * 2 + gap + h * 0.2))
+        self.box.center = (w // 2, h // 2)
+        top = self.box.bottom - 2 * bh - gap - 18
+        column(self.focus.widgets, w // 2, top, min(self.box.w - 60, 460), bh, gap)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A box over the screen below (its header would clash with a full-screen title)."""
+        w, h = self.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        box = self.box
+        theme.panel(surface, box, 240)
+        big = max(20, int(h * 0.045))
+        theme.text(surface, self.title, big, (box.centerx, box.y + 18), theme.GOLD_LIGHT,
+                   bold=True, anchor="midtop", max_width=box.w - 40)
+        if self.subtitle:
+            theme.text(surface, self.subtitle, max(13, int(h * 0.024)),
+                       (box.centerx, box.y + 30 + big), theme.CREAM, anchor="midtop",
+                       max_width=box.w - 40)
+        self.focus.draw(surface)
+
     def accept(self) -> None:
         self.stack.pop()
         self.on_yes()
@@ -46,4 +76,4 @@ def start_new_match(ctx: Context, rules: RuleSet, level: str) -> None:
     ctx.stack.push(ConfirmScene(
         ctx, "Abandon the match in progress?", "Abandon it and start a new match",
         "Keep it", lambda: ctx.start_match(rules, level),
-        "Its save is replaced by the new match; Continue on the title resumes it otherwise."))
+        "Its save is replaced by the new match; keep it to resume it later with Continue."))

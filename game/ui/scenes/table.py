@@ -151,6 +151,9 @@ class TableScene(Scene):
         if self.session.match.records or resume is not None:
             self.warm = self.session.warm_up(resume, ctx.executor)
         self.new_hand(resume)
+        if resume is not None:  # every card straight to its place: no deal, no glide
+            self._sync(instant=True)
+            self.tweens.finish_all()
         self._autosave()  # a new match replaces the old save at once
 
     # -- hand lifecycle ---------------------------------------------------------------------
