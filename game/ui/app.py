@@ -182,12 +182,10 @@ def run(args: argparse.Namespace) -> int:
         data = hand.record() if hand is not None else {}
         record_file.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
 
-    if record_file is not None:
-        def on_term(*_: Any) -> None:
-            write_record()
-            raise SystemExit(0)
+    def on_term(*_: Any) -> None:  # a polite kill (logout, shutdown) quits like the window
+        raise SystemExit(0)  # the finally below writes the record and the save
 
-        signal.signal(signal.SIGTERM, on_term)
+    signal.signal(signal.SIGTERM, on_term)
     try:
         app.run(Path(args.probe_file) if args.probe_file else None)
     finally:
