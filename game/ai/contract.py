@@ -28,13 +28,13 @@ class Estimate:
 
 
 # Napoleon alone (no adjutant): (base, slope) of the share of all points he takes, as a
-# function of the share ``solo`` counts, per player count; fitted by ``calibrate --fit``.
+# function of the share ``solo`` counts, per player count: ``calibrate --fit --deals 60``.
 SOLO_FIT: dict[int, tuple[float, float]] = {
-    2: (0.407, 0.894),
-    3: (0.130, 0.993),
-    4: (0.016, 1.351),
-    5: (-0.006, 1.229),
-    6: (0.074, 0.807),
+    2: (0.438, 0.698),
+    3: (0.149, 0.966),
+    4: (0.050, 1.185),
+    5: (0.029, 1.049),
+    6: (0.063, 0.906),
 }
 
 
