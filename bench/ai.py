@@ -8,12 +8,11 @@ uses its app budget (240 rollouts per card decision).
 from __future__ import annotations
 
 import argparse
-import time
 
 from game.ai import make_seat
 from game.ai.stats import percentile
+from game.ai.tournament import play_timed
 from game.rules import NapoleonHand, RuleSet
-from game.rules.hand import Phase
 
 
 def measure(level: str, preset: str, decisions: int, seed: int) -> list[float]:
@@ -26,14 +25,7 @@ def measure(level: str, preset: str, decisions: int, seed: int) -> list[float]:
         seats = [make_seat(level if s == k else "normal", seed * 1000 + deal * 10 + s)
                  for s in range(rules.players)]
         hand = NapoleonHand.new(rules, seed * 100_000 + deal, dealer=deal % rules.players)
-        while hand.phase != Phase.DONE:
-            s = hand.to_act
-            view = hand.view(s)
-            t0 = time.perf_counter()
-            action = seats[s].choose(view)
-            if s == k:
-                times.append(time.perf_counter() - t0)
-            hand.apply(action)
+        play_timed(hand, seats, k, times)
     return times
 
 

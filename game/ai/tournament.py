@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -58,6 +59,18 @@ def seat_of(level: str, seed: int, cfg: Config) -> Seat:
     return make_seat(level, seed)
 
 
+def play_timed(hand: NapoleonHand, seats: Sequence[Seat], timed_seat: int, times: list[float]) -> None:
+    """Play ``hand`` out with ``seats``, appending ``timed_seat``'s decision times (s) to ``times``."""
+    while hand.phase != Phase.DONE:
+        s = hand.to_act
+        view = hand.view(s)
+        t0 = time.perf_counter()
+        action = seats[s].choose(view)
+        if s == timed_seat:
+            times.append(time.perf_counter() - t0)
+        hand.apply(action)
+
+
 def play_deal(cfg: Config, deal: int) -> DealResult:
     rules = rules_of(cfg)
     n = rules.players
@@ -67,14 +80,7 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
         seats = [seat_of(cfg.candidate if s == k else cfg.field, seed * 31 + s, cfg)
                  for s in range(n)]
         hand = NapoleonHand.new(rules, seed, dealer=deal % n)
-        while hand.phase != Phase.DONE:
-            s = hand.to_act
-            view = hand.view(s)
-            t0 = time.perf_counter()
-            action = seats[s].choose(view)
-            if s == k:
-                out.times.append(time.perf_counter() - t0)
-            hand.apply(action)
+        play_timed(hand, seats, k, out.times)
         res = hand.result
         if res is None:
             continue
