@@ -13,7 +13,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import events as ev
 from .actions import PASS, Action, Bid, Call, Discard, Pass, Play
@@ -33,6 +33,9 @@ from .options import (
 )
 from .scoring import HandResult, settle
 from .tricks import PlayTables, tables_for, trick_kind
+
+if TYPE_CHECKING:
+    from .views import SeatView
 
 
 class Phase(StrEnum):
@@ -384,9 +387,7 @@ class NapoleonHand:
         self.forced_bidder = None
         self.tables = tables_for(r, trump)
         steps: list[str] = []
-        exchange = ["exchange"] if r.exchanges and r.blind_size else []
-        if r.blind_deal_out:
-            exchange = ["deal_out"] if r.blind_size else []
+        exchange = [("deal_out" if r.blind_deal_out else "exchange")] if r.blind_size else []
         if r.has_adjutant:
             if r.call_timing == CallTiming.BEFORE_EXCHANGE or not r.exchanges:
                 steps = ["call", *exchange]
@@ -584,8 +585,6 @@ class NapoleonHand:
 
     def _score(self) -> list[ev.Event]:
         assert self.napoleon is not None
-        side = {self.napoleon, *self.adjutants}
-        opp_tricks = sum(self.points_won[s] for s in range(self.n) if s not in side)
         discard_points = sum(1 for c in self.discards if self.rules.is_point_card(c))
         self.result = settle(
             self.rules,
@@ -596,7 +595,6 @@ class NapoleonHand:
             called=tuple(self.called),
             points_won=self.points_won,
             discard_points=discard_points,
-            opponents_trick_points=opp_tricks,
         )
         self.phase = Phase.DONE
         self.to_act = -1
@@ -604,7 +602,7 @@ class NapoleonHand:
 
     # -- views and records -------------------------------------------------------------------
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> SeatView:
         from .views import view_of
 
         return view_of(self, seat)

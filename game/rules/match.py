@@ -11,8 +11,8 @@ from typing import Any
 
 from .errors import RecordError
 from .hand import NapoleonHand
-from .options import RuleConflict, RuleSet, Scoring
-from .record import RECORD_VERSION, record_of, replay
+from .options import RuleSet, Scoring
+from .record import RECORD_VERSION, read_header, record_of, replay
 from .scoring import HandResult
 
 MATCH_FORMAT = "napoleon-match"
@@ -90,16 +90,9 @@ class Match:
 
     @classmethod
     def from_json(cls, data: Any) -> Match:
-        if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
-            raise RecordError("not a Napoleon match save")
-        if data.get("version") != RECORD_VERSION:
-            raise RecordError(
-                f"the save is version {data.get('version')!r}; this game reads {RECORD_VERSION}"
-            )
-        try:
-            rules = RuleSet.from_json(data.get("rules"))
-        except (RuleConflict, TypeError, ValueError) as exc:
-            raise RecordError(f"the save's rules are invalid: {exc}") from None
+        if not isinstance(data, dict):
+            raise RecordError("not a Napoleon match save (not a JSON object)")
+        rules = read_header(data, MATCH_FORMAT, "match save", "save")
         seed, first = data.get("seed"), data.get("first_dealer", 0)
         if not isinstance(seed, int) or not isinstance(first, int):
             raise RecordError("the save's seed or first dealer is not a number")

@@ -39,6 +39,24 @@ def dumps(state: NapoleonHand) -> str:
     return json.dumps(record_of(state), ensure_ascii=False, indent=1)
 
 
+def read_header(data: dict[str, Any], fmt: str, kind: str, short: str) -> RuleSet:
+    """Check a record's or save's format and version, and read its rules.
+
+    ``kind`` and ``short`` name it in messages ("hand record"/"record", "match save"/"save").
+    """
+    if data.get("format") != fmt:
+        raise RecordError(f"not a Napoleon {kind} (format {data.get('format')!r})")
+    version = data.get("version")
+    if version != RECORD_VERSION:
+        raise RecordError(
+            f"the {short} is version {version!r}; this game reads version {RECORD_VERSION}"
+        )
+    try:
+        return RuleSet.from_json(data.get("rules"))
+    except (RuleConflict, TypeError, ValueError) as exc:
+        raise RecordError(f"the {short}'s rules are invalid: {exc}") from None
+
+
 def replay(data: Any) -> NapoleonHand:
     """Rebuild a hand from a record (a dict or its JSON text), applying every action."""
     from .hand import NapoleonHand
@@ -50,17 +68,7 @@ def replay(data: Any) -> NapoleonHand:
             raise RecordError(f"the record is not valid JSON: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError("the record is not a JSON object")
-    if data.get("format") != RECORD_FORMAT:
-        raise RecordError(f"not a Napoleon hand record (format {data.get('format')!r})")
-    version = data.get("version")
-    if version != RECORD_VERSION:
-        raise RecordError(
-            f"the record is version {version!r}; this game reads version {RECORD_VERSION}"
-        )
-    try:
-        rules = RuleSet.from_json(data.get("rules"))
-    except (RuleConflict, TypeError, ValueError) as exc:
-        raise RecordError(f"the record's rules are invalid: {exc}") from None
+    rules = read_header(data, RECORD_FORMAT, "hand record", "record")
     dealer = data.get("dealer", 0)
     if not isinstance(dealer, int) or isinstance(dealer, bool):
         raise RecordError(f"the record's dealer is not a seat: {dealer!r}")

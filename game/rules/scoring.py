@@ -84,12 +84,16 @@ def hand_payments(
     ``opponent`` is what each opponent receives (negative when it pays); ``adjutant`` is 0
     when Napoleon is alone. ``adjutants`` is 2 with a second general.
     """
-    if not rules.has_adjutant:
-        alone = True
     made, _ = contract_made(
         rules, bid=bid, taken=taken, opponents_took_none=opponents_took_none
     )
-    perfect = taken >= rules.total_points
+    return _chips(rules, bid=bid, made=made, perfect=taken >= rules.total_points,
+                  alone=alone or not rules.has_adjutant, adjutants=adjutants)
+
+
+def _chips(
+    rules: RuleSet, *, bid: int, made: bool, perfect: bool, alone: bool, adjutants: int
+) -> dict[str, int]:
     o, a = _amounts(rules, bid, made, alone, perfect)
     n_adj = 0 if alone else adjutants
     n_opp = rules.players - 1 - n_adj
@@ -141,27 +145,21 @@ def settle(
     called: tuple[Card, ...],
     points_won: list[int],
     discard_points: int,
-    opponents_trick_points: int,
 ) -> HandResult:
     """Score a finished hand from the points each seat won in tricks."""
     side = {napoleon, *adjutants}
     taken = sum(points_won[s] for s in side)
-    opponents = sum(points_won[s] for s in range(rules.players) if s not in side)
+    opponents_in_tricks = sum(points_won[s] for s in range(rules.players) if s not in side)
+    opponents = opponents_in_tricks
     if rules.discards_count_for == "napoleon":
         taken += discard_points
     elif rules.discards_count_for == "opponents":
         opponents += discard_points
     made, reason = contract_made(
-        rules, bid=bid, taken=taken, opponents_took_none=opponents_trick_points == 0
+        rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0
     )
-    pay = hand_payments(
-        rules,
-        bid=bid,
-        taken=taken,
-        alone=not adjutants,
-        opponents_took_none=opponents_trick_points == 0,
-        adjutants=max(1, len(adjutants)),
-    )
+    pay = _chips(rules, bid=bid, made=made, perfect=taken >= rules.total_points,
+                 alone=not adjutants, adjutants=max(1, len(adjutants)))
     payments = []
     for s in range(rules.players):
         if s == napoleon:

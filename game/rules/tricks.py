@@ -81,7 +81,6 @@ class PlayTables:
         self.trumps_active: list[bool] = []
         self.mighty_active: list[bool] = []
         self.jacks_active: list[bool] = []
-        self.same_two_active: list[bool] = []
         self.esuit: list[list[int]] = []
         self.suit_masks: list[list[int]] = []
         self.strength: list[list[list[int]]] = []
@@ -108,7 +107,6 @@ class PlayTables:
         self.trumps_active.append(trumps)
         self.mighty_active.append(mighty)
         self.jacks_active.append(jacks)
-        self.same_two_active.append(same_two)
 
         esuit = [c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT]
         if r.specials_are_trumps and t >= 0:
@@ -198,7 +196,7 @@ class PlayTables:
                 return 0
             return avail & self.suit_masks[kind][joker_suit]
         trumps = 0
-        if self.trump_index >= 0 and self.trumps_active[kind]:
+        if self.trumps_active[kind]:
             trumps = avail & self.suit_masks[kind][self.trump_index]
         if trumps or forces == JokerLedForces.TRUMP:
             return trumps

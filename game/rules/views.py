@@ -85,7 +85,6 @@ class SeatView:
 
 
 def view_of(state: NapoleonHand, seat: int) -> SeatView:
-
     n = state.n
     r = state.rules
     nap = state.napoleon
