@@ -12,12 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules import PASS, Action, Bid, Call, Discard, RuleSet, SeatView, Suit
-from game.rules.cards import jack_of
+from game.rules.cards import bits, jack_of
 from game.rules.hand import bid_key
 from game.rules.options import AllPass, JokerFollowStrength, JokerLedStrength
 
 from .knowledge import playable
-from .policy import bits
 
 
 @dataclass(frozen=True, slots=True)

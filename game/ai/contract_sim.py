@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.rules import PASS, Action, Bid, Call, Discard, RuleSet, SeatView, Suit
-from game.rules.cards import Card
+from game.rules.cards import Card, bits
 from game.rules.hand import bid_key
 from game.rules.options import CallTiming, DiscardsCountFor
 from game.rules.scoring import contract_made, hand_payments
@@ -36,7 +36,7 @@ from .contract import (
     last_chance,
 )
 from .knowledge import Knowledge, mask
-from .policy import Table, bits, choose_play, extra_for, joker_suit_for
+from .policy import Table, choose_play, extra_for, joker_suit_for
 from .rollout import Root, Sim, friends_of, play_out, play_out_points, sim_of
 from .sampler import World, sample, sampler_for
 

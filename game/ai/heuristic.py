@@ -11,13 +11,14 @@ from __future__ import annotations
 import random
 
 from game.rules import Action, Call, Discard, Play, SeatView, Suit
+from game.rules.cards import bits
 from game.rules.hand import Phase
 
 from .belief import adjutant_belief, friends_from_belief
 from .contract import choose_bid, choose_call, choose_discard
 from .hints import explain
 from .knowledge import Knowledge, knowledge_of, playable
-from .policy import Table, bits, choose_play, extra_for, joker_suit_for
+from .policy import Table, choose_play, extra_for, joker_suit_for
 
 
 def table_of(view: SeatView, k: Knowledge) -> Table:

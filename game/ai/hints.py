@@ -7,11 +7,11 @@ it can also explain a move the player is considering.
 from __future__ import annotations
 
 from game.rules import Bid, Call, Card, Discard, Pass, Play, SeatView, Suit
+from game.rules.cards import bits
 from game.rules.tricks import NO_SUIT
 
 from .contract import best_estimates, evaluate, last_chance
 from .knowledge import knowledge_of, playable
-from .policy import bits
 
 
 def _cards(cards: list[int], limit: int = 3) -> str:

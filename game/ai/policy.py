@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.rules import RuleSet, Suit
+from game.rules.cards import bits
 from game.rules.options import JokerFollowStrength, JokerHunter, JokerLedStrength
 from game.rules.tricks import NO_SUIT, NORMAL, S_TRUMP, PlayTables, tables_for
 
@@ -63,15 +64,6 @@ def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
         JokerLedStrength.WEAK_HUNTER: 150,
     }.get(rules.joker_led_strength, 840 if rules.joker_strong_rank == 2 else 780)
     return Extra(tuple(keep), tuple(order), suit, jl)
-
-
-def bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 @dataclass(slots=True)

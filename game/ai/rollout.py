@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.rules import RuleSet, SeatView
+from game.rules.cards import bits
 from game.rules.scoring import hand_payments
 from game.rules.tricks import PlayTables, tables_for, trick_kind
 
-from .policy import Extra, Table, bits, choose_play, extra_for, joker_suit_for
+from .policy import Extra, Table, choose_play, extra_for, joker_suit_for
 from .sampler import World
 
 
@@ -167,6 +168,9 @@ def _run(root: Root, sim: Sim, first: int, first_suit: int | None) -> float | tu
     unplayed = 0
     for h in hands:
         unplayed |= h
+    # friends_of depends on the world only through who has been revealed: compute it once
+    # per seat and again only when a called card falls, not for every card of every rollout.
+    friends = [friends_of(root, sim, x) for x in range(n)]
     card, js = first, first_suit
     while True:
         if not trick:
@@ -177,6 +181,7 @@ def _run(root: Root, sim: Sim, first: int, first_suit: int | None) -> float | tu
         seats.append(s)
         if card in root.called and s != root.napoleon:
             sim.revealed.add(s)
+            friends = [friends_of(root, sim, x) for x in range(n)]
         if len(trick) < n:
             s = (s + tb.direction) % n
         else:
@@ -199,8 +204,7 @@ def _run(root: Root, sim: Sim, first: int, first_suit: int | None) -> float | tu
                 return _solve(root, sim, tb, s, taken, opp, -1e9, 1e9)
         hand = hands[s]
         js = None
-        card, _ = choose_play(tb, s, hand, unplayed & ~hand, friends_of(root, sim, s), None,
-                              s in side)
+        card, _ = choose_play(tb, s, hand, unplayed & ~hand, friends[s], None, s in side)
         if card >= 52 and not trick and root.named_suit:
             js = joker_suit_for(tb, hand, s in side)
     taken = sum(points[x] for x in side)

@@ -14,10 +14,9 @@ import random
 from dataclasses import dataclass
 
 from game.rules import Bid, SeatView
-from game.rules.cards import jack_of
+from game.rules.cards import bits, jack_of
 
 from .knowledge import Knowledge
-from .policy import bits
 
 REST = -1  # the hidden pile's "seat"
 

@@ -178,15 +178,19 @@ def mask_of(cards: Iterable[int]) -> int:
     return m
 
 
-def cards_of(mask: int) -> list[Card]:
-    """The cards in a bitmask, lowest id first."""
+def bits(mask: int) -> list[int]:
+    """The card ids in a bitmask, lowest first (plain ints, for hot loops)."""
     out = []
-    cards = CARDS
     while mask:
         low = mask & -mask
-        out.append(cards[low.bit_length() - 1])
+        out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards in a bitmask, lowest id first."""
+    return [CARDS[c] for c in bits(mask)]
 
 
 def card_list(text: str) -> list[Card]:

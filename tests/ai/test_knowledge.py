@@ -6,9 +6,9 @@ import random
 
 from game.ai import make_seat
 from game.ai.knowledge import knowledge_of
-from game.ai.policy import bits
 from game.ai.sampler import REST, sample, sampler_for
 from game.rules import PRESETS, NapoleonHand
+from game.rules.cards import bits
 from game.rules.hand import Phase
 
 
