@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.rules import SeatView
 from game.rules.tricks import trick_kind
 
-from .knowledge import Knowledge
+from .knowledge import Knowledge, tricks_so_far
 
 TEMPER = 0.25
 
@@ -34,11 +34,8 @@ def adjutant_belief(view: SeatView, k: Knowledge) -> dict[int, float]:
     if tables is None:
         return _normalise(weight)
     trump = k.trump
-    tricks = [(t.seats, t.cards, t.joker_suit, i) for i, t in enumerate(view.tricks)]
-    if view.trick:
-        tricks.append((view.trick_seats, view.trick, view.joker_suit, view.trick_no))
     pts = tables.points
-    for seats, cards, jsuit, no in tricks:
+    for seats, cards, jsuit, no in tricks_so_far(view):
         kind = trick_kind(view.rules, no, view.n_tricks)
         js = None if jsuit is None else int(jsuit)
         for i in range(len(cards)):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules import Card, SeatView
+from game.rules import Card, SeatView, Suit
 from game.rules.options import JokerHunter, JokerLedForces
 from game.rules.tricks import NO_SUIT, PlayTables, tables_for, trick_kind
 
@@ -98,6 +98,16 @@ def teams_known(view: SeatView) -> tuple[set[int], set[int]]:
     return friends, foes
 
 
+def tricks_so_far(
+    view: SeatView,
+) -> list[tuple[tuple[int, ...], tuple[Card, ...], Suit | None, int]]:
+    """(seats, cards, joker suit, trick number) of every trick so far, the one on the table last."""
+    tricks = [(t.seats, t.cards, t.joker_suit, i) for i, t in enumerate(view.tricks)]
+    if view.trick:
+        tricks.append((view.trick_seats, view.trick, view.joker_suit, view.trick_no))
+    return tricks
+
+
 def _called_played(view: SeatView, card: int) -> bool:
     return any(card in t.cards for t in view.tricks) or card in view.trick
 
@@ -105,11 +115,8 @@ def _called_played(view: SeatView, card: int) -> bool:
 def _infer_voids(view: SeatView, tables: PlayTables, voids: list[int]) -> None:
     """A seat that did not follow where the rules forced it holds none of the forced cards."""
     rules = view.rules
-    tricks = [(t.seats, t.cards, t.joker_suit, i) for i, t in enumerate(view.tricks)]
-    if view.trick:
-        tricks.append((view.trick_seats, view.trick, view.joker_suit, view.trick_no))
     jokers = tables.jokers
-    for seats, cards, jsuit, no in tricks:
+    for seats, cards, jsuit, no in tricks_so_far(view):
         kind = trick_kind(rules, no, view.n_tricks)
         masks = tables.suit_masks[kind]
         esuit = tables.esuit[kind]
