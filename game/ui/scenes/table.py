@@ -29,7 +29,6 @@ from game.rules import (
     Play,
     RuleSet,
     SeatView,
-    Suit,
 )
 from game.rules import events as ev
 
@@ -41,6 +40,8 @@ from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from ..layout import TableLayout, compute
 from ..scene import Scene
 from ..widgets import Button
+from .card_roles import hand_order
+from .table_draw import draw_table
 from .table_panels import BidPanel, CallPanel, JokerPanel, contract_text
 
 log = logging.getLogger(__name__)
@@ -76,56 +77,6 @@ class CardSprite:
     visible: bool = False
     z: int = 0
     target: tuple[float, float, float] | None = None
-
-
-_PARTNER = {0: 3, 3: 0, 1: 2, 2: 1}  # same-colour suit: its jack is the left jack
-
-
-def _jacks(rules: RuleSet, trump: Suit | None) -> tuple[int, int]:
-    if trump is None or not rules.right_left_jacks:
-        return -1, -1
-    return int(trump) * 13 + 9, _PARTNER[int(trump)] * 13 + 9
-
-
-def hand_order(cards: list[Card], rules: RuleSet, trump: Suit | None) -> list[Card]:
-    """Sorted as a player holds them: specials and trumps first once trumps are known."""
-    mighty = rules.mighty(trump)
-    right, left = _jacks(rules, trump)
-    # Alternate colours so neighbouring suits are easy to tell apart; trumps lead.
-    suit_order = [3, 2, 0, 1]
-    if trump is not None:
-        suit_order.remove(int(trump))
-        suit_order.insert(0, int(trump))
-
-    def key(c: Card) -> tuple[int, int]:
-        if c == mighty:
-            return (0, 0)
-        if c.is_joker:
-            return (1, int(c))
-        if c == right:
-            return (2, 0)
-        if c == left:
-            return (3, 0)
-        assert c.suit is not None
-        return (4 + suit_order.index(int(c.suit)), -c.rank)
-
-    return sorted(cards, key=key)
-
-
-def badge(card: Card, rules: RuleSet, trump: Suit | None) -> str:
-    """The name of a special card, shown as a tag above it in the hand."""
-    if card == rules.mighty(trump):
-        return "Mighty"
-    right, left = _jacks(rules, trump)
-    if card == right:
-        return "Right J"
-    if card == left:
-        return "Left J"
-    if rules.yoromeki and card == 2 * 13 + 10:
-        return "Enchantress"
-    if card.is_joker:
-        return "Joker"
-    return ""
 
 
 class TableScene(Scene):
@@ -766,6 +717,4 @@ class TableScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        from .table_draw import draw_table
-
         draw_table(self, surface)

@@ -12,6 +12,7 @@ from game.rules import Bid, Pass, Phase, Play
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
 from ..widgets import wrap_text
+from .card_roles import badge
 from .table_panels import BidPanel, CallPanel, JokerPanel, contract_text
 
 if TYPE_CHECKING:
@@ -133,8 +134,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         else:
             br.midtop = (plate.centerx, plate.bottom + 6)
         pygame.draw.rect(surface, theme.CREAM, br, border_radius=br.h // 2)
-        pygame.draw.rect(surface, theme.GOLD_DARK if hasattr(theme, "GOLD_DARK") else theme.GOLD,
-                         br, 2, border_radius=br.h // 2)
+        pygame.draw.rect(surface, theme.GOLD, br, 2, border_radius=br.h // 2)
         surface.blit(img2, img2.get_rect(center=br.center))
 
 
@@ -329,7 +329,7 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
             if hinted:
                 pygame.draw.rect(surface, HINT, r.inflate(10, 10), 4,
                                  border_radius=max(5, wq // 9))
-            tag = _badge(scene, s.card)
+            tag = badge(s.card, scene.rules, v.trump)
             if not tag and v.phase == Phase.EXCHANGE and v.blind and s.card in v.blind:
                 tag = "new"
             if not tag and v.piles and s.card not in v.hand:
@@ -348,12 +348,6 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
         br = img2.get_rect(midbottom=(r.centerx, r.top + 2))
         pygame.draw.rect(surface, theme.GOLD_LIGHT, br.inflate(6, 2), border_radius=4)
         surface.blit(img2, br)
-
-
-def _badge(scene: TableScene, c: object) -> str:
-    from .table import badge
-
-    return badge(c, scene.rules, scene.shown.trump)  # type: ignore[arg-type]
 
 
 def _shade(surface: pygame.Surface, r: pygame.Rect, rgba: tuple[int, int, int, int]) -> None:

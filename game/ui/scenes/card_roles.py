@@ -1,0 +1,57 @@
+"""What a card is in a player's hand under the rules in play: its order and its special name.
+
+The engine's trick tables say which jacks are the right and left jack for a trump, so the
+hand's order and tags never disagree with how tricks are actually won.
+"""
+
+from __future__ import annotations
+
+from game.rules import Card, RuleSet, Suit
+from game.rules.cards import HEART_QUEEN
+from game.rules.tricks import NORMAL, tables_for
+
+
+def _jacks(rules: RuleSet, trump: Suit | None) -> tuple[int, int]:
+    t = tables_for(rules, trump)
+    return (t.right_jack, t.left_jack) if t.jacks_active[NORMAL] else (-1, -1)
+
+
+def hand_order(cards: list[Card], rules: RuleSet, trump: Suit | None) -> list[Card]:
+    """Sorted as a player holds them: specials and trumps first once trumps are known."""
+    mighty = rules.mighty(trump)
+    right, left = _jacks(rules, trump)
+    # Alternate colours so neighbouring suits are easy to tell apart; trumps lead.
+    suit_order = [3, 2, 0, 1]
+    if trump is not None:
+        suit_order.remove(int(trump))
+        suit_order.insert(0, int(trump))
+
+    def key(c: Card) -> tuple[int, int]:
+        if c == mighty:
+            return (0, 0)
+        if c.is_joker:
+            return (1, int(c))
+        if c == right:
+            return (2, 0)
+        if c == left:
+            return (3, 0)
+        assert c.suit is not None
+        return (4 + suit_order.index(int(c.suit)), -c.rank)
+
+    return sorted(cards, key=key)
+
+
+def badge(card: Card, rules: RuleSet, trump: Suit | None) -> str:
+    """The name of a special card, shown as a tag above it in the hand."""
+    if card == rules.mighty(trump):
+        return "Mighty"
+    right, left = _jacks(rules, trump)
+    if card == right:
+        return "Right J"
+    if card == left:
+        return "Left J"
+    if rules.yoromeki and card == HEART_QUEEN:
+        return "Enchantress"
+    if card.is_joker:
+        return "Joker"
+    return ""
