@@ -108,20 +108,25 @@ class MatchSession:
         if self.level not in REPLAY_LEVELS:
             return futures
         for seat, view, action in self.history(current):
-            ai = self.seats[seat]
-            if executor is None:
-                done: Future[Action] = Future()
-                try:
-                    done.set_result(ai.choose(view))
-                except Exception as exc:
-                    done.set_exception(exc)
-            elif isinstance(executor, Executor):
-                done = executor.submit(ai.choose, view)
-            else:
-                key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat])
-                done = executor.submit(key, ai, view)
-            futures.append((done, action))
+            futures.append((self.decide(seat, view, executor), action))
         return futures
+
+    def decide(self, seat: int, view: SeatView,
+               executor: AIWorker | Executor | None) -> Future[Action]:
+        """Ask AI ``seat`` for its move: here and now (no executor), on a thread pool, or on
+        the worker process, which keeps its own copy of the seat under the same seed."""
+        ai = self.seats[seat]
+        if executor is None:
+            done: Future[Action] = Future()
+            try:
+                done.set_result(ai.choose(view))
+            except Exception as exc:
+                done.set_exception(exc)
+            return done
+        if isinstance(executor, Executor):
+            return executor.submit(ai.choose, view)
+        return executor.submit(SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat]),
+                               ai, view)
 
 
 class HandController:
@@ -148,8 +153,7 @@ class HandController:
         return self.session.watcher
 
     def view(self) -> SeatView:
-        view: SeatView = self.hand.view(self.watcher)
-        return view
+        return self.hand.view(self.watcher)
 
     @property
     def human_to_act(self) -> bool:
@@ -204,22 +208,8 @@ class HandController:
         seat = self.hand.to_act
         if seat == self.session.human:
             return
-        ai = self.session.seats[seat]
-        view = self.hand.view(seat)
         self._future_seat = seat
-        if self._executor is None:
-            done: Future[Action] = Future()
-            try:
-                done.set_result(ai.choose(view))
-            except Exception as exc:
-                done.set_exception(exc)
-            self._future = done
-        elif isinstance(self._executor, Executor):
-            self._future = self._executor.submit(ai.choose, view)
-        else:
-            s = self.session
-            key = SeatKey(s.match_id, seat, s.level, s.seat_seeds[seat])
-            self._future = self._executor.submit(key, ai, view)
+        self._future = self.session.decide(seat, self.hand.view(seat), self._executor)
 
     def run_to_end(self) -> None:
         """Play every AI move synchronously (self-test, benchmarks); stops at the human."""
