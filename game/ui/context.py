@@ -11,7 +11,7 @@ from game.rules import RuleSet
 
 from . import savegame
 from . import settings as settings_mod
-from .aiworker import AIWorker, make_worker
+from .aiworker import AIWorker, InlineAI, make_worker
 from .assets import Assets
 from .audio import Audio
 from .cardart import CardArt, make_card_art
@@ -59,9 +59,7 @@ class Context:
         # One worker: seats decide in turn; the UI thread only polls the future. By default a
         # separate process (a thread would hold the GIL against the frames); ``threaded_ai=False``
         # decides inline (tests); ``ai_worker`` picks "process", "thread" or "inline".
-        self.executor: AIWorker | None = (
-            make_worker(ai_worker) if threaded_ai and ai_worker != "inline" else None
-        )
+        self.executor: AIWorker = make_worker(ai_worker) if threaded_ai else InlineAI()
         self.quit_requested = False
         self.fullscreen_requested: bool | None = None
         self.notice = self.audio.message  # shown once on the title (e.g. "no audio device")
@@ -156,5 +154,4 @@ class Context:
         self.stack.reset(table)
 
     def shutdown(self) -> None:
-        if self.executor is not None:
-            self.executor.shutdown()
+        self.executor.shutdown()

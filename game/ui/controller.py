@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from concurrent.futures import Executor, Future
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -21,7 +21,7 @@ from game.rules import Action, IllegalAction, Match, NapoleonHand, Phase, RuleSe
 from game.rules import events as ev
 from game.rules import replay as replay_record
 
-from .aiworker import AIWorker, SeatKey, new_match_id
+from .aiworker import AIWorker, InlineAI, SeatKey, new_match_id
 
 if TYPE_CHECKING:
     from .savegame import SavedMatch
@@ -94,7 +94,7 @@ class MatchSession:
                 state.apply(action)
         return out
 
-    def warm_up(self, current: NapoleonHand | None, executor: AIWorker | Executor | None
+    def warm_up(self, current: NapoleonHand | None, executor: AIWorker
                 ) -> list[tuple[Future[Action], Action]]:
         """Replay the AI seats' past decisions where they think (this process, a thread or
         the worker process, in order before any new decision), so each seat's RNG and caches
@@ -111,35 +111,24 @@ class MatchSession:
             futures.append((self.decide(seat, view, executor), action))
         return futures
 
-    def decide(self, seat: int, view: SeatView,
-               executor: AIWorker | Executor | None) -> Future[Action]:
-        """Ask AI ``seat`` for its move: here and now (no executor), on a thread pool, or on
-        the worker process, which keeps its own copy of the seat under the same seed."""
-        ai = self.seats[seat]
-        if executor is None:
-            done: Future[Action] = Future()
-            try:
-                done.set_result(ai.choose(view))
-            except Exception as exc:
-                done.set_exception(exc)
-            return done
-        if isinstance(executor, Executor):
-            return executor.submit(ai.choose, view)
-        return executor.submit(SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat]),
-                               ai, view)
+    def decide(self, seat: int, view: SeatView, executor: AIWorker) -> Future[Action]:
+        """Ask AI ``seat`` for its move on ``executor`` (inline, a thread, or the worker
+        process, which keeps its own copy of the seat under the same seed)."""
+        key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat])
+        return executor.submit(key, self.seats[seat], view)
 
 
 class HandController:
     """Drives one hand. Call :meth:`poll` every frame; read :attr:`steps` to animate."""
 
     def __init__(self, session: MatchSession,
-                 executor: AIWorker | Executor | None = None,
+                 executor: AIWorker | None = None,
                  hand: NapoleonHand | None = None) -> None:
         """``hand``: a hand in progress to take over (a resumed save): no deal is shown."""
         self.session = session
         self.hand: NapoleonHand = session.match.new_hand() if hand is None else hand
         self.steps: deque[Step] = deque()
-        self._executor = executor
+        self._executor: AIWorker = executor or InlineAI()
         self._future: Future[Action] | None = None
         self._future_seat = -1
         self.error: str | None = None  # an AI failure, shown to the player instead of crashing

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from concurrent.futures import Executor
 
 from game.rules import RuleSet
 
@@ -12,7 +11,7 @@ from .controller import HandController, MatchSession
 
 
 def play_hand_headless(rules: RuleSet, seed: int, level: str,
-                       pool: AIWorker | Executor | None) -> str:
+                       pool: AIWorker) -> str:
     """One all-AI hand through the controller (AI on the worker); a one-line summary."""
     session = MatchSession(rules, seed, level, human=None)
     for _ in range(20):  # thrown-in hands are redealt
