@@ -377,11 +377,12 @@ class TableScene(Scene):
             mine = mine[: int(self.dealt)]
         pos = lay.hand_positions(len(mine))
         lift = lay.ch * 0.18
+        cursor = self._cursor_card() if self.ready else None
         for i, (c, (x, y)) in enumerate(zip(mine, pos, strict=True)):
             dy = 0.0
             if c in self.selected:
                 dy = -lay.ch * 0.28
-            elif c == self.hover or (self.ready and self._cursor_card() == c):
+            elif c == self.hover or c == cursor:
                 dy = -lift
             out[c] = (x, y + dy, float(lay.cw), 100 + i)
         tw = float(lay.trick_w)
@@ -399,8 +400,6 @@ class TableScene(Scene):
             geo = lay.seats[seat]
             if c not in out:
                 out[c] = (geo.origin[0], geo.origin[1], float(lay.tiny_w), 40)
-        if v.phase == Phase.EXCHANGE and v.role == "napoleon":
-            pass  # the selected cards are lifted; the discard pile is drawn as a zone
         return out
 
     def _origin(self, c: Card) -> tuple[float, float, float]:
@@ -437,12 +436,14 @@ class TableScene(Scene):
 
     # -- the human's input ------------------------------------------------------------------
 
+    def _cursor_index(self, mine: list[Card]) -> int:
+        """The keyboard cursor, kept inside a hand that may have shrunk since it moved."""
+        return max(0, min(self.cursor, len(mine) - 1))
+
     def _cursor_card(self) -> Card | None:
+        """The card under the keyboard cursor (a pure read: drawing calls it)."""
         mine = self.my_cards()
-        if not mine:
-            return None
-        self.cursor = max(0, min(self.cursor, len(mine) - 1))
-        return mine[self.cursor]
+        return mine[self._cursor_index(mine)] if mine else None
 
     def card_at(self, pos: tuple[float, float]) -> Card | None:
         """The topmost of my hand cards under ``pos``."""
@@ -596,7 +597,8 @@ class TableScene(Scene):
         phase = self.shown.phase
         mine = self.my_cards()
         if e.key in ("left", "right") and mine and phase in (Phase.PLAY, Phase.EXCHANGE):
-            self.cursor = (self.cursor + (1 if e.key == "right" else -1)) % len(mine)
+            step = 1 if e.key == "right" else -1
+            self.cursor = (self._cursor_index(mine) + step) % len(mine)
             self.hover = None
         elif e.key in ("enter", "up", "space") and self.ready and mine:
             c = self._cursor_card()

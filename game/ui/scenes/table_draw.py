@@ -303,6 +303,7 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
     sprites = sorted((s for s in scene.sprites.values() if s.visible), key=lambda s: s.z)
     sizes = (lay.cw, lay.trick_w, lay.tiny_w)
     tags: list[tuple[str, pygame.Rect]] = []
+    cursor = scene._cursor_card() if scene.ready else None
     for s in sprites:
         wq = max(12, round(s.w))
         if wq in sizes:
@@ -338,7 +339,7 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
                 tag = f"{tag} · hint" if tag else "hint"
             if tag:
                 tags.append((tag, r))
-        if scene.ready and s.card == scene._cursor_card() and s.card != scene.dragging:
+        if s.card == cursor and s.card != scene.dragging:
             pygame.draw.rect(surface, theme.WHITE, r.inflate(6, 6), 2,
                              border_radius=max(4, wq // 10))
     # Tags last, so a neighbouring card never hides one (they sit above the fan).
