@@ -44,10 +44,7 @@ class App:
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if fullscreen:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.display.set_mode((0, 0) if fullscreen else size, _mode_flags(fullscreen))
         self.relayout(self.screen.get_size())
 
     def relayout(self, size: tuple[int, int]) -> None:
