@@ -13,11 +13,9 @@ mid-write leaves the previous save whole.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import os
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +23,8 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules import PRESETS, Match, NapoleonHand, RecordError, RuleConflict, replay
+
+from .atomic import write_text_atomic
 
 log = logging.getLogger(__name__)
 
@@ -92,19 +92,7 @@ def write(path: Path, data: dict[str, Any]) -> None:
 
     Raises ``OSError`` when the folder cannot be written; the old save is then untouched.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=1)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
 def parse(data: Any) -> SavedMatch:

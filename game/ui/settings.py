@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .atomic import write_text_atomic
+
 log = logging.getLogger(__name__)
 
 SPEEDS = ("normal", "fast", "off")
@@ -93,9 +95,6 @@ def load(path: Path | None = None) -> Settings:
 def save(settings: Settings, path: Path | None = None) -> None:
     path = path or default_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(dataclasses.asdict(settings), indent=2), encoding="utf-8")
-        tmp.replace(path)
+        write_text_atomic(path, json.dumps(dataclasses.asdict(settings), indent=2))
     except OSError as exc:
         log.warning("settings: cannot save to %s (%s)", path, exc)
