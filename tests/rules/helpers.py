@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules import NapoleonHand, RuleConflict, RuleSet
+from game.rules import Match, NapoleonHand, RuleConflict, RuleSet
 from game.rules.cards import mask_of
 from game.rules.presets import PRESETS
 
@@ -31,6 +31,18 @@ def play_randomly(hand: NapoleonHand, rng: random.Random, stop_after: int | None
     while not hand.is_over and (stop_after is None or steps < stop_after):
         hand.apply(rng.choice(hand.legal_actions()))
         steps += 1
+
+
+def play_match_randomly(rules: RuleSet, seed: int, max_hands: int = 200) -> Match:
+    """A whole match of random legal play (thrown-in hands redealt), seeded."""
+    match = Match(rules, seed)
+    rng = random.Random(seed)
+    while not match.is_over:
+        hand = match.new_hand()
+        play_randomly(hand, rng)
+        match.finish_hand(hand)
+        assert match.hands_played < max_hands, "the match does not end"
+    return match
 
 
 def all_locations(hand: NapoleonHand) -> list[int]:

@@ -15,7 +15,6 @@ from game.rules import (
     Deal,
     Discard,
     IllegalAction,
-    Match,
     NapoleonHand,
     Phase,
     Play,
@@ -28,6 +27,8 @@ from game.rules import (
     trick_winner,
 )
 from game.rules.options import OPTION_NAMES
+
+from .helpers import play_match_randomly
 
 PAGAT = RuleSet.preset("pagat")
 JOKER = RuleSet.preset("pagat-joker")
@@ -509,25 +510,12 @@ def test_second_general_on_20():
 
 
 def test_rounds():
-    match = Match(PAGAT.replace(rounds=2), seed=1)
-    rng = random.Random(1)
-    while not match.is_over:
-        hand = match.new_hand()
-        while not hand.is_over:
-            hand.apply(rng.choice(hand.legal_actions()))
-        match.finish_hand(hand)
+    match = play_match_randomly(PAGAT.replace(rounds=2), seed=1)
     assert match.hands_played == 2 and sum(match.totals) == 0
 
 
 def test_target_score():
-    match = Match(PAGAT.replace(target_score=3), seed=2)
-    rng = random.Random(2)
-    while not match.is_over:
-        hand = match.new_hand()
-        while not hand.is_over:
-            hand.apply(rng.choice(hand.legal_actions()))
-        match.finish_hand(hand)
-        assert match.hands_played < 200
+    match = play_match_randomly(PAGAT.replace(target_score=3), seed=2, max_hands=200)
     assert max(match.totals) >= 3
 
 

@@ -10,6 +10,8 @@ import pytest
 from game.rules import Match, NapoleonHand, RecordError, RuleSet, replay
 from game.rules.record import dumps
 
+from .helpers import play_match_randomly
+
 PAGAT = RuleSet.preset("pagat")
 
 
@@ -58,25 +60,14 @@ def test_damaged_records_give_clear_errors(damage, message):
         replay(damage(data))
 
 
-def play_match(rules: RuleSet, seed: int) -> Match:
-    match = Match(rules, seed)
-    rng = random.Random(seed)
-    while not match.is_over:
-        hand = match.new_hand()
-        while not hand.is_over:
-            hand.apply(rng.choice(hand.legal_actions()))
-        match.finish_hand(hand)
-    return match
-
-
 def test_match_save_round_trips():
-    match = play_match(PAGAT.replace(rounds=3), 4)
+    match = play_match_randomly(PAGAT.replace(rounds=3), 4)
     loaded = Match.from_json(json.loads(json.dumps(match.to_json(), ensure_ascii=False)))
     assert loaded.totals == match.totals and loaded.hands_played == 3 and sum(loaded.totals) == 0
 
 
 def test_broken_match_saves_give_clear_errors():
-    save = play_match(PAGAT.replace(rounds=2), 5).to_json()
+    save = play_match_randomly(PAGAT.replace(rounds=2), 5).to_json()
     with pytest.raises(RecordError, match="not a Napoleon match save"):
         Match.from_json({"hello": 1})
     with pytest.raises(RecordError, match="hand 1"):
