@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 
 from game.rules import Action, Call, Discard, Play, SeatView
+from game.rules.cards import HEART_QUEEN
 from game.rules.hand import Phase
 
 from .contract_sim import (
@@ -156,7 +157,7 @@ def _candidates(view: SeatView, k: Knowledge) -> list[int]:
     t = k.tables
     assert t is not None
     legal = sorted({int(a.card) for a in view.legal_actions if isinstance(a, Play)})
-    special = {t.mighty, t.right_jack, t.left_jack, t.request_card, 38}  # 38: ♥Q (Enchantress)
+    special = {t.mighty, t.right_jack, t.left_jack, t.request_card, int(HEART_QUEEN)}
     special |= {s * 13 for s in range(4)}  # the twos (same two)
     if view.rules.reverse_jack:
         special |= {s * 13 + 9 for s in range(4)}
