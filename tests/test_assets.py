@@ -337,6 +337,22 @@ def test_font_draws_suits_and_japanese_not_tofu(bold: bool) -> None:
     assert Assets().font(32, bold) is not None
 
 
+@pytest.mark.parametrize("bold", [False, True])
+def test_font_draws_every_character_of_the_rules_texts(bold: bool) -> None:
+    """The option help, scoring help and preset descriptions reach the screen as they are."""
+    from game.rules import PRESETS
+    from game.rules.help import OPTION_HELP, SCORING_HELP, describe_rules
+    from game.rules.presets import PRESET_DESCRIPTIONS
+
+    texts = [*OPTION_HELP.values(), *SCORING_HELP.values(), *PRESET_DESCRIPTIONS.values()]
+    texts += [line for rules in PRESETS.values() for line in describe_rules(rules)]
+    font = Assets().font(32, bold)
+    tofu = glyph_pixels(font, "龘")
+    missing = sorted({ch for text in texts for ch in text
+                      if not ch.isspace() and glyph_pixels(font, ch) == tofu})
+    assert not missing, f"the bundled font has no glyph for {missing}"
+
+
 # -- the contact sheet and the wheel ----------------------------------------------------------
 
 

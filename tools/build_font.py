@@ -29,6 +29,7 @@ RANGES = [
     (0x00A0, 0x00FF),  # Latin-1
     (0x2010, 0x2027),  # dashes, quotes, bullets, ellipsis
     (0x2030, 0x203B),  # per mille, primes, reference mark
+    (0x2212, 0x2213),  # minus and minus-or-plus (the rules help's chip amounts)
     (0x2190, 0x2199),  # arrows
     (0x21D0, 0x21D5),  # double arrows
     (0x2460, 0x2473),  # circled 1..20

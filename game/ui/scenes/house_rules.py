@@ -198,7 +198,7 @@ def help_text(name: str, rules: RuleSet) -> str:
     text = OPTION_HELP.get(name, "")
     if name == "scoring":
         text = f"{text} {SCORING_HELP.get(str(rules.scoring), '')}".strip()
-    return text.replace("−", "-")  # the UI font has no minus sign
+    return text
 
 
 @dataclass
