@@ -11,20 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 import pygame
 
-from game.rules import PRESETS, Card, RuleConflict, RuleSet, Suit
-from game.rules.help import OPTION_HELP, SCORING_HELP, format_value
-from game.rules.options import (
-    OPTION_NAMES,
-    STANDARD_HAND_SIZE,
-    ForcedContract,
-    ForcedWho,
-    option_kind,
-)
+from game.rules import PRESETS, RuleConflict, RuleSet
+from game.rules.option_specs import group_note, option_groups, option_spec
 
 from .. import theme
 from ..backdrop import felt
@@ -32,173 +24,35 @@ from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp, W
 from ..scene import Scene
 from ..widgets import Button, wrap_text
 
-GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Players & deck", ("players", "joker", "jokers", "removed_cards", "hand_size", "tens_score")),
-    ("Bidding", ("min_bid", "suit_order", "no_trump", "bid_order", "all_pass",
-                 "all_pass_forced_contract")),
-    ("Call & exchange", ("adjutant", "call_timing", "call_own_card", "second_general_on_20",
-                         "blind_deal_out", "discards_count_for")),
-    ("Tricks & special cards", (
-        "first_trick_trumps", "first_trick_specials", "first_trick_no_trump_lead",
-        "first_trick_same_two", "last_trick_plain", "right_left_jacks", "hunting_jacks",
-        "specials_are_trumps", "mighty_when_spades_trump", "yoromeki", "enchantress_vs_jacks",
-        "same_two", "same_two_vs_left_jack", "same_two_in_trumps", "reverse_jack")),
-    ("Joker", ("joker_led_strength", "joker_strong_rank", "joker_led_forces",
-               "joker_follow_strength", "joker_free_play", "joker_first_trick_lead",
-               "joker_hunter", "joker_request_card", "call_joker", "same_two_with_joker")),
-    ("Scoring & match", ("scoring", "scoring_4p", "scoring_6p", "exact_bid", "siberian", "rounds",
-                         "target_score")),
-)
-
-LABELS: dict[str, str] = {
-    "players": "Players",
-    "joker": "Joker",
-    "jokers": "Number of jokers",
-    "removed_cards": "Cards removed",
-    "hand_size": "Hand size",
-    "tens_score": "Tens score",
-    "min_bid": "Minimum bid",
-    "suit_order": "Suit order",
-    "no_trump": "No-trump bids",
-    "bid_order": "Bidding after a pass",
-    "all_pass": "When everyone passes",
-    "all_pass_forced_contract": "Forced contract",
-    "adjutant": "Adjutant",
-    "call_timing": "Call the adjutant",
-    "call_own_card": "Call a card in your own hand",
-    "second_general_on_20": "Second adjutant on a bid of 20",
-    "blind_deal_out": "Blind dealt out",
-    "discards_count_for": "Discarded points go to",
-    "first_trick_trumps": "Trumps in the first trick",
-    "first_trick_specials": "Special cards in the first trick",
-    "first_trick_no_trump_lead": "No trump lead to the first trick",
-    "first_trick_same_two": "Same-two in the first trick",
-    "last_trick_plain": "Last trick plain",
-    "right_left_jacks": "Right and left jacks",
-    "hunting_jacks": "Hunting jacks",
-    "specials_are_trumps": "Specials are trumps",
-    "mighty_when_spades_trump": "Mighty with ♠ trumps",
-    "yoromeki": "Enchantress (yoromeki)",
-    "enchantress_vs_jacks": "Enchantress against jacks",
-    "same_two": "Same-two",
-    "same_two_vs_left_jack": "Same-two against the left jack",
-    "same_two_in_trumps": "Same-two in trumps",
-    "reverse_jack": "Reverse jack",
-    "joker_led_strength": "Led joker strength",
-    "joker_strong_rank": "Strong hunter rank",
-    "joker_led_forces": "A led joker forces",
-    "joker_follow_strength": "Followed joker strength",
-    "joker_free_play": "Joker played freely",
-    "joker_first_trick_lead": "Joker led to the first trick",
-    "joker_hunter": "Joker request",
-    "joker_request_card": "Joker request card",
-    "call_joker": "Joker may be called",
-    "same_two_with_joker": "Same-two with a joker",
-    "scoring": "Scoring",
-    "scoring_4p": "4-player chips",
-    "scoring_6p": "6-player chips",
-    "exact_bid": "Exact bid",
-    "siberian": "Siberian rule",
-    "rounds": "Hands in a match",
-    "target_score": "Target score",
-}
-
-# Options driven by a "-  n  +" stepper (the others cycle with ◀ ▶ or toggle).
-STEPPERS = ("players", "min_bid", "rounds")
-FORCED_CHOICES: tuple[ForcedContract | None, ...] = (
-    None,
-    ForcedContract(12, Suit.SPADES, ForcedWho.MIGHTY_HOLDER),
-    ForcedContract(12, Suit.SPADES, ForcedWho.DEALER),
-)
-CLUB3, SPADE3 = Card.parse("♣3"), Card.parse("♠3")
-DIAMOND3 = Card.parse("♦3")
+# The editor is a generic list over the option specs (game.rules.option_specs): these thin
+# wrappers are what its rows, and the rules help, read.
 
 
 def groups() -> list[tuple[str, tuple[str, ...]]]:
-    """The groups in order; any option not placed in a group lands in "Other"."""
-    out = list(GROUPS)
-    placed = {n for _, names in GROUPS for n in names}
-    rest = tuple(n for n in OPTION_NAMES if n not in placed)
-    if rest:
-        out.append(("Other", rest))
-    return out
+    """The groups in order, each with its options."""
+    return list(option_groups())
 
 
 def label(name: str) -> str:
-    return LABELS.get(name, name.replace("_", " ").capitalize())
+    return option_spec(name).label
 
 
 def choices(name: str, rules: RuleSet) -> list[Any]:
     """The values a control offers for ``name`` under ``rules`` (the current one included)."""
-    kind = option_kind(name)
-    cur = getattr(rules, name)
-    vals: list[Any]
-    if name == "players":
-        vals = [2, 3, 4, 5, 6]
-    elif name == "min_bid":
-        vals = list(range(1, rules.max_bid + 1))
-    elif name == "rounds":
-        vals = list(range(1, max(30, cur) + 1))
-    elif name == "joker_strong_rank":
-        vals = [4, 2]
-    elif name == "jokers":
-        vals = [None, 2] if rules.joker else [None]
-    elif name == "hand_size":
-        std = STANDARD_HAND_SIZE[rules.players]
-        room = len(rules.deck) // rules.players - rules.pile_cards
-        vals = [None] + [v for v in range(max(1, std - 3), std + 4) if v <= room and v != std]
-    elif name == "removed_cards":
-        vals = [(), (CLUB3,), (CLUB3, DIAMOND3)]
-    elif name == "target_score":
-        vals = [None, 5, 10, 20, 30]
-    elif name == "all_pass_forced_contract":
-        vals = list(FORCED_CHOICES)
-    elif name == "mighty_when_spades_trump":
-        vals = [Card.parse("♠A"), Card.parse("♣A")]
-    elif name == "joker_request_card":
-        vals = [CLUB3, SPADE3]
-    elif kind == "bool":
-        vals = [False, True]
-    elif isinstance(kind, type) and issubclass(kind, Enum):
-        vals = list(kind)
-    else:  # an option kind this screen does not know yet: shown, not edited
-        vals = [cur]
-    if cur not in vals:
-        vals.append(cur)
-        if name in STEPPERS:
-            vals.sort()
-    return vals
+    return option_spec(name).choices(rules)
 
 
 def show(name: str, value: Any, rules: RuleSet) -> str:
-    """A value as the control shows it."""
-    if isinstance(value, bool):
-        return "On" if value else "Off"
-    if name == "jokers":
-        return str(rules.joker_count if value is None else value)
-    if name == "hand_size" and value is None:
-        return f"standard ({STANDARD_HAND_SIZE[rules.players]})"
-    if name == "target_score" and value is None:
-        return "off"
-    if name == "joker_strong_rank":
-        return {2: "2nd", 4: "4th"}.get(value, str(value))
-    if isinstance(value, ForcedContract):
-        who = "Mighty's holder" if value.who == ForcedWho.MIGHTY_HOLDER else "dealer"
-        trump = "NT" if value.trump is None else theme.suit_text(value.trump.symbol)
-        return f"{value.number}{trump} for the {who}"
-    if isinstance(value, Card):
-        return theme.suit_text(str(value)[0]) + str(value)[1:] if value.suit else str(value)
-    if isinstance(value, tuple) and value:
-        return " ".join(show(name, v, rules) for v in value)
-    text = format_value(value)
-    return text.replace("bga", "BGA")
+    """A value as the control shows it (suit letters where the font has no suit glyphs)."""
+    return _suit_glyphs(option_spec(name).show(value, rules))
 
 
 def help_text(name: str, rules: RuleSet) -> str:
-    text = OPTION_HELP.get(name, "")
-    if name == "scoring":
-        text = f"{text} {SCORING_HELP.get(str(rules.scoring), '')}".strip()
-    return text
+    return option_spec(name).help_for(rules)
+
+
+def _suit_glyphs(text: str) -> str:
+    return "".join(theme.suit_text(ch) if ch in "♠♥♦♣" else ch for ch in text)
 
 
 @dataclass
@@ -287,16 +141,16 @@ class HouseRulesScene(Scene):
 
     def step(self, name: str, d: int) -> None:
         """The next (or previous) value; a value just refused is skipped on the next press."""
-        vals = choices(name, self.rules)
+        spec = option_spec(name)
+        vals = spec.choices(self.rules)
         if len(vals) < 2:
-            self.error = f"{label(name)}: " + ("turn the joker on first." if name == "jokers"
-                                               else "nothing to choose here.")
-            self.error_options = {name, "joker"} if name == "jokers" else {name}
+            self.error = f"{spec.label}: {spec.fixed_hint}"
+            self.error_options = {name, *spec.fixed_by}
             self.dirty = True
             return
         cur = getattr(self.rules, name)
         i = vals.index(cur)
-        stepper = name in STEPPERS
+        stepper = spec.stepper
         j = i + d
         if stepper and not 0 <= j < len(vals):
             return
@@ -375,8 +229,7 @@ class HouseRulesScene(Scene):
             r.top = y
             if r.name is None:
                 r.height = int(self.fs * 2.3)
-                r.note = ("no joker in this game: these take effect with the joker on"
-                          if r.title == "Joker" and not self.rules.joker_count else "")
+                r.note = group_note(r.title, self.rules)
             else:
                 r.help_lines = tuple(wrap_text(help_text(r.name, self.rules), hf, tw))
                 text_h = int(self.fs * 1.35) + int(len(r.help_lines) * self.hs * 1.28)
@@ -665,7 +518,7 @@ class HouseRulesScene(Scene):
         colour = theme.WHITE if live else theme.DIM
         arrows = 0
         if live:
-            stepper = name in STEPPERS
+            stepper = option_spec(name).stepper
             i = vals.index(value)
             left, right = ("-", "+") if stepper else ("◀", "▶")
             lc = theme.GOLD if (not stepper or i > 0) else (80, 95, 85)
