@@ -22,6 +22,7 @@ from .. import theme
 from ..backdrop import felt
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp, Wheel
 from ..scene import Scene
+from ..scroll_list import ScrollList
 from ..widgets import Button, wrap_text
 
 # The editor is a generic list over the option specs (game.rules.option_specs): these thin
@@ -99,16 +100,24 @@ class HouseRulesScene(Scene):
         ]
         self.buttons[2].enabled = on_start is not None
         self.focus = 0  # 0..len(options)-1: a row; then the buttons
-        self.scroll = 0.0
-        self.content_h = 0
-        self.press: tuple[tuple[float, float], float, str] | None = None  # pos, scroll, what
-        self.dragged = False
+        self.list = ScrollList()
         self.hover_row = -1
-        self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.fs = 16
         self.hs = 13
         self.control_w = 200
         self.control_h = 30
+
+    @property
+    def scroll(self) -> float:
+        return self.list.offset
+
+    @scroll.setter
+    def scroll(self, offset: float) -> None:
+        self.list.offset = offset
+
+    @property
+    def list_rect(self) -> pygame.Rect:
+        return self.list.rect
 
     # -- the rules ---------------------------------------------------------------------------
 
@@ -199,7 +208,7 @@ class HouseRulesScene(Scene):
         msg_h = int(self.fs * 2.9)
         # The list's panel reaches 4 px outside it: the message box keeps clear of it and
         # of the buttons.
-        self.list_rect = pygame.Rect((w - lw) // 2, top, lw, max(80, by - msg_h - 16 - top))
+        self.list.rect = pygame.Rect((w - lw) // 2, top, lw, max(80, by - msg_h - 16 - top))
         self.msg_rect = pygame.Rect(self.list_rect.x - 4, self.list_rect.bottom + 8, lw + 8,
                                     msg_h)
         gap = 10
@@ -235,18 +244,12 @@ class HouseRulesScene(Scene):
                 text_h = int(self.fs * 1.35) + int(len(r.help_lines) * self.hs * 1.28)
                 r.height = max(self.control_h + 2 * pad - 4, text_h + 2 * pad)
             y += r.height
-        self.content_h = y + pad
-        self._clamp()
-
-    def _max_scroll(self) -> float:
-        return float(max(0, self.content_h - self.list_rect.h))
-
-    def _clamp(self) -> None:
-        self.scroll = max(0.0, min(self.scroll, self._max_scroll()))
+        self.list.content_h = y + pad
+        self.list.clamp()
 
     def _row_rect(self, r: Row) -> pygame.Rect:
         lr = self.list_rect
-        return pygame.Rect(lr.x + 4, lr.y + r.top - int(self.scroll), lr.w - 22, r.height)
+        return pygame.Rect(lr.x + 4, self.list.screen_y(r.top), lr.w - 22, r.height)
 
     def _control_rect(self, r: Row) -> pygame.Rect:
         rr = self._row_rect(r)
@@ -255,24 +258,9 @@ class HouseRulesScene(Scene):
                                                           + 2))
         return c
 
-    def _scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
-        if self._max_scroll() <= 0:
-            return None
-        lr = self.list_rect
-        track = pygame.Rect(lr.right - 14, lr.y + 4, 10, lr.h - 8)
-        th = max(30, int(track.h * lr.h / max(1, self.content_h)))
-        ty = track.y + int((track.h - th) * self.scroll / self._max_scroll())
-        return track, pygame.Rect(track.x, ty, track.w, th)
-
     def _row_at(self, pos: tuple[float, float]) -> int:
         """The index in ``options`` of the row under ``pos``, or -1."""
-        if not self.list_rect.collidepoint(pos):
-            return -1
-        y = pos[1] - self.list_rect.y + self.scroll
-        for i, r in enumerate(self.options):
-            if r.top <= y < r.top + r.height:
-                return i
-        return -1
+        return self.list.row_at(pos, [(r.top, r.height) for r in self.options])
 
     def scroll_to_focus(self) -> None:
         if self.focus >= len(self.options):
@@ -283,11 +271,7 @@ class HouseRulesScene(Scene):
         k = self.rows.index(r)
         if k > 0 and self.rows[k - 1].name is None:
             top = self.rows[k - 1].top
-        if top < self.scroll:
-            self.scroll = float(top)
-        elif r.top + r.height > self.scroll + self.list_rect.h:
-            self.scroll = float(r.top + r.height - self.list_rect.h + self._pad())
-        self._clamp()
+        self.list.show_span(top, r.top + r.height, self._pad())
 
     # -- input -------------------------------------------------------------------------------
 
@@ -300,57 +284,23 @@ class HouseRulesScene(Scene):
                 self.ctx.sound("click")
                 return
         if isinstance(e, Wheel):
-            self.scroll -= e.dy * max(40, self.fs * 3)
-            self._clamp()
+            self.list.scroll_by(-e.dy * max(40, self.fs * 3))
         elif isinstance(e, PointerDown) and e.button == 1:
-            self._pointer_down(e)
+            self.list.pointer_down(e.pos)
         elif isinstance(e, PointerMove):
-            self._pointer_move(e)
+            self.hover_row = self._row_at(e.pos)
+            self.list.pointer_move(e.pos, e.buttons[0])
         elif isinstance(e, PointerUp) and e.button == 1:
             self._pointer_up(e)
         elif isinstance(e, KeyPress):
             self._key(e)
 
-    def _pointer_down(self, e: PointerDown) -> None:
-        bar = self._scrollbar()
-        if bar is not None and bar[0].inflate(8, 0).collidepoint(e.pos):
-            thumb = bar[1]
-            if not thumb.collidepoint(e.pos):  # a page towards the click
-                d = self.list_rect.h * 0.9
-                self.scroll += d if e.pos[1] > thumb.centery else -d
-                self._clamp()
-            self.press = (e.pos, self.scroll, "bar")
-            return
-        if self.list_rect.collidepoint(e.pos):
-            self.press = (e.pos, self.scroll, "list")
-            self.dragged = False
-
-    def _pointer_move(self, e: PointerMove) -> None:
-        self.hover_row = self._row_at(e.pos)
-        if self.press is None:
-            return
-        if not e.buttons[0]:
-            return
-        (x0, y0), s0, what = self.press
-        dy = e.pos[1] - y0
-        if what == "bar":
-            bar = self._scrollbar()
-            if bar is not None:
-                track, thumb = bar
-                room = max(1, track.h - thumb.h)
-                self.scroll = s0 + dy * self._max_scroll() / room
-        elif self.dragged or abs(dy) + abs(e.pos[0] - x0) > 6:
-            self.dragged = True
-            self.scroll = s0 - dy
-        self._clamp()
-
     def _pointer_up(self, e: PointerUp) -> None:
-        press, self.press = self.press, None
-        dragged, self.dragged = self.dragged, False
-        if press is None or press[2] != "list" or dragged:
+        start = self.list.pointer_up()
+        if start is None:
             return
         i = self._row_at(e.pos)
-        if i < 0 or self._row_at(press[0]) != i:
+        if i < 0 or self._row_at(start) != i:
             return
         self.focus = i
         row = self.options[i]
@@ -379,9 +329,7 @@ class HouseRulesScene(Scene):
         elif k == "end":
             self.focus = n - 1
         elif k in ("pagedown", "pageup"):
-            d = self.list_rect.h * 0.9 * (1 if k == "pagedown" else -1)
-            self.scroll += d
-            self._clamp()
+            self.list.page(1 if k == "pagedown" else -1)
             self._focus_visible()
             return
         elif self.focus < n:
@@ -434,13 +382,7 @@ class HouseRulesScene(Scene):
             else:
                 self._draw_row(surface, r, rr, r.name in changed)
         surface.set_clip(clip)
-        bar = self._scrollbar()
-        if bar is not None:
-            track, thumb = bar
-            surface.blit(theme.shade(track.w, track.h, (0, 0, 0, 110), 5), track)
-            active = self.press is not None and self.press[2] == "bar"
-            pygame.draw.rect(surface, theme.GOLD_LIGHT if active else theme.GOLD, thumb,
-                             border_radius=5)
+        self.list.draw_scrollbar(surface)
         self._draw_message(surface)
         for i, b in enumerate(self.buttons):
             b.draw(surface, self.focus == len(self.options) + i)
