@@ -164,7 +164,10 @@ class ForcedContract:
         )
 
 
-STANDARD_HAND_SIZE = {2: 9, 3: 16, 4: 12, 5: 10, 6: 8}
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+PLAYER_COUNTS: tuple[int, ...] = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+STANDARD_HAND_SIZE = {2: 9, 3: 16, 4: 12, 5: 10, 6: 8}  # one per count of PLAYER_COUNTS
 TWO_PLAYER_PILES = 4  # each player has 4 piles of 4 cards (Takasaki)
 PILE_DEPTH = 4
 
@@ -366,8 +369,10 @@ class RuleSet:
         def conflict(message: str, *names: str) -> RuleConflict:
             return RuleConflict(f"{message} (options: {', '.join(names)})", names)
 
-        if not 2 <= self.players <= 6:
-            raise conflict(f"players must be 2 to 6, not {self.players}", "players")
+        if self.players not in PLAYER_COUNTS:
+            raise conflict(
+                f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}", "players"
+            )
         if self.jokers is not None:
             if not 0 <= self.jokers <= 2:
                 raise conflict(f"jokers must be 0, 1 or 2, not {self.jokers}", "jokers")
@@ -567,7 +572,10 @@ def option_kind(name: str) -> Any:
 
 
 __all__ = [
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "OPTION_NAMES",
+    "PLAYER_COUNTS",
     "AllPass",
     "BidOrder",
     "CallTiming",

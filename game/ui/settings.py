@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.rules.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
+
 from .atomic import write_text_atomic
 
 log = logging.getLogger(__name__)
@@ -42,8 +44,9 @@ class Settings:
         if not isinstance(out.volume, int | float) or not 0 <= out.volume <= 1:
             log.warning("settings: volume %r is not 0..1; using %r", out.volume, d.volume)
             out.volume = d.volume
-        if not isinstance(out.players, int) or not 2 <= out.players <= 6:
-            log.warning("settings: players %r is not 2..6; using %r", out.players, d.players)
+        if not isinstance(out.players, int) or out.players not in PLAYER_COUNTS:
+            log.warning("settings: players %r is not %d..%d; using %r", out.players, MIN_PLAYERS,
+                        MAX_PLAYERS, d.players)
             out.players = d.players
         w = out.window
         if (not isinstance(w, list | tuple) or len(w) != 2

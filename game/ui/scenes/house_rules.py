@@ -11,194 +11,49 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 import pygame
 
-from game.rules import PRESETS, Card, RuleConflict, RuleSet, Suit
-from game.rules.help import OPTION_HELP, SCORING_HELP, format_value
-from game.rules.options import (
-    OPTION_NAMES,
-    STANDARD_HAND_SIZE,
-    ForcedContract,
-    ForcedWho,
-    option_kind,
-)
+from game.rules import PRESETS, RuleConflict, RuleSet
+from game.rules.option_specs import group_note, option_groups, option_spec
 
 from .. import theme
 from ..backdrop import felt
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp, Wheel
 from ..scene import Scene
+from ..scroll_list import ScrollList
 from ..widgets import Button, wrap_text
 
-GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Players & deck", ("players", "joker", "jokers", "removed_cards", "hand_size", "tens_score")),
-    ("Bidding", ("min_bid", "suit_order", "no_trump", "bid_order", "all_pass",
-                 "all_pass_forced_contract")),
-    ("Call & exchange", ("adjutant", "call_timing", "call_own_card", "second_general_on_20",
-                         "blind_deal_out", "discards_count_for")),
-    ("Tricks & special cards", (
-        "first_trick_trumps", "first_trick_specials", "first_trick_no_trump_lead",
-        "first_trick_same_two", "last_trick_plain", "right_left_jacks", "hunting_jacks",
-        "specials_are_trumps", "mighty_when_spades_trump", "yoromeki", "enchantress_vs_jacks",
-        "same_two", "same_two_vs_left_jack", "same_two_in_trumps", "reverse_jack")),
-    ("Joker", ("joker_led_strength", "joker_strong_rank", "joker_led_forces",
-               "joker_follow_strength", "joker_free_play", "joker_first_trick_lead",
-               "joker_hunter", "joker_request_card", "call_joker", "same_two_with_joker")),
-    ("Scoring & match", ("scoring", "scoring_4p", "scoring_6p", "exact_bid", "siberian", "rounds",
-                         "target_score")),
-)
-
-LABELS: dict[str, str] = {
-    "players": "Players",
-    "joker": "Joker",
-    "jokers": "Number of jokers",
-    "removed_cards": "Cards removed",
-    "hand_size": "Hand size",
-    "tens_score": "Tens score",
-    "min_bid": "Minimum bid",
-    "suit_order": "Suit order",
-    "no_trump": "No-trump bids",
-    "bid_order": "Bidding after a pass",
-    "all_pass": "When everyone passes",
-    "all_pass_forced_contract": "Forced contract",
-    "adjutant": "Adjutant",
-    "call_timing": "Call the adjutant",
-    "call_own_card": "Call a card in your own hand",
-    "second_general_on_20": "Second adjutant on a bid of 20",
-    "blind_deal_out": "Blind dealt out",
-    "discards_count_for": "Discarded points go to",
-    "first_trick_trumps": "Trumps in the first trick",
-    "first_trick_specials": "Special cards in the first trick",
-    "first_trick_no_trump_lead": "No trump lead to the first trick",
-    "first_trick_same_two": "Same-two in the first trick",
-    "last_trick_plain": "Last trick plain",
-    "right_left_jacks": "Right and left jacks",
-    "hunting_jacks": "Hunting jacks",
-    "specials_are_trumps": "Specials are trumps",
-    "mighty_when_spades_trump": "Mighty with ♠ trumps",
-    "yoromeki": "Enchantress (yoromeki)",
-    "enchantress_vs_jacks": "Enchantress against jacks",
-    "same_two": "Same-two",
-    "same_two_vs_left_jack": "Same-two against the left jack",
-    "same_two_in_trumps": "Same-two in trumps",
-    "reverse_jack": "Reverse jack",
-    "joker_led_strength": "Led joker strength",
-    "joker_strong_rank": "Strong hunter rank",
-    "joker_led_forces": "A led joker forces",
-    "joker_follow_strength": "Followed joker strength",
-    "joker_free_play": "Joker played freely",
-    "joker_first_trick_lead": "Joker led to the first trick",
-    "joker_hunter": "Joker request",
-    "joker_request_card": "Joker request card",
-    "call_joker": "Joker may be called",
-    "same_two_with_joker": "Same-two with a joker",
-    "scoring": "Scoring",
-    "scoring_4p": "4-player chips",
-    "scoring_6p": "6-player chips",
-    "exact_bid": "Exact bid",
-    "siberian": "Siberian rule",
-    "rounds": "Hands in a match",
-    "target_score": "Target score",
-}
-
-# Options driven by a "-  n  +" stepper (the others cycle with ◀ ▶ or toggle).
-STEPPERS = ("players", "min_bid", "rounds")
-FORCED_CHOICES: tuple[ForcedContract | None, ...] = (
-    None,
-    ForcedContract(12, Suit.SPADES, ForcedWho.MIGHTY_HOLDER),
-    ForcedContract(12, Suit.SPADES, ForcedWho.DEALER),
-)
-CLUB3, SPADE3 = Card.parse("♣3"), Card.parse("♠3")
-DIAMOND3 = Card.parse("♦3")
+# The editor is a generic list over the option specs (game.rules.option_specs): these thin
+# wrappers are what its rows, and the rules help, read.
 
 
 def groups() -> list[tuple[str, tuple[str, ...]]]:
-    """The groups in order; any option not placed in a group lands in "Other"."""
-    out = list(GROUPS)
-    placed = {n for _, names in GROUPS for n in names}
-    rest = tuple(n for n in OPTION_NAMES if n not in placed)
-    if rest:
-        out.append(("Other", rest))
-    return out
+    """The groups in order, each with its options."""
+    return list(option_groups())
 
 
 def label(name: str) -> str:
-    return LABELS.get(name, name.replace("_", " ").capitalize())
+    return option_spec(name).label
 
 
 def choices(name: str, rules: RuleSet) -> list[Any]:
     """The values a control offers for ``name`` under ``rules`` (the current one included)."""
-    kind = option_kind(name)
-    cur = getattr(rules, name)
-    vals: list[Any]
-    if name == "players":
-        vals = [2, 3, 4, 5, 6]
-    elif name == "min_bid":
-        vals = list(range(1, rules.max_bid + 1))
-    elif name == "rounds":
-        vals = list(range(1, max(30, cur) + 1))
-    elif name == "joker_strong_rank":
-        vals = [4, 2]
-    elif name == "jokers":
-        vals = [None, 2] if rules.joker else [None]
-    elif name == "hand_size":
-        std = STANDARD_HAND_SIZE[rules.players]
-        room = len(rules.deck) // rules.players - rules.pile_cards
-        vals = [None] + [v for v in range(max(1, std - 3), std + 4) if v <= room and v != std]
-    elif name == "removed_cards":
-        vals = [(), (CLUB3,), (CLUB3, DIAMOND3)]
-    elif name == "target_score":
-        vals = [None, 5, 10, 20, 30]
-    elif name == "all_pass_forced_contract":
-        vals = list(FORCED_CHOICES)
-    elif name == "mighty_when_spades_trump":
-        vals = [Card.parse("♠A"), Card.parse("♣A")]
-    elif name == "joker_request_card":
-        vals = [CLUB3, SPADE3]
-    elif kind == "bool":
-        vals = [False, True]
-    elif isinstance(kind, type) and issubclass(kind, Enum):
-        vals = list(kind)
-    else:  # an option kind this screen does not know yet: shown, not edited
-        vals = [cur]
-    if cur not in vals:
-        vals.append(cur)
-        if name in STEPPERS:
-            vals.sort()
-    return vals
+    return option_spec(name).choices(rules)
 
 
 def show(name: str, value: Any, rules: RuleSet) -> str:
-    """A value as the control shows it."""
-    if isinstance(value, bool):
-        return "On" if value else "Off"
-    if name == "jokers":
-        return str(rules.joker_count if value is None else value)
-    if name == "hand_size" and value is None:
-        return f"standard ({STANDARD_HAND_SIZE[rules.players]})"
-    if name == "target_score" and value is None:
-        return "off"
-    if name == "joker_strong_rank":
-        return {2: "2nd", 4: "4th"}.get(value, str(value))
-    if isinstance(value, ForcedContract):
-        who = "Mighty's holder" if value.who == ForcedWho.MIGHTY_HOLDER else "dealer"
-        trump = "NT" if value.trump is None else theme.suit_text(value.trump.symbol)
-        return f"{value.number}{trump} for the {who}"
-    if isinstance(value, Card):
-        return theme.suit_text(str(value)[0]) + str(value)[1:] if value.suit else str(value)
-    if isinstance(value, tuple) and value:
-        return " ".join(show(name, v, rules) for v in value)
-    text = format_value(value)
-    return text.replace("bga", "BGA")
+    """A value as the control shows it (suit letters where the font has no suit glyphs)."""
+    return _suit_glyphs(option_spec(name).show(value, rules))
 
 
 def help_text(name: str, rules: RuleSet) -> str:
-    text = OPTION_HELP.get(name, "")
-    if name == "scoring":
-        text = f"{text} {SCORING_HELP.get(str(rules.scoring), '')}".strip()
-    return text
+    return option_spec(name).help_for(rules)
+
+
+def _suit_glyphs(text: str) -> str:
+    return "".join(theme.suit_text(ch) if ch in "♠♥♦♣" else ch for ch in text)
 
 
 @dataclass
@@ -245,16 +100,24 @@ class HouseRulesScene(Scene):
         ]
         self.buttons[2].enabled = on_start is not None
         self.focus = 0  # 0..len(options)-1: a row; then the buttons
-        self.scroll = 0.0
-        self.content_h = 0
-        self.press: tuple[tuple[float, float], float, str] | None = None  # pos, scroll, what
-        self.dragged = False
+        self.list = ScrollList()
         self.hover_row = -1
-        self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.fs = 16
         self.hs = 13
         self.control_w = 200
         self.control_h = 30
+
+    @property
+    def scroll(self) -> float:
+        return self.list.offset
+
+    @scroll.setter
+    def scroll(self, offset: float) -> None:
+        self.list.offset = offset
+
+    @property
+    def list_rect(self) -> pygame.Rect:
+        return self.list.rect
 
     # -- the rules ---------------------------------------------------------------------------
 
@@ -287,16 +150,16 @@ class HouseRulesScene(Scene):
 
     def step(self, name: str, d: int) -> None:
         """The next (or previous) value; a value just refused is skipped on the next press."""
-        vals = choices(name, self.rules)
+        spec = option_spec(name)
+        vals = spec.choices(self.rules)
         if len(vals) < 2:
-            self.error = f"{label(name)}: " + ("turn the joker on first." if name == "jokers"
-                                               else "nothing to choose here.")
-            self.error_options = {name, "joker"} if name == "jokers" else {name}
+            self.error = f"{spec.label}: {spec.fixed_hint}"
+            self.error_options = {name, *spec.fixed_by}
             self.dirty = True
             return
         cur = getattr(self.rules, name)
         i = vals.index(cur)
-        stepper = name in STEPPERS
+        stepper = spec.stepper
         j = i + d
         if stepper and not 0 <= j < len(vals):
             return
@@ -345,7 +208,7 @@ class HouseRulesScene(Scene):
         msg_h = int(self.fs * 2.9)
         # The list's panel reaches 4 px outside it: the message box keeps clear of it and
         # of the buttons.
-        self.list_rect = pygame.Rect((w - lw) // 2, top, lw, max(80, by - msg_h - 16 - top))
+        self.list.rect = pygame.Rect((w - lw) // 2, top, lw, max(80, by - msg_h - 16 - top))
         self.msg_rect = pygame.Rect(self.list_rect.x - 4, self.list_rect.bottom + 8, lw + 8,
                                     msg_h)
         gap = 10
@@ -375,25 +238,18 @@ class HouseRulesScene(Scene):
             r.top = y
             if r.name is None:
                 r.height = int(self.fs * 2.3)
-                r.note = ("no joker in this game: these take effect with the joker on"
-                          if r.title == "Joker" and not self.rules.joker_count else "")
+                r.note = group_note(r.title, self.rules)
             else:
                 r.help_lines = tuple(wrap_text(help_text(r.name, self.rules), hf, tw))
                 text_h = int(self.fs * 1.35) + int(len(r.help_lines) * self.hs * 1.28)
                 r.height = max(self.control_h + 2 * pad - 4, text_h + 2 * pad)
             y += r.height
-        self.content_h = y + pad
-        self._clamp()
-
-    def _max_scroll(self) -> float:
-        return float(max(0, self.content_h - self.list_rect.h))
-
-    def _clamp(self) -> None:
-        self.scroll = max(0.0, min(self.scroll, self._max_scroll()))
+        self.list.content_h = y + pad
+        self.list.clamp()
 
     def _row_rect(self, r: Row) -> pygame.Rect:
         lr = self.list_rect
-        return pygame.Rect(lr.x + 4, lr.y + r.top - int(self.scroll), lr.w - 22, r.height)
+        return pygame.Rect(lr.x + 4, self.list.screen_y(r.top), lr.w - 22, r.height)
 
     def _control_rect(self, r: Row) -> pygame.Rect:
         rr = self._row_rect(r)
@@ -402,24 +258,9 @@ class HouseRulesScene(Scene):
                                                           + 2))
         return c
 
-    def _scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
-        if self._max_scroll() <= 0:
-            return None
-        lr = self.list_rect
-        track = pygame.Rect(lr.right - 14, lr.y + 4, 10, lr.h - 8)
-        th = max(30, int(track.h * lr.h / max(1, self.content_h)))
-        ty = track.y + int((track.h - th) * self.scroll / self._max_scroll())
-        return track, pygame.Rect(track.x, ty, track.w, th)
-
     def _row_at(self, pos: tuple[float, float]) -> int:
         """The index in ``options`` of the row under ``pos``, or -1."""
-        if not self.list_rect.collidepoint(pos):
-            return -1
-        y = pos[1] - self.list_rect.y + self.scroll
-        for i, r in enumerate(self.options):
-            if r.top <= y < r.top + r.height:
-                return i
-        return -1
+        return self.list.row_at(pos, [(r.top, r.height) for r in self.options])
 
     def scroll_to_focus(self) -> None:
         if self.focus >= len(self.options):
@@ -430,11 +271,7 @@ class HouseRulesScene(Scene):
         k = self.rows.index(r)
         if k > 0 and self.rows[k - 1].name is None:
             top = self.rows[k - 1].top
-        if top < self.scroll:
-            self.scroll = float(top)
-        elif r.top + r.height > self.scroll + self.list_rect.h:
-            self.scroll = float(r.top + r.height - self.list_rect.h + self._pad())
-        self._clamp()
+        self.list.show_span(top, r.top + r.height, self._pad())
 
     # -- input -------------------------------------------------------------------------------
 
@@ -447,57 +284,23 @@ class HouseRulesScene(Scene):
                 self.ctx.sound("click")
                 return
         if isinstance(e, Wheel):
-            self.scroll -= e.dy * max(40, self.fs * 3)
-            self._clamp()
+            self.list.scroll_by(-e.dy * max(40, self.fs * 3))
         elif isinstance(e, PointerDown) and e.button == 1:
-            self._pointer_down(e)
+            self.list.pointer_down(e.pos)
         elif isinstance(e, PointerMove):
-            self._pointer_move(e)
+            self.hover_row = self._row_at(e.pos)
+            self.list.pointer_move(e.pos, e.buttons[0])
         elif isinstance(e, PointerUp) and e.button == 1:
             self._pointer_up(e)
         elif isinstance(e, KeyPress):
             self._key(e)
 
-    def _pointer_down(self, e: PointerDown) -> None:
-        bar = self._scrollbar()
-        if bar is not None and bar[0].inflate(8, 0).collidepoint(e.pos):
-            thumb = bar[1]
-            if not thumb.collidepoint(e.pos):  # a page towards the click
-                d = self.list_rect.h * 0.9
-                self.scroll += d if e.pos[1] > thumb.centery else -d
-                self._clamp()
-            self.press = (e.pos, self.scroll, "bar")
-            return
-        if self.list_rect.collidepoint(e.pos):
-            self.press = (e.pos, self.scroll, "list")
-            self.dragged = False
-
-    def _pointer_move(self, e: PointerMove) -> None:
-        self.hover_row = self._row_at(e.pos)
-        if self.press is None:
-            return
-        if not e.buttons[0]:
-            return
-        (x0, y0), s0, what = self.press
-        dy = e.pos[1] - y0
-        if what == "bar":
-            bar = self._scrollbar()
-            if bar is not None:
-                track, thumb = bar
-                room = max(1, track.h - thumb.h)
-                self.scroll = s0 + dy * self._max_scroll() / room
-        elif self.dragged or abs(dy) + abs(e.pos[0] - x0) > 6:
-            self.dragged = True
-            self.scroll = s0 - dy
-        self._clamp()
-
     def _pointer_up(self, e: PointerUp) -> None:
-        press, self.press = self.press, None
-        dragged, self.dragged = self.dragged, False
-        if press is None or press[2] != "list" or dragged:
+        start = self.list.pointer_up()
+        if start is None:
             return
         i = self._row_at(e.pos)
-        if i < 0 or self._row_at(press[0]) != i:
+        if i < 0 or self._row_at(start) != i:
             return
         self.focus = i
         row = self.options[i]
@@ -526,9 +329,7 @@ class HouseRulesScene(Scene):
         elif k == "end":
             self.focus = n - 1
         elif k in ("pagedown", "pageup"):
-            d = self.list_rect.h * 0.9 * (1 if k == "pagedown" else -1)
-            self.scroll += d
-            self._clamp()
+            self.list.page(1 if k == "pagedown" else -1)
             self._focus_visible()
             return
         elif self.focus < n:
@@ -581,13 +382,7 @@ class HouseRulesScene(Scene):
             else:
                 self._draw_row(surface, r, rr, r.name in changed)
         surface.set_clip(clip)
-        bar = self._scrollbar()
-        if bar is not None:
-            track, thumb = bar
-            surface.blit(theme.shade(track.w, track.h, (0, 0, 0, 110), 5), track)
-            active = self.press is not None and self.press[2] == "bar"
-            pygame.draw.rect(surface, theme.GOLD_LIGHT if active else theme.GOLD, thumb,
-                             border_radius=5)
+        self.list.draw_scrollbar(surface)
         self._draw_message(surface)
         for i, b in enumerate(self.buttons):
             b.draw(surface, self.focus == len(self.options) + i)
@@ -665,7 +460,7 @@ class HouseRulesScene(Scene):
         colour = theme.WHITE if live else theme.DIM
         arrows = 0
         if live:
-            stepper = name in STEPPERS
+            stepper = option_spec(name).stepper
             i = vals.index(value)
             left, right = ("-", "+") if stepper else ("◀", "▶")
             lc = theme.GOLD if (not stepper or i > 0) else (80, 95, 85)

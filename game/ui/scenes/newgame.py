@@ -11,6 +11,7 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules import PRESET_DESCRIPTIONS, PRESETS, RuleConflict, RuleSet
+from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
 from ..settings import Settings
@@ -95,7 +96,8 @@ class NewGameScene(MenuScene):
         self.start_button = Button("Start", self.start, key="s")
         return [
             Chooser("Rules", presets, presets.index(s.preset), self.set_preset),
-            Chooser("Players", [2, 3, 4, 5, 6], s.players - 2, self.set_players),
+            Chooser("Players", list(PLAYER_COUNTS), PLAYER_COUNTS.index(s.players),
+                    self.set_players),
             Chooser("AI level", levels, levels.index(s.level), self.set_level),
             Chooser("Joker", [None, True, False], [None, True, False].index(joker),
                     self.set_joker, lambda v: "as the rules say" if v is None else

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules import PRESET_DESCRIPTIONS, PRESETS, RuleConflict, RuleSet
+from game.rules.option_specs import option_spec
 
 from .. import theme
 from ..backdrop import felt
@@ -85,7 +86,7 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
 
 def house_lines(rules: RuleSet, base: str) -> list[str]:
     """One line per option that differs from the preset ``base``: the value and what it does."""
-    from .house_rules import help_text, label, show
+    from .house_rules import show  # the editor's words for a value
 
     ref = _at_players(PRESETS[base], rules)
     diffs = rules.differences(ref)
@@ -93,8 +94,9 @@ def house_lines(rules: RuleSet, base: str) -> list[str]:
         return []
     out = ["", f"HOUSE RULES (CHANGED FROM {base.upper()})"]
     for opt, (mine, theirs) in diffs.items():
-        out.append(f"{label(opt)}: {show(opt, mine, rules)} (the preset: {show(opt, theirs, ref)})."
-                   f" {help_text(opt, rules)}")
+        spec = option_spec(opt)
+        out.append(f"{spec.label}: {show(opt, mine, rules)} (the preset: {show(opt, theirs, ref)})."
+                   f" {spec.help_for(rules)}")
     return out
 
 

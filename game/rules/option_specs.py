@@ -1,0 +1,394 @@
+"""Every rule option declared once: its kind, choices, group, label, help and how it is shown.
+
+A :class:`RuleSet` field holds an option's value and default; its :class:`OptionSpec` holds
+everything a screen needs to offer it. The house-rules editor and the rules help are generic
+lists over :data:`OPTION_SPECS`, so a new option (or a second game's options) is one field and
+one spec, and every word a player reads about an option lives here (ready for a translation
+catalogue). The specs are in screen order: their groups appear in the order first met.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Any
+
+from .cards import CLUB_ACE, SPADE_ACE, Card, Suit
+from .options import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTION_NAMES,
+    PLAYER_COUNTS,
+    STANDARD_HAND_SIZE,
+    ForcedContract,
+    ForcedWho,
+    RuleSet,
+    option_kind,
+)
+
+
+class OptionKind(StrEnum):
+    """What sort of value an option holds, and so which control offers it."""
+
+    BOOL = "bool"  # on or off: a toggle
+    ENUM = "enum"  # one value of the field's enum: cycled
+    INT_RANGE = "int_range"  # a whole number in a range: a "-  n  +" stepper, no wrapping
+    INT_CHOICE = "int_choice"  # one of a few whole numbers: cycled
+    OPTIONAL_INT = "optional_int"  # none (a derived default) or a whole number: cycled
+    CARD = "card"
+    CARDS = "cards"  # a tuple of cards
+    FORCED_CONTRACT = "forced_contract"  # none or a ForcedContract
+
+
+# The field coercion kind (see ``options.option_kind``) each spec kind must sit on.
+FIELD_KIND_OF: Mapping[OptionKind, str] = MappingProxyType(
+    {
+        OptionKind.BOOL: "bool",
+        OptionKind.INT_RANGE: "int",
+        OptionKind.INT_CHOICE: "int",
+        OptionKind.OPTIONAL_INT: "int?",
+        OptionKind.CARD: "card",
+        OptionKind.CARDS: "cards",
+        OptionKind.FORCED_CONTRACT: "forced",
+    }
+)
+
+
+def _no_note(rules: RuleSet) -> str:
+    return ""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionGroup:
+    """A heading of the options list; ``note`` says, beside it, why its options may be idle."""
+
+    label: str
+    note: Callable[[RuleSet], str] = _no_note
+
+
+def show_value(value: Any) -> str:
+    """An option value as a control shows it, when its spec has no words of its own."""
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    if isinstance(value, ForcedContract):
+        who = "Mighty's holder" if value.who == ForcedWho.MIGHTY_HOLDER else "dealer"
+        trump = "NT" if value.trump is None else value.trump.symbol
+        return f"{value.number}{trump} for the {who}"
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return " ".join(show_value(v) for v in value) or "none"
+    if value is None:
+        return "none"
+    return str(value).replace("_", " ").replace("bga", "BGA")
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One rule option as the screens offer it (the value itself is a ``RuleSet`` field)."""
+
+    name: str  # the RuleSet field
+    kind: OptionKind
+    group: OptionGroup
+    label: str
+    help: str
+    # The values offered under the current rules (they may depend on other options).
+    offered: Callable[[RuleSet], Sequence[Any]]
+    # Words for a value where the generic ones (show_value) do not say it well; None: generic.
+    words: Callable[[Any, RuleSet], str | None] | None = None
+    # Help for the current value, appended to ``help`` (e.g. how each scoring system pays).
+    value_help: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # When only one value is left: what the player should do, and the options that decide it.
+    fixed_hint: str = "nothing to choose here."
+    fixed_by: tuple[str, ...] = ()
+
+    @property
+    def stepper(self) -> bool:
+        """Stepped "-  n  +" between ordered numbers, without wrapping round."""
+        return self.kind == OptionKind.INT_RANGE
+
+    def choices(self, rules: RuleSet) -> list[Any]:
+        """The values offered under ``rules``, the current one always among them."""
+        vals = list(self.offered(rules))
+        cur = getattr(rules, self.name)
+        if cur not in vals:
+            vals.append(cur)
+            if self.stepper:
+                vals.sort()
+        return vals
+
+    def show(self, value: Any, rules: RuleSet) -> str:
+        """``value`` as a control shows it (suits as symbols)."""
+        text = self.words(value, rules) if self.words is not None else None
+        return show_value(value) if text is None else text
+
+    def help_for(self, rules: RuleSet) -> str:
+        """The help line, with the words for the current value when the spec has them."""
+        if not self.value_help:
+            return self.help
+        extra = self.value_help.get(str(getattr(rules, self.name)), "")
+        return f"{self.help} {extra}".strip()
+
+
+# -- builders: one line per option below ----------------------------------------------------
+
+
+def _fixed(*values: Any) -> Callable[[RuleSet], Sequence[Any]]:
+    return lambda rules: values
+
+
+def _bool(name: str, group: OptionGroup, label: str, help: str) -> OptionSpec:
+    return OptionSpec(name, OptionKind.BOOL, group, label, help, _fixed(False, True))
+
+
+def _enum(name: str, group: OptionGroup, label: str, help: str, **more: Any) -> OptionSpec:
+    values = tuple(option_kind(name))  # the field's enum, in declaration order
+    return OptionSpec(name, OptionKind.ENUM, group, label, help, _fixed(*values), **more)
+
+
+def _none_as(text: Callable[[RuleSet], str]) -> Callable[[Any, RuleSet], str | None]:
+    """Words for ``None`` (a derived default); other values are shown as usual."""
+    return lambda value, rules: text(rules) if value is None else None
+
+
+# -- what some choices depend on ------------------------------------------------------------
+
+CLUB3, DIAMOND3, SPADE3 = Card.parse("♣3"), Card.parse("♦3"), Card.parse("♠3")
+FORCED_CHOICES: tuple[ForcedContract | None, ...] = (
+    None,
+    ForcedContract(12, Suit.SPADES, ForcedWho.MIGHTY_HOLDER),
+    ForcedContract(12, Suit.SPADES, ForcedWho.DEALER),
+)
+
+
+def _hand_sizes(rules: RuleSet) -> list[int | None]:
+    """The standard size (None) and a few either side that the deck can still deal."""
+    std = STANDARD_HAND_SIZE[rules.players]
+    room = len(rules.deck) // rules.players - rules.pile_cards
+    return [None, *(v for v in range(max(1, std - 3), std + 4) if v <= room and v != std)]
+
+
+def _no_joker_note(rules: RuleSet) -> str:
+    return "" if rules.joker_count else "no joker in this game: these take effect with the joker on"
+
+
+# -- the groups and the options of Napoleon, in screen order --------------------------------
+
+DECK = OptionGroup("Players & deck")
+BIDDING = OptionGroup("Bidding")
+CALL = OptionGroup("Call & exchange")
+TRICKS = OptionGroup("Tricks & special cards")
+JOKER = OptionGroup("Joker", _no_joker_note)
+SCORING = OptionGroup("Scoring & match")
+
+SCORING_HELP: Mapping[str, str] = MappingProxyType(
+    {
+        "pagat": "Made: Napoleon +2, adjutant +1, each opponent −1; failed: the reverse; doubled "
+        "at 20. Alone: each opponent ±1, Napoleon takes the balance.",
+        "multiplied": "Pagat chips, doubled at a bid of 14, tripled at 15, and so on.",
+        "barraco": "Each opponent pays bid − minimum + 1; the adjutant gets that × opponents ÷ 3; "
+        "Napoleon the rest (twice the adjutant with 5 players).",
+        "bga_classic": "Napoleon ±4, adjutant ±2, each ally ∓2 (∓1 against a solo Napoleon).",
+        "bga_bonus": "Like classic, but each ally pays 1 more per bid point above 14 and 2 more "
+        "for a perfect 20; a solo Napoleon collects from every ally (twice a partnered "
+        "Napoleon's take).",
+        "hard": "Value = bid − 10: two opponents pay Napoleon the value, the third pays the "
+        "adjutant.",
+        "count": "No chips: a count is kept of how often each player won as Napoleon.",
+    }
+)
+
+OPTION_SPECS: tuple[OptionSpec, ...] = (
+    OptionSpec(
+        "players", OptionKind.INT_RANGE, DECK, "Players",
+        f"Number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (5 is the classic game).",
+        _fixed(*PLAYER_COUNTS),
+    ),
+    _bool("joker", DECK, "Joker", "Play with a joker (53 cards)."),
+    OptionSpec(
+        "jokers", OptionKind.OPTIONAL_INT, DECK, "Number of jokers",
+        "How many jokers (with two, the first outranks the second).",
+        lambda rules: (None, 2) if rules.joker else (None,),
+        words=lambda value, rules: str(rules.joker_count if value is None else value),
+        fixed_hint="turn the joker on first.", fixed_by=("joker",),
+    ),
+    OptionSpec(
+        "removed_cards", OptionKind.CARDS, DECK, "Cards removed",
+        "Cards taken out of the deck to shrink the blind (e.g. ♣3, ♦3 with 4 or 6).",
+        _fixed((), (CLUB3,), (CLUB3, DIAMOND3)),
+    ),
+    OptionSpec(
+        "hand_size", OptionKind.OPTIONAL_INT, DECK, "Hand size",
+        "Cards dealt to each player (empty: the standard for the player count).",
+        _hand_sizes,
+        words=_none_as(lambda rules: f"standard ({STANDARD_HAND_SIZE[rules.players]})"),
+    ),
+    _bool("tens_score", DECK, "Tens score",
+          "Tens are picture cards (20 points); off, 16 points (the 1885 game)."),
+    OptionSpec(
+        "min_bid", OptionKind.INT_RANGE, BIDDING, "Minimum bid", "The lowest bid allowed.",
+        lambda rules: range(1, rules.max_bid + 1),
+    ),
+    _enum("suit_order", BIDDING, "Suit order",
+          "How suits rank at the same number: bridge (♣<♦<♥<♠), Khopesh (♣<♠<♥<♦), or none."),
+    _enum("no_trump", BIDDING, "No-trump bids",
+          "Whether no-trump bids are allowed, and whether they rank above ♠ or below ♣."),
+    _enum("bid_order", BIDDING, "Bidding after a pass",
+          "Pass is final, or a passed player may bid again (ends after n−1 passes in a row)."),
+    _enum("all_pass", BIDDING, "When everyone passes",
+          "When everyone passes: redeal, turn the blind up and bid again, or the Mighty's "
+          "holder bids."),
+    OptionSpec(
+        "all_pass_forced_contract", OptionKind.FORCED_CONTRACT, BIDDING, "Forced contract",
+        "A contract imposed on the Mighty's holder or the dealer when all pass.",
+        _fixed(*FORCED_CHOICES),
+    ),
+    _bool("adjutant", CALL, "Adjutant",
+          "Napoleon calls a secret adjutant (with 4 or more players)."),
+    _enum("call_timing", CALL, "Call the adjutant",
+          "Napoleon calls the adjutant's card before or after taking the blind."),
+    _bool("call_own_card", CALL, "Call a card in your own hand",
+          "Whether Napoleon may call a card in their own hand (and so play alone)."),
+    _bool("second_general_on_20", CALL, "Second adjutant on a bid of 20",
+          "A bid of 20 lets Napoleon call a second adjutant after the exchange."),
+    _bool("blind_deal_out", CALL, "Blind dealt out",
+          "The blind is dealt out to the players after the call instead of exchanged."),
+    _enum("discards_count_for", CALL, "Discarded points go to",
+          "Who scores the picture cards Napoleon discards."),
+    _bool("first_trick_trumps", TRICKS, "Trumps in the first trick",
+          "Whether trumps count in the first trick."),
+    _enum("first_trick_specials", TRICKS, "Special cards in the first trick",
+          "Which special cards have their power in the first trick."),
+    _bool("first_trick_no_trump_lead", TRICKS, "No trump lead to the first trick",
+          "Napoleon may not lead a trump to the first trick."),
+    _bool("first_trick_same_two", TRICKS, "Same-two in the first trick",
+          "Whether the same-two rule applies in the first trick."),
+    _bool("last_trick_plain", TRICKS, "Last trick plain",
+          "The last trick is played plain: no trumps, no special cards."),
+    _bool("right_left_jacks", TRICKS, "Right and left jacks",
+          "The jack of trumps and the jack of the same colour are special cards."),
+    _bool("hunting_jacks", TRICKS, "Hunting jacks",
+          "When the right jack and its hunter jack (♠↔♥, ♣↔♦) meet, the hunter wins."),
+    _bool("specials_are_trumps", TRICKS, "Specials are trumps",
+          "The Mighty and the left jack belong to the trump suit (as in euchre)."),
+    OptionSpec(
+        "mighty_when_spades_trump", OptionKind.CARD, TRICKS, "Mighty with ♠ trumps",
+        "The Mighty: ♠A, or ♣A when spades are trumps.",
+        _fixed(SPADE_ACE, CLUB_ACE),
+    ),
+    _bool("yoromeki", TRICKS, "Enchantress (yoromeki)",
+          "The Enchantress (♥Q) beats the Mighty when both fall in one trick."),
+    _enum("enchantress_vs_jacks", TRICKS, "Enchantress against jacks",
+          "With the Enchantress: whether a right/left jack in the trick still wins."),
+    _bool("same_two", TRICKS, "Same-two",
+          "In a trick all of one suit, the 2 of that suit wins (unless a special card falls)."),
+    _enum("same_two_vs_left_jack", TRICKS, "Same-two against the left jack",
+          "Whether the same two beats the left jack."),
+    _bool("same_two_in_trumps", TRICKS, "Same-two in trumps",
+          "Whether the same two applies when trumps are led."),
+    _bool("reverse_jack", TRICKS, "Reverse jack",
+          "A jack of the colour opposite to trumps reverses the direction of play."),
+    _enum("joker_led_strength", JOKER, "Led joker strength", "How strong a led joker is."),
+    OptionSpec(
+        "joker_strong_rank", OptionKind.INT_CHOICE, JOKER, "Strong hunter rank",
+        "A led strong hunter ranks 4th (below the jacks) or 2nd (below the Mighty).",
+        _fixed(4, 2),
+        words=lambda value, rules: {2: "2nd", 4: "4th"}.get(value, str(value)),
+    ),
+    _enum("joker_led_forces", JOKER, "A led joker forces",
+          "What a led joker forces: a trump, a trump or else a point card, or a named suit."),
+    _enum("joker_follow_strength", JOKER, "Followed joker strength",
+          "How strong a joker is when it does not lead."),
+    _bool("joker_free_play", JOKER, "Joker played freely",
+          "The joker may be played to any trick, whatever the player holds."),
+    _bool("joker_first_trick_lead", JOKER, "Joker led to the first trick",
+          "Whether the joker may be led to the first trick."),
+    _enum("joker_hunter", JOKER, "Joker request",
+          "Whether the request card (♣3) forces the joker: when led, or anywhere in the trick."),
+    OptionSpec(
+        "joker_request_card", OptionKind.CARD, JOKER, "Joker request card",
+        "The card that calls for the joker.",
+        _fixed(CLUB3, SPADE3),
+    ),
+    _bool("call_joker", JOKER, "Joker may be called", "Whether the joker may be the called card."),
+    _enum("same_two_with_joker", JOKER, "Same-two with a joker",
+          "Whether a joker in the trick blocks the same two or counts as the led suit."),
+    _enum("scoring", SCORING, "Scoring", "How chips are paid after each hand.",
+          value_help=SCORING_HELP),
+    _enum("scoring_4p", SCORING, "4-player chips",
+          "The 4-player chip table: Napoleon–adjutant–each opponent."),
+    _enum("scoring_6p", SCORING, "6-player chips",
+          "The 6-player chip table: Napoleon–adjutant (opponents pay 1 each)."),
+    _bool("exact_bid", SCORING, "Exact bid", "Napoleon must take exactly the bid (the 1885 game)."),
+    _enum("siberian", SCORING, "Siberian rule",
+          "Taking all the points with a bid below the maximum loses (strict: opponents must "
+          "score)."),
+    OptionSpec(
+        "rounds", OptionKind.INT_RANGE, SCORING, "Hands in a match", "Hands in a match.",
+        lambda rules: range(1, max(30, rules.rounds) + 1),
+    ),
+    OptionSpec(
+        "target_score", OptionKind.OPTIONAL_INT, SCORING, "Target score",
+        "Play until someone reaches this score (instead of a number of rounds).",
+        _fixed(None, 5, 10, 20, 30),
+        words=_none_as(lambda rules: "off"),
+    ),
+)
+
+_BY_NAME: Mapping[str, OptionSpec] = MappingProxyType({s.name: s for s in OPTION_SPECS})
+_GROUPS: Mapping[str, OptionGroup] = MappingProxyType({s.group.label: s.group for s in OPTION_SPECS})
+
+
+def option_spec(name: str) -> OptionSpec:
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise KeyError(f"no option named {name!r}") from None
+
+
+def option_groups() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The groups in screen order, each with its options in screen order."""
+    names: dict[str, list[str]] = {}
+    for s in OPTION_SPECS:
+        names.setdefault(s.group.label, []).append(s.name)
+    return tuple((label, tuple(group)) for label, group in names.items())
+
+
+def group_note(label: str, rules: RuleSet) -> str:
+    """The note beside a group's heading under ``rules`` ("" for none)."""
+    return _GROUPS[label].note(rules)
+
+
+def spec_problems() -> list[str]:
+    """What is wrong between the RuleSet fields and the specs (empty when they agree)."""
+    problems = [f"field {n} has no spec" for n in OPTION_NAMES if n not in _BY_NAME]
+    problems += [f"spec {s.name} names no field" for s in OPTION_SPECS if s.name not in OPTION_NAMES]
+    if len(_BY_NAME) != len(OPTION_SPECS):
+        problems.append("an option is declared twice")
+    for s in OPTION_SPECS:
+        if s.name not in OPTION_NAMES:
+            continue
+        field_kind = option_kind(s.name)
+        want = FIELD_KIND_OF.get(s.kind)
+        ok = (isinstance(field_kind, type) and issubclass(field_kind, StrEnum)) if want is None \
+            else field_kind == want
+        if not ok:
+            problems.append(f"spec {s.name} is {s.kind.value} but its field is {field_kind}")
+    return problems
+
+
+__all__ = [
+    "FORCED_CHOICES",
+    "OPTION_SPECS",
+    "SCORING_HELP",
+    "OptionGroup",
+    "OptionKind",
+    "OptionSpec",
+    "group_note",
+    "option_groups",
+    "option_spec",
+    "show_value",
+    "spec_problems",
+]
