@@ -151,7 +151,14 @@ class ProcessAI:
     """
 
     def __init__(self) -> None:
+        # Two locks, never held together by a sender: ``_lock`` guards the state (pending
+        # futures, fail-over, closing) and is only held briefly; ``_send_lock`` keeps one
+        # request whole on the pipe. A send may block while the pipe is full; the reader
+        # thread must still be able to drain replies then, so it only ever takes ``_lock``
+        # (holding one lock for both deadlocked long resumes: the worker waited to send a
+        # reply, the reader waited for the lock, the sender waited for room in the pipe).
         self._lock = threading.Lock()
+        self._send_lock = threading.Lock()
         self._pending: dict[int, tuple[Future[Action], Chooser, SeatView]] = {}
         self._ids = itertools.count()
         self._closed = False
@@ -201,18 +208,24 @@ class ProcessAI:
                     self._fail_over(f"cannot start the AI process ({exc})")
             if self._fallback is not None:
                 return self._fallback.submit(key, local, view)
-            assert self._conn is not None
+            conn = self._conn
+            assert conn is not None
             fut: Future[Action] = Future()
             req = next(self._ids)
             self._pending[req] = (fut, local, view)
-            try:
-                self._conn.send((req, key, view))
-            except (OSError, ValueError) as exc:
-                self._fail_over(f"cannot reach the AI process ({exc})")
-            except Exception as exc:  # this view did not pickle: that decision fails, not the pipe
-                del self._pending[req]
+        try:
+            with self._send_lock:  # not under _lock: see __init__
+                conn.send((req, key, view))
+        except (OSError, ValueError) as exc:
+            with self._lock:
+                if not self._closed:
+                    self._fail_over(f"cannot reach the AI process ({exc})")
+        except Exception as exc:  # this view did not pickle: that decision fails, not the pipe
+            with self._lock:
+                mine = self._pending.pop(req, None) is not None
+            if mine:  # (else a fail-over has already handed it to the thread)
                 fut.set_exception(exc)
-            return fut
+        return fut
 
     def _read(self, conn: Connection) -> None:
         while True:
@@ -257,8 +270,12 @@ class ProcessAI:
             fut.cancel()
         proc, conn, reader = self._proc, self._conn, self._reader
         if proc is not None and conn is not None and reader is not None:
-            with contextlib.suppress(OSError, ValueError):
-                conn.send(None)
+            if self._send_lock.acquire(timeout=0.2):  # a blocked sender: terminate instead
+                try:
+                    with contextlib.suppress(OSError, ValueError):
+                        conn.send(None)
+                finally:
+                    self._send_lock.release()
             proc.join(0.05)
             if proc.is_alive():  # mid-decision: no need to wait for it
                 proc.terminate()

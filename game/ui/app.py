@@ -125,7 +125,8 @@ class App:
 
 def run(args: argparse.Namespace) -> int:
     path = Path(args.settings_file) if args.settings_file else settings_mod.default_path()
-    st = settings_mod.load(path)
+    loaded = settings_mod.load_checked(path)  # never raises; a broken file is kept aside
+    st = loaded.settings
     if args.preset:
         st.preset = args.preset
     if args.players:
@@ -147,8 +148,11 @@ def run(args: argparse.Namespace) -> int:
     size = st.window
     screen = pygame.display.set_mode((0, 0) if st.fullscreen else size, _mode_flags(st.fullscreen))
     audio = Audio(load_assets(st.four_colour), st.volume, st.muted)
-    ctx = Context(st, size=screen.get_size(), settings_path=path, audio=audio, seed=args.seed,
-                  save_path=savegame.default_path())
+    ctx = Context(st, size=screen.get_size(), settings_path=loaded.path, audio=audio,
+                  seed=args.seed, save_path=savegame.default_path())
+    savegame.clean_temps(ctx.save_path)
+    if loaded.problem:  # told on the title, not only in the log
+        ctx.notice = " ".join(m for m in (loaded.problem, ctx.notice) if m)
     app = App(ctx, screen)
     from .scenes.title import TitleScene
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -24,3 +26,21 @@ def write_text_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def remove_stray_temps(path: Path, min_age: float = 10.0) -> list[Path]:
+    """Remove the temp files that interrupted writes of ``path`` left behind (the pattern
+    :func:`write_text_atomic` uses), if older than ``min_age`` seconds so that a write in
+    progress in another instance is left alone. Returns what was removed; never raises."""
+    removed: list[Path] = []
+    try:
+        candidates = list(path.parent.glob(glob.escape(path.name) + ".*.tmp"))
+    except OSError:
+        return removed
+    now = time.time()
+    for tmp in candidates:
+        with contextlib.suppress(OSError):
+            if tmp.is_file() and now - tmp.stat().st_mtime >= min_age:
+                tmp.unlink()
+                removed.append(tmp)
+    return removed

@@ -22,15 +22,18 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules import PRESETS, Match, NapoleonHand, RecordError, RuleConflict, replay
+from game.rules import PRESETS, Match, NapoleonHand, RecordError, replay
+from game.safe_json import UnreadableFile, clean_text, read_json
+from game.safe_json import move_aside as _move_aside
 
-from .atomic import write_text_atomic
+from .atomic import remove_stray_temps, write_text_atomic
 
 log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "napoleon-save"
 SAVE_VERSION = 1
 FILE_NAME = "match.json"
+MAX_NAME = 40  # characters of a player name kept from a save (names are drawn on the table)
 ENV = "NAPOLEON_DATA_DIR"  # overrides the data folder (tests, portable installs)
 
 
@@ -96,13 +99,18 @@ def write(path: Path, data: dict[str, Any]) -> None:
 
 
 def parse(data: Any) -> SavedMatch:
-    """Check a save's JSON through the engine; :class:`SaveError` says what is wrong."""
+    """Check a save's JSON through the engine; :class:`SaveError` says what is wrong.
+
+    Any exception while checking becomes a :class:`SaveError`: a save is the player's file,
+    anything may be in it, and it must never stop the game from starting."""
     try:
         return _parse(data)
     except SaveError:
         raise
-    except (RecordError, RuleConflict, ValueError, TypeError, KeyError) as exc:
-        raise SaveError(str(exc).strip("'\"") or type(exc).__name__) from None
+    except RecursionError:
+        raise SaveError("it is nested too deeply") from None
+    except Exception as exc:
+        raise SaveError(str(exc).strip("'\"")[:200] or type(exc).__name__) from None
 
 
 def _parse(data: Any) -> SavedMatch:
@@ -124,6 +132,7 @@ def _parse(data: Any) -> SavedMatch:
     if (not isinstance(names, list) or len(names) != players
             or not all(isinstance(n, str) for n in names)):
         raise SaveError("its player names are not a list of names, one a seat")
+    names = [clean_text(n, MAX_NAME) for n in names]
     rec = data.get("hand")
     hand = None
     if rec is not None:
@@ -143,28 +152,22 @@ def _parse(data: Any) -> SavedMatch:
 def read(path: Path) -> SavedMatch:
     """Load and check the save at ``path`` (:class:`SaveError` if it cannot be used)."""
     try:
-        raw = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SaveError(f"it cannot be read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError:
-        raise SaveError("it is not text") from None
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"it is not valid JSON ({exc.msg}, line {exc.lineno})") from None
+        data = read_json(path)
+    except UnreadableFile as exc:
+        raise SaveError(str(exc)) from None
     return parse(data)
 
 
 def move_aside(path: Path, tag: str = "broken") -> Path:
     """Rename a save to ``<name>.<tag>-<time>`` (kept, never deleted); the new path."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    dest = path.with_name(f"{path.name}.{tag}-{stamp}")
-    n = 1
-    while dest.exists():
-        n += 1
-        dest = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
-    os.replace(path, dest)
-    return dest
+    return _move_aside(path, tag)
+
+
+def clean_temps(path: Path | None) -> None:
+    """Remove the temp files that writes interrupted by a crash or a kill left beside the save."""
+    if path is not None:
+        for tmp in remove_stray_temps(path):
+            log.info("removed %s, left by an interrupted save", tmp.name)
 
 
 def remove(path: Path) -> None:

@@ -1,6 +1,9 @@
 """Player settings saved as JSON in the platform's config folder (never next to the program).
 
-A broken or invalid file is logged clearly and replaced by defaults: it never stops the game.
+Read through the guarded reader (:mod:`game.safe_json`): a file that cannot be read at all is
+kept aside (renamed, never deleted) and the title says so; a file that reads but holds bad
+values keeps every value it can, the remembered house rules included, and the rest become
+defaults. Either way the game starts.
 """
 
 from __future__ import annotations
@@ -10,15 +13,19 @@ import json
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
+from game.ai import LEVELS
+from game.rules import PRESETS, RuleConflict, RuleSet
 from game.rules.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
+from game.safe_json import UnreadableFile, move_aside, read_json
 
-from .atomic import write_text_atomic
+from .atomic import remove_stray_temps, write_text_atomic
 
 log = logging.getLogger(__name__)
 
 SPEEDS = ("normal", "fast", "off")
+HOUSE_KEY = "house_rules"  # Settings.extra[HOUSE_KEY][preset] = {option: JSON value}
 
 
 @dataclass
@@ -38,7 +45,7 @@ class Settings:
         """A copy with every bad value replaced by its default (and logged)."""
         d = Settings()
         out = dataclasses.replace(self)
-        if out.speed not in SPEEDS:
+        if not isinstance(out.speed, str) or out.speed not in SPEEDS:
             log.warning("settings: speed %r is not one of %s; using %r", out.speed, SPEEDS, d.speed)
             out.speed = d.speed
         if not isinstance(out.volume, int | float) or not 0 <= out.volume <= 1:
@@ -59,11 +66,51 @@ class Settings:
             if not isinstance(getattr(out, name), bool):
                 log.warning("settings: %s must be true or false; using the default", name)
                 setattr(out, name, getattr(d, name))
-        for name in ("preset", "level"):
-            if not isinstance(getattr(out, name), str):
-                log.warning("settings: %s must be text; using the default", name)
-                setattr(out, name, getattr(d, name))
+        if not isinstance(out.preset, str) or out.preset not in PRESETS:
+            log.warning("settings: preset %r is not one of %s; using %r", out.preset,
+                        ", ".join(PRESETS), d.preset)
+            out.preset = d.preset
+        if not isinstance(out.level, str) or out.level not in LEVELS:
+            log.warning("settings: AI level %r is not one of %s; using %r", out.level,
+                        ", ".join(LEVELS), d.level)
+            out.level = d.level
+        out.extra = _salvage_extra(out.extra)
         return out
+
+
+def _salvage_extra(extra: Any) -> dict[str, Any]:
+    """``extra`` with what is usable kept: the remembered house rules of known presets, each
+    option kept only if the engine accepts it on that preset."""
+    if not isinstance(extra, dict):
+        log.warning("settings: extra %r is not an object; dropped", type(extra).__name__)
+        return {}
+    out = {k: v for k, v in extra.items() if isinstance(k, str) and k != HOUSE_KEY}
+    house = extra.get(HOUSE_KEY)
+    if house is None:
+        return out
+    kept: dict[str, dict[str, Any]] = {}
+    if isinstance(house, dict):
+        for preset, changes in house.items():
+            if preset not in PRESETS or not isinstance(changes, dict):
+                log.warning("settings: house rules for %r dropped", preset)
+                continue
+            good = {}
+            for name, value in changes.items():
+                try:
+                    PRESETS[preset].replace(**{name: value})
+                except (RuleConflict, TypeError, ValueError):
+                    log.warning("settings: house rule %s=%r of %s dropped", name, value, preset)
+                    continue
+                good[name] = value
+            try:  # together they may still conflict: then keep none of this preset's
+                RuleSet.preset(preset).replace(**good)
+            except (RuleConflict, TypeError, ValueError):
+                log.warning("settings: the house rules of %s conflict; dropped", preset)
+                continue
+            if good:
+                kept[preset] = good
+    out[HOUSE_KEY] = kept
+    return out
 
 
 def default_path() -> Path:
@@ -72,27 +119,48 @@ def default_path() -> Path:
     return Path(user_config_dir("napoleon")) / "settings.json"
 
 
+class LoadedSettings(NamedTuple):
+    settings: Settings
+    problem: str  # what the title tells the player ("" when the file was fine)
+    path: Path | None  # where to save them; None: never overwrite a file that was kept
+
+
 def load(path: Path | None = None) -> Settings:
+    return load_checked(path).settings
+
+
+def load_checked(path: Path | None = None) -> LoadedSettings:
+    """The settings at ``path``, and what went wrong in words. Never raises."""
     path = path or default_path()
+    for tmp in remove_stray_temps(path):
+        log.info("settings: removed %s, left by an interrupted write", tmp.name)
+    if not path.exists():
+        return LoadedSettings(Settings(), "", path)
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings()
-    except OSError as exc:
-        log.warning("settings: cannot read %s (%s); using defaults", path, exc)
-        return Settings()
-    try:
-        data = json.loads(raw)
+        data = read_json(path, max_bytes=1024 * 1024)
         if not isinstance(data, dict):
-            raise ValueError("the file does not hold a JSON object")
-        names = {f.name for f in dataclasses.fields(Settings)}
-        unknown = sorted(set(data) - names)
-        if unknown:
-            log.warning("settings: ignoring unknown key(s) %s in %s", ", ".join(unknown), path)
-        return Settings(**{k: v for k, v in data.items() if k in names}).validated()
-    except (ValueError, TypeError) as exc:
+            raise UnreadableFile("it does not hold a JSON object")
+    except UnreadableFile as exc:
+        try:
+            kept = move_aside(path)
+        except OSError as err:
+            log.warning("settings: %s is broken (%s) and cannot be renamed (%s)", path, exc, err)
+            return LoadedSettings(Settings(), f"Your settings could not be read: {exc}. "
+                                  "Defaults are used and not saved this time.", None)
+        log.warning("settings: %s is broken (%s); kept as %s", path, exc, kept.name)
+        return LoadedSettings(Settings(), f"Your settings could not be read: {exc}. "
+                              f"Defaults are used; the file was kept as {kept.name}.", path)
+    names = {f.name for f in dataclasses.fields(Settings)}
+    unknown = sorted(str(k) for k in set(data) - names)
+    if unknown:
+        log.warning("settings: ignoring unknown key(s) %s in %s", ", ".join(unknown), path)
+    try:
+        return LoadedSettings(Settings(**{k: v for k, v in data.items() if k in names}).validated(),
+                              "", path)
+    except Exception as exc:  # validated() replaces bad values; this is the last guard
         log.warning("settings: %s is invalid (%s); using defaults", path, exc)
-        return Settings()
+        return LoadedSettings(Settings(), "Your settings held values that could not be used; "
+                              "defaults are used.", path)
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

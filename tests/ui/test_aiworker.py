@@ -177,3 +177,24 @@ def test_a_process_that_cannot_start_falls_back_to_a_thread(
         assert not worker.alive
     finally:
         worker.shutdown()
+
+
+def test_thousands_of_queued_decisions_never_deadlock_the_pipe() -> None:
+    """A resume re-sends every past decision without waiting (1,400+ on a long match). The
+    requests fill the pipe while the worker's replies fill the other way: the reader thread
+    must drain replies while a sender is blocked. Today's protocol holds no lock across a
+    send that the reader needs; 4,000 requests all resolve, none by the thread fallback."""
+    from game.ai.base import RandomSeat
+
+    hand = Match(RuleSet(), 3).new_hand()
+    view = hand.view(hand.to_act)  # a bidding view: a large pickle, a quick random choice
+    worker = ProcessAI()
+    try:
+        futures = [worker.submit(SeatKey(1, i % 5, "random", i), RandomSeat(i), view)
+                   for i in range(4000)]
+        deadline = time.monotonic() + 120
+        for fut in futures:
+            assert fut.result(timeout=max(0.1, deadline - time.monotonic())) in view.legal_actions
+        assert worker.alive  # answered by the process, no fail-over
+    finally:
+        worker.shutdown()

@@ -14,12 +14,11 @@ from game.rules import PRESET_DESCRIPTIONS, PRESETS, RuleConflict, RuleSet
 from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
-from ..settings import Settings
+from ..settings import HOUSE_KEY, Settings
 from ..widgets import Button, Chooser, Widget
 from .menu_base import MenuScene
 
 ROUNDS = (1, 3, 5, 8, 10)
-HOUSE_KEY = "house_rules"
 
 
 def house_changes(s: Settings, preset: str | None = None) -> dict[str, Any]:

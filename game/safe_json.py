@@ -1,0 +1,127 @@
+"""One guarded way to read a JSON file the player's disk holds: saves, settings, records.
+
+Whatever the file holds (nothing, megabytes of garbage, UTF-16, a byte-order mark, arrays
+nested a million deep, a 5,000-digit number), reading it either returns plain JSON values
+or raises :class:`UnreadableFile` with a one-line reason a player can act on. No other
+exception escapes, so a damaged file can never stop the game from starting.
+
+Standard library only: the rules layer (record import) and the UI (saves, settings) use it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+MAX_BYTES = 4 * 1024 * 1024  # a save of a very long match is well under 1 MB
+MAX_DEPTH = 64  # the deepest the game writes is about 8
+MAX_DIGITS = 40  # the largest number the game writes is a 64-bit seed (20 digits)
+MAX_TEXT = 1000  # longer strings shown on screen are cut (see clean_text)
+
+
+class UnreadableFile(ValueError):
+    """A file that cannot be used; the message says why in a player's words."""
+
+
+def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> Any:
+    """The JSON value in ``path``, checked before parsing (size, encoding, nesting, numbers)."""
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise UnreadableFile(f"it is too large ({size // 1024} KB; at most {max_bytes // 1024} KB)")
+        with path.open("rb") as f:
+            raw = f.read(max_bytes + 1)
+    except UnreadableFile:
+        raise
+    except FileNotFoundError:
+        raise UnreadableFile("it does not exist") from None
+    except OSError as exc:
+        raise UnreadableFile(f"it cannot be read ({exc.strerror or exc})") from None
+    return parse_json_bytes(raw, max_bytes=max_bytes)
+
+
+def parse_json_bytes(raw: bytes, *, max_bytes: int = MAX_BYTES) -> Any:
+    """Decode and parse ``raw`` with the same checks as :func:`read_json`."""
+    try:
+        if len(raw) > max_bytes:
+            raise UnreadableFile(f"it is too large (at most {max_bytes // 1024} KB)")
+        return parse_json_text(_decode(raw))
+    except UnreadableFile:
+        raise
+    except Exception as exc:  # the guarantee: nothing but UnreadableFile leaves this module
+        raise UnreadableFile(f"it cannot be read ({type(exc).__name__})") from None
+
+
+def parse_json_text(text: str) -> Any:
+    """Parse JSON text, refusing deep nesting and huge numbers before they cost anything."""
+    try:
+        if not text.strip():
+            raise UnreadableFile("it is empty")
+        _check_nesting(text)
+        return json.loads(text, parse_int=_parse_int, parse_constant=_refuse_constant)
+    except UnreadableFile:
+        raise
+    except json.JSONDecodeError as exc:
+        raise UnreadableFile(f"it is not valid JSON ({exc.msg}, line {exc.lineno})") from None
+    except Exception as exc:  # RecursionError, MemoryError, ValueError from int(): all refused
+        raise UnreadableFile(f"it cannot be read ({type(exc).__name__})") from None
+
+
+def _decode(raw: bytes) -> str:
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")) or (len(raw) > 1 and b"\x00" in raw[:4]):
+        raise UnreadableFile("it is UTF-16 text; save it as UTF-8")
+    if raw.startswith(b"\xef\xbb\xbf"):  # a byte-order mark, as some editors write
+        raw = raw[3:]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UnreadableFile(f"it is not UTF-8 text (byte {exc.start})") from None
+
+
+# Brackets outside strings: a string is "..." with backslash escapes.
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+
+
+def _check_nesting(text: str, limit: int = MAX_DEPTH) -> None:
+    depth = 0
+    for m in _TOKENS.finditer(text):
+        tok = m.group()
+        if tok in "[{":
+            depth += 1
+            if depth > limit:
+                raise UnreadableFile(f"it is nested more than {limit} levels deep")
+        elif tok in "]}":
+            depth -= 1
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise UnreadableFile(f"it holds a number of {len(digits)} digits")
+    return int(digits)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise UnreadableFile(f"it holds {name}, which is not JSON")
+
+
+def clean_text(value: str, limit: int = MAX_TEXT) -> str:
+    """A string safe to draw and to write back: lone surrogates replaced, length bounded."""
+    text = value[:limit]
+    return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def move_aside(path: Path, tag: str = "broken") -> Path:
+    """Rename ``path`` to ``<name>.<tag>-<time>`` (kept, never deleted); the new path.
+    Raises ``OSError`` when it cannot be renamed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    dest = path.with_name(f"{path.name}.{tag}-{stamp}")
+    n = 1
+    while dest.exists():
+        n += 1
+        dest = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
+    os.replace(path, dest)
+    return dest
