@@ -24,3 +24,11 @@ settings.load_profile("no-database")
 # Hypothesis also caches the constants it finds in the code under test; keep them out of the
 # checkout too (the same as HYPOTHESIS_STORAGE_DIRECTORY, which is read before this runs).
 set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "napoleon-hypothesis")
+
+
+def pytest_sessionfinish() -> None:
+    """pytest compiles this file and ``tests/__init__.py`` before the switch above can act:
+    remove that one bytecode folder at the end, so a run leaves the checkout as it found it."""
+    import shutil
+
+    shutil.rmtree(Path(__file__).parent / "__pycache__", ignore_errors=True)
