@@ -1,9 +1,12 @@
-"""ruff and mypy --strict on the layers that must stay clean (run by the README's test command)."""
+"""ruff and mypy --strict over the whole game (run by the README's test command). The layer
+rules are checked from the real imports in ``test_layers.py``. Caches go to the temp folder,
+never into the checkout."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -13,20 +16,12 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 
-def test_ruff_is_clean_on_rules_and_ai():
-    result = run("ruff", "check", "game/rules", "game/ai")
+def test_ruff_is_clean():
+    result = run("ruff", "check", "--no-cache", "game", "tests", "bench", "tools")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_strict_is_clean_on_rules_and_ai():
-    result = run("mypy", "--strict", "game/rules", "game/ai")
+def test_mypy_strict_is_clean_on_the_whole_game():
+    cache = Path(tempfile.gettempdir()) / "napoleon-mypy-cache"
+    result = run("mypy", "--strict", "--cache-dir", str(cache), "game")
     assert result.returncode == 0, result.stdout + result.stderr
-
-
-def test_rules_and_ai_never_import_pygame():
-    for layer in ("game/rules", "game/ai"):
-        for path in (ROOT / layer).rglob("*.py"):
-            text = path.read_text(encoding="utf-8")
-            for line in text.splitlines():
-                stripped = line.strip()
-                assert not stripped.startswith(("import pygame", "from pygame")), f"{path}: {line}"

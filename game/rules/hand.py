@@ -86,6 +86,41 @@ def all_bids(rules: RuleSet) -> tuple[tuple[Bid, ...], tuple[tuple[int, int], ..
 _PLAYS = tuple(Play(c) for c in CARDS)
 
 
+def _shown(value: object) -> str:
+    """``repr`` for a message, whatever the object (a broken ``__repr__`` included)."""
+    try:
+        text = repr(value)
+    except Exception:  # an action from any source: its repr may raise anything
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _malformed(action: object) -> str | None:
+    """Why ``action`` is not an action of this game at all (wrong type or field types), or
+    ``None``. Actions come from records, the UI and the AI worker: anything may arrive, and
+    it must be refused as an :class:`IllegalAction`, never crash on a missing attribute."""
+    if isinstance(action, Play):
+        if not isinstance(action.card, Card):
+            return f"not a card to play: {_shown(action.card)}"
+        if action.joker_suit is not None and not isinstance(action.joker_suit, Suit):
+            return f"not a suit to name: {_shown(action.joker_suit)}"
+        return None
+    if isinstance(action, Bid):
+        number = action.number
+        if isinstance(number, bool) or not isinstance(number, int):
+            return f"a bid's number is a whole number, not {_shown(number)}"
+        if action.trump is not None and not isinstance(action.trump, Suit):
+            return f"a bid's trump is a suit or no-trumps, not {_shown(action.trump)}"
+        return None
+    if isinstance(action, (Call, Discard)):
+        if not isinstance(action.card, Card):
+            return f"not a card: {_shown(action.card)}"
+        return None
+    if isinstance(action, Pass):
+        return None
+    return f"not an action: {_shown(action)}"
+
+
 class NapoleonHand:
     """The full (omniscient) state of one hand. Seats are 0..n-1, numbered clockwise."""
 
@@ -137,6 +172,7 @@ class NapoleonHand:
         self.phase = Phase.BID
         self.to_act = (dealer + 1) % n
         self._bids, self._bid_keys = all_bids(rules)
+        self._undo: list[dict[str, Any]] = []  # one snapshot per push(), for pop()
 
     @classmethod
     def new(cls, rules: RuleSet, seed: int, dealer: int = 0) -> NapoleonHand:
@@ -166,6 +202,7 @@ class NapoleonHand:
         other.tricks = list(self.tricks)
         other.points_won = list(self.points_won)
         other.cards_won = [list(c) for c in self.cards_won]
+        other._undo = []  # a copy starts a history of its own
         return other
 
     # -- queries ---------------------------------------------------------------------------
@@ -254,10 +291,38 @@ class NapoleonHand:
         assert isinstance(action, Play)
         return self._do_play(action.card, action.joker_suit)
 
+    # -- undo ------------------------------------------------------------------------------
+
+    def push(self, action: Action) -> list[ev.Event]:
+        """:meth:`apply` that :meth:`pop` can take back (search, practice undo), as
+        python-chess's ``Board.push``. An illegal action raises and is not pushed."""
+        snapshot = self.clone().__dict__
+        del snapshot["_undo"]
+        events = self.apply(action)  # checks first: nothing has changed if it raises
+        self._undo.append(snapshot)
+        return events
+
+    def pop(self) -> Action:
+        """Take back the last :meth:`push` (and any :meth:`apply` made after it), restoring
+        the exact earlier state; returns the action taken back."""
+        if not self._undo:
+            raise IndexError("nothing to undo: no action was pushed on this hand")
+        action = self.actions[len(self._undo[-1]["actions"])]
+        self.__dict__.update(self._undo.pop())
+        return action
+
+    @property
+    def undo_depth(self) -> int:
+        """How many pushes :meth:`pop` can take back."""
+        return len(self._undo)
+
     def _check(self, action: Action) -> None:
         phase = self.phase
         if phase == Phase.DONE:
             raise IllegalAction("the hand is over")
+        malformed = _malformed(action)
+        if malformed:
+            raise IllegalAction(malformed)
         expected = {
             Phase.BID: (Bid, Pass),
             Phase.CALL: (Call,),

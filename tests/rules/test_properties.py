@@ -7,26 +7,24 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import IllegalAction, NapoleonHand, Play, replay
+from game.rules import IllegalAction, NapoleonHand, Play, RuleSet, replay
 from game.rules.record import dumps
 
 from .helpers import PLAYABLE, all_locations, play_randomly, reshuffle_hidden
+from .strategies import rule_sets as rule_sets_of_any_options
 
 rule_sets = st.sampled_from(PLAYABLE)
 seeds = st.integers(min_value=0, max_value=2**32)
 
 
-@settings(max_examples=400, deadline=None)
-@given(rule_sets, seeds, seeds)
-def test_random_hand_keeps_every_invariant(case, deal_seed, play_seed):
-    name, players, rules = case
-    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
-    rng = random.Random(play_seed)
+def check_random_play(name: str, rules: RuleSet, hand: NapoleonHand, rng: random.Random) -> None:
+    """Play ``hand`` out at random, checking after every action that cards are conserved and
+    that the hand ends; at the end, that points are accounted for and payments sum to zero."""
     deck = sorted(rules.deck)
     steps = 0
     while not hand.is_over:
         actions = hand.legal_actions()
-        assert actions, f"{name}/{players}p: seat {hand.to_act} has no legal action in {hand.phase}"
+        assert actions, f"{name}: seat {hand.to_act} has no legal action in {hand.phase}"
         assert sorted(all_locations(hand)) == deck, "cards are not conserved"
         hand.apply(rng.choice(actions))
         steps += 1
@@ -43,6 +41,14 @@ def test_random_hand_keeps_every_invariant(case, deal_seed, play_seed):
         assert counted == rules.total_points
     else:
         assert hand.thrown_in
+
+
+@settings(max_examples=400, deadline=None)
+@given(rule_sets, seeds, seeds)
+def test_random_hand_keeps_every_invariant(case, deal_seed, play_seed):
+    name, players, rules = case
+    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
+    check_random_play(f"{name}/{players}p", rules, hand, random.Random(play_seed))
 
 
 @settings(max_examples=200, deadline=None)
@@ -91,3 +97,14 @@ def test_illegal_plays_are_refused_and_change_nothing(case, deal_seed, play_seed
         else:
             raise AssertionError(f"{play} was accepted but is not in legal_actions()")
     assert hand.record() == before
+
+
+@settings(max_examples=150, deadline=None)
+@given(rule_sets_of_any_options, seeds, seeds)
+def test_random_hand_under_any_valid_options_keeps_every_invariant(rules, deal_seed, play_seed):
+    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % rules.players)
+    check_random_play(f"options {rules.differences(RuleSet())}", rules, hand, random.Random(play_seed))
+    again = replay(dumps(hand))
+    assert again.actions == hand.actions and again.result == hand.result
+    for seat in range(rules.players):
+        assert again.view(seat) == hand.view(seat)

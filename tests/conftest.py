@@ -1,0 +1,34 @@
+"""Test-wide settings: the suite leaves no caches in the checkout.
+
+pytest's own cache is off (``-p no:cacheprovider`` in pyproject), hypothesis keeps no example
+database and writes its constants cache to the temp folder, and no bytecode is written, by this process or by the subprocesses the
+packaging and real-window tests start (they inherit the environment).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+sys.dont_write_bytecode = True
+os.environ["PYTHONDONTWRITEBYTECODE"] = "1"
+
+import tempfile  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from hypothesis import settings  # noqa: E402  (after the bytecode switch, on purpose)
+from hypothesis.configuration import set_hypothesis_home_dir  # noqa: E402
+
+settings.register_profile("no-database", database=None)
+settings.load_profile("no-database")
+# Hypothesis also caches the constants it finds in the code under test; keep them out of the
+# checkout too (the same as HYPOTHESIS_STORAGE_DIRECTORY, which is read before this runs).
+set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "napoleon-hypothesis")
+
+
+def pytest_sessionfinish() -> None:
+    """pytest compiles this file and ``tests/__init__.py`` before the switch above can act:
+    remove that one bytecode folder at the end, so a run leaves the checkout as it found it."""
+    import shutil
+
+    shutil.rmtree(Path(__file__).parent / "__pycache__", ignore_errors=True)
