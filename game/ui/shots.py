@@ -203,8 +203,7 @@ def main(argv: list[str] | None = None) -> int:
                     ed.focus = next(i for i, r in enumerate(ed.options)
                                     if r.name == "right_left_jacks")
                     ed.scroll_to_focus()
-                    ed.scroll += ed.list_rect.h * 0.35
-                    ed._clamp()
+                    ed.list.scroll_by(ed.list_rect.h * 0.35)
                     ed.step("right_left_jacks", 1)
             return build
 
