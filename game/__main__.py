@@ -28,6 +28,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                    help="write the current hand record as JSON here on exit or SIGTERM (tests)")
     p.add_argument("--probe-file", default=None,
                    help="write the human's playable cards and screen positions here (tests)")
+    p.add_argument("--autoplay", action="store_true",
+                   help="your seat plays itself: the default move, Enter on every screen (demos, tests)")
     p.add_argument("--size", default=None, help="window size WxH (e.g. 1280x720)")
     p.add_argument("--speed", choices=("normal", "fast", "off"), default=None)
     p.add_argument("--settings-file", default=None, help="use this settings file instead")

@@ -20,6 +20,7 @@ import pygame
 from . import savegame
 from . import settings as settings_mod
 from .audio import Audio
+from .autoplay import AutoPlayer
 from .context import Context, load_assets
 from .input import KeyPress, QuitRequest, Resize, Translator
 
@@ -41,6 +42,7 @@ class App:
         self.translator = Translator()
         self.clock = pygame.time.Clock()
         self.frames_drawn = 0
+        self.autoplayer: AutoPlayer | None = None  # --autoplay: the human's seat plays itself
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -97,6 +99,8 @@ class App:
             dt = min(self.clock.tick(fps) / 1000.0, 0.1)  # clamp: a stall must not teleport
             raw = pygame.event.get()
             running = self.step(dt, raw)
+            if self.autoplayer is not None:
+                self.autoplayer.step(self.ctx, dt)
             fps = ACTIVE_FPS if (raw or self.busy()) else IDLE_FPS
             if probe is not None:
                 text = json.dumps(self.probe())
@@ -113,9 +117,13 @@ class App:
         from .scenes.table import TableScene
 
         assert isinstance(table, TableScene)
+        match = table.session.match
         out: dict[str, Any] = {"scene": "TableScene", "ready": table.ready,
                                "phase": str(table.shown.phase),
-                               "drop": list(table.lay.centre)}
+                               "drop": list(table.lay.centre),
+                               # every action of the match so far (the crash test's yardstick)
+                               "actions": sum(len(r["actions"]) for r in match.records)
+                               + len(table.ctl.hand.actions)}
         if table.ready and not table.tweens.busy:
             legal = {str(p.card) for p in table.legal_plays()}
             out["cards"] = [{"card": str(c), "pos": list(table.sprites[c].pos),
@@ -154,6 +162,8 @@ def run(args: argparse.Namespace) -> int:
     if loaded.problem:  # told on the title, not only in the log
         ctx.notice = " ".join(m for m in (loaded.problem, ctx.notice) if m)
     app = App(ctx, screen)
+    if getattr(args, "autoplay", False):
+        app.autoplayer = AutoPlayer()
     from .scenes.title import TitleScene
 
     ctx.stack.push(TitleScene(ctx))

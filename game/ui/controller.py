@@ -16,7 +16,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.ai import make_seat
+from game.ai import Seat, make_seat
 from game.rules import Action, IllegalAction, Match, NapoleonHand, Phase, RuleSet, SeatView
 from game.rules import events as ev
 from game.rules import replay as replay_record
@@ -51,10 +51,15 @@ class MatchSession:
         self.human = human
         self.match = Match(rules, seed)
         rng = random.Random(seed)
-        # The seeds are kept: a worker process builds its own copy of each seat from them.
-        self.seat_seeds = {s: rng.getrandbits(32) for s in range(rules.players) if s != human}
-        self.seats = {s: make_seat(level, sd) for s, sd in self.seat_seeds.items()}
-        self.match_id = new_match_id()
+        # Each seat's match seed; every hand gets fresh seats seeded from it and the hand's
+        # number (see begin_hand), so a seat's choices in a hand depend on that hand alone and
+        # a resumed match redoes one hand's decisions, never the whole match's.
+        self.match_seeds = {s: rng.getrandbits(32) for s in range(rules.players) if s != human}
+        self.hand_no = -1
+        self.seat_seeds: dict[int, int] = {}
+        self.seats: dict[int, Seat] = {}
+        self.match_id = 0  # names the current hand's seats in the worker process
+        self.begin_hand()
         self.names = [
             "You" if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)
         ]
@@ -64,47 +69,61 @@ class MatchSession:
         """The seat whose view the table shows (seat 0 when no one is human)."""
         return 0 if self.human is None else self.human
 
+    def begin_hand(self) -> None:
+        """Seats for the hand about to be played (the match's next deal, thrown-in hands
+        counted). Idempotent: a second call for the same hand keeps the seats' state."""
+        hand_no = len(self.match.records)
+        if hand_no == self.hand_no:
+            return
+        self.hand_no = hand_no
+        self.seat_seeds = {s: random.Random(f"{sd}/{hand_no}").getrandbits(32)
+                           for s, sd in self.match_seeds.items()}
+        self.seats = {s: make_seat(self.level, sd) for s, sd in self.seat_seeds.items()}
+        self.match_id = new_match_id()  # the worker process builds these seats afresh
+
     # -- resuming a saved match ----------------------------------------------------------
 
     @classmethod
     def restore(cls, saved: SavedMatch) -> MatchSession:
         """The session of a save: the same rules, seed, level and seats, the match replayed.
 
-        The AI seats are rebuilt from the same seeds; :meth:`warm_up` then makes them decide
-        again every decision they made before, so their state (RNG, caches) is what it was.
+        The AI seats of the current hand are rebuilt from the same seeds; :meth:`warm_up`
+        then makes them decide again what they decided in this hand, so their state (RNG,
+        caches) is what it was. Finished hands are not redone: seats live one hand.
         """
         m = saved.match
         session = cls(m.rules, m.seed, saved.level, saved.human)
         session.match = m
         session.names = list(saved.names)
+        session.begin_hand()
         return session
 
     def history(self, current: NapoleonHand | None) -> list[tuple[int, SeatView, Action]]:
-        """Every AI decision of the match so far, in order: (seat, its view, what it did)."""
+        """The AI decisions of the hand in progress, in order: (seat, its view, what it did)."""
         out: list[tuple[int, SeatView, Action]] = []
-        hands = [replay_record(rec) for rec in self.match.records]
-        if current is not None:
-            hands.append(current)
-        for done in hands:
-            state = replay_record({**done.record(), "actions": []})
-            for action in done.actions:
-                seat = state.to_act
-                if seat in self.seats:
-                    out.append((seat, state.view(seat), action))
-                state.apply(action)
+        if current is None:
+            return out
+        state = replay_record({**current.record(), "actions": []})
+        for action in current.actions:
+            seat = state.to_act
+            if seat in self.seats:
+                out.append((seat, state.view(seat), action))
+            state.apply(action)
         return out
 
     def warm_up(self, current: NapoleonHand | None, executor: AIWorker
                 ) -> list[tuple[Future[Action], Action]]:
-        """Replay the AI seats' past decisions where they think (this process, a thread or
-        the worker process, in order before any new decision), so each seat's RNG and caches
-        are as in an uninterrupted game. Returns each decision's future with the recorded
-        action, to check that every choice came out the same.
+        """Replay the AI seats' decisions of the hand in progress where they think (this
+        process, a thread or the worker process, in order before any new decision), so each
+        seat's RNG and caches are as in an uninterrupted game. Returns each decision's future
+        with the recorded action, to check that every choice came out the same. At most one
+        hand's decisions, whatever the length of the match.
 
-        Only for the levels in :data:`REPLAY_LEVELS` (milliseconds a match); a Hard seat takes
-        ~0.1 s a decision, too long to redo a match's worth, so it restarts from its seed and
-        its later choices may differ from an uninterrupted game's."""
+        Only for the levels in :data:`REPLAY_LEVELS` (milliseconds a hand); a Hard seat takes
+        ~0.1 s a decision, too long to wait for at Continue, so it restarts the hand from its
+        seed and its later choices in this hand may differ from an uninterrupted game's."""
         futures: list[tuple[Future[Action], Action]] = []
+        self.begin_hand()
         if self.level not in REPLAY_LEVELS:
             return futures
         for seat, view, action in self.history(current):
@@ -126,6 +145,7 @@ class HandController:
                  hand: NapoleonHand | None = None) -> None:
         """``hand``: a hand in progress to take over (a resumed save): no deal is shown."""
         self.session = session
+        session.begin_hand()
         self.hand: NapoleonHand = session.match.new_hand() if hand is None else hand
         self.steps: deque[Step] = deque()
         self._executor: AIWorker = executor or InlineAI()

@@ -262,3 +262,34 @@ def test_an_unwritable_folder_warns_and_the_game_goes_on(tmp_path: Path,
     assert any("cannot save the match" in r.message for r in caplog.records)
     title = TitleScene(ctx)  # and the title copes too
     assert title.message == "" and labels(title)[0] == "New game"
+
+
+def test_continue_after_fifty_hands_redoes_only_the_hand_in_progress(tmp_path: Path) -> None:
+    """A long match resumes at the cost of one hand: seats live one hand, so Continue redoes
+    only the current hand's AI decisions (1,400+ re-sent decisions hung the worker before),
+    and the resumed seats go on choosing exactly what the uninterrupted ones choose."""
+    from game.ui.aiworker import InlineAI
+    from game.ui.controller import HandController, MatchSession
+
+    rules = RuleSet.preset("pagat").replace(rounds=60)
+    session = MatchSession(rules, 9, "normal", human=None)
+    while session.match.hands_played < 52:
+        ctl = HandController(session, InlineAI())
+        ctl.run_to_end()
+        session.match.finish_hand(ctl.hand)
+    ctl = HandController(session, InlineAI())
+    while len(ctl.hand.actions) < 20:
+        ctl.poll()
+    path = tmp_path / "match.json"
+    savegame.write(path, savegame.snapshot(session.match, ctl.hand, "normal", None, session.names))
+    saved = savegame.read(path)
+    assert saved.match.hands_played == 52 and saved.hand is not None
+
+    resumed = MatchSession.restore(saved)
+    warm = resumed.warm_up(saved.hand, InlineAI())
+    assert len(warm) == 20  # this hand's decisions, not the match's (about 1,400)
+    assert all(f.result() == a for f, a in warm)
+    again = HandController(resumed, InlineAI(), hand=saved.hand)
+    ctl.run_to_end()
+    again.run_to_end()
+    assert again.hand.actions == ctl.hand.actions

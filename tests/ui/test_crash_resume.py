@@ -1,0 +1,84 @@
+"""The real app, killed at random moments, always resumes (issue 16).
+
+A subprocess runs the real app (dummy video and audio) with ``--autoplay`` (the human's seat
+plays itself) and is SIGKILLed at random moments, at least 20 times. After every kill the save
+must load, hold every action the app had shown but the one in flight, and Continue (Enter on
+the title) must resume from it; in the end the match is played to its standings.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.ui import savegame
+
+ROOT = Path(__file__).resolve().parents[2]
+KILLS = 22
+
+
+def start(tmp: Path, first: bool) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "NAPOLEON_DATA_DIR": str(tmp), "PYTHONPATH": str(ROOT)}
+    args = [sys.executable, "-m", "game", "--autoplay", "--speed", "off", "--size", "800x600",
+            "--settings-file", str(tmp / "settings.json"), "--probe-file", str(tmp / "probe.json")]
+    if first:
+        args += ["--play", "--seed", "5", "--level", "normal"]
+    return subprocess.Popen(args, cwd=tmp, env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+
+
+def probe(tmp: Path) -> dict[str, object]:
+    try:
+        return dict(json.loads((tmp / "probe.json").read_text(encoding="utf-8")))
+    except (OSError, ValueError):  # written while we read: the previous one stands
+        return {}
+
+
+def saved_actions(tmp: Path) -> int:
+    saved = savegame.read(tmp / "match.json")  # raises if the kill damaged it
+    done = sum(len(r["actions"]) for r in saved.match.records)
+    return done + (len(saved.hand.actions) if saved.hand is not None else 0)
+
+
+@pytest.mark.slow
+def test_sigkill_at_random_moments_never_loses_more_than_the_move_in_flight(tmp_path: Path) -> None:
+    rng = random.Random(16)
+    seen = 0  # the most actions the app has shown so far
+    for kill in range(KILLS + 1):
+        proc = start(tmp_path, first=kill == 0)
+        try:
+            resumed_at = None
+            deadline = time.monotonic() + (120 if kill == KILLS else rng.uniform(1.0, 4.0))
+            while time.monotonic() < deadline and proc.poll() is None:
+                p = probe(tmp_path)
+                actions = p.get("actions")
+                if isinstance(actions, int):
+                    if resumed_at is None:
+                        resumed_at = actions
+                    seen = max(seen, actions)
+                if kill == KILLS and p.get("scene") == "MatchResultScene":
+                    break
+                time.sleep(0.02)
+        finally:
+            proc.send_signal(signal.SIGKILL)
+            proc.wait(10)
+        if resumed_at is not None and kill > 0:
+            assert resumed_at >= before - 1, f"restart {kill}: resumed at {resumed_at}, saved {before}"
+        if kill == KILLS:
+            assert probe(tmp_path).get("scene") == "MatchResultScene", "the match did not finish"
+            break
+        if (tmp_path / "match.json").exists():
+            before = saved_actions(tmp_path)
+            assert before >= seen - 1, f"kill {kill}: saved {before} actions, the app had shown {seen}"
+        else:
+            before = 0
+        (tmp_path / "probe.json").unlink(missing_ok=True)
