@@ -53,6 +53,7 @@ def saved_actions(tmp: Path) -> int:
 def test_sigkill_at_random_moments_never_loses_more_than_the_move_in_flight(tmp_path: Path) -> None:
     rng = random.Random(16)
     seen = 0  # the most actions the app has shown so far
+    before = 0  # the actions in the save at the last kill
     for kill in range(KILLS + 1):
         proc = start(tmp_path, first=kill == 0)
         try:
@@ -79,6 +80,4 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_move_in_flight(tmp_
         if (tmp_path / "match.json").exists():
             before = saved_actions(tmp_path)
             assert before >= seen - 1, f"kill {kill}: saved {before} actions, the app had shown {seen}"
-        else:
-            before = 0
         (tmp_path / "probe.json").unlink(missing_ok=True)
