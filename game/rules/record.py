@@ -13,6 +13,7 @@ from .actions import parse_action
 from .deal import Deal
 from .errors import IllegalAction, RecordError
 from .options import RuleConflict, RuleSet
+from .safe_json import UnreadableFile, parse_json_bytes, parse_json_text
 
 if TYPE_CHECKING:
     from .hand import NapoleonHand
@@ -61,11 +62,11 @@ def replay(data: Any) -> NapoleonHand:
     """Rebuild a hand from a record (a dict or its JSON text), applying every action."""
     from .hand import NapoleonHand
 
-    if isinstance(data, (str, bytes)):
+    if isinstance(data, (str, bytes)):  # an imported file: bounded before it is parsed
         try:
-            data = json.loads(data)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise RecordError(f"the record is not valid JSON: {exc}") from None
+            data = parse_json_bytes(data) if isinstance(data, bytes) else parse_json_text(data)
+        except UnreadableFile as exc:
+            raise RecordError(f"the record cannot be read: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError("the record is not a JSON object")
     rules = read_header(data, RECORD_FORMAT, "hand record", "record")

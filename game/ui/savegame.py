@@ -23,8 +23,8 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules import PRESETS, Match, NapoleonHand, RecordError, replay
-from game.safe_json import UnreadableFile, clean_text, read_json
-from game.safe_json import move_aside as _move_aside
+from game.rules.safe_json import UnreadableFile, clean_text, read_json
+from game.rules.safe_json import move_aside as _move_aside
 
 from .atomic import remove_stray_temps, write_text_atomic
 

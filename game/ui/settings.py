@@ -1,6 +1,6 @@
 """Player settings saved as JSON in the platform's config folder (never next to the program).
 
-Read through the guarded reader (:mod:`game.safe_json`): a file that cannot be read at all is
+Read through the guarded reader (:mod:`game.rules.safe_json`): a file that cannot be read at all is
 kept aside (renamed, never deleted) and the title says so; a file that reads but holds bad
 values keeps every value it can, the remembered house rules included, and the rest become
 defaults. Either way the game starts.
@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet
 from game.rules.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
-from game.safe_json import UnreadableFile, move_aside, read_json
+from game.rules.safe_json import UnreadableFile, move_aside, read_json
 
 from .atomic import remove_stray_temps, write_text_atomic
 

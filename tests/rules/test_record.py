@@ -86,3 +86,13 @@ def test_thrown_in_hands_are_redealt_by_the_same_dealer():
     match.finish_hand(hand)
     again = match.new_hand()
     assert match.dealer == 0 and again.deal != hand.deal and match.hands_played == 0
+
+
+def test_imported_record_text_goes_through_the_guarded_reader():
+    """A record file to import may hold anything: deep nesting, huge numbers, UTF-16, junk.
+    Each is a RecordError with a message, never a RecursionError or another exception."""
+    from game.rules import RecordError
+
+    for bad in ["[" * 100_000, b"\xff\xfe{\x00}\x00", '{"seed": ' + "9" * 5000 + "}", "", b"\x80abc"]:
+        with pytest.raises(RecordError, match="cannot be read"):
+            replay(bad)

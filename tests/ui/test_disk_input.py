@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import Match, RuleSet
-from game.safe_json import UnreadableFile, clean_text, parse_json_bytes, read_json
+from game.rules.safe_json import UnreadableFile, clean_text, parse_json_bytes, read_json
 from game.ui import savegame
 from game.ui import settings as settings_mod
 from game.ui.settings import HOUSE_KEY, Settings

@@ -5,7 +5,8 @@ nested a million deep, a 5,000-digit number), reading it either returns plain JS
 or raises :class:`UnreadableFile` with a one-line reason a player can act on. No other
 exception escapes, so a damaged file can never stop the game from starting.
 
-Standard library only: the rules layer (record import) and the UI (saves, settings) use it.
+Standard library only, in the rules layer so that record import uses it as the UI's saves
+and settings do.
 """
 
 from __future__ import annotations
