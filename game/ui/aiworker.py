@@ -24,6 +24,7 @@ import itertools
 import logging
 import multiprocessing
 import os
+import queue
 import threading
 from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -151,14 +152,13 @@ class ProcessAI:
     """
 
     def __init__(self) -> None:
-        # Two locks, never held together by a sender: ``_lock`` guards the state (pending
-        # futures, fail-over, closing) and is only held briefly; ``_send_lock`` keeps one
-        # request whole on the pipe. A send may block while the pipe is full; the reader
-        # thread must still be able to drain replies then, so it only ever takes ``_lock``
-        # (holding one lock for both deadlocked long resumes: the worker waited to send a
-        # reply, the reader waited for the lock, the sender waited for room in the pipe).
-        self._lock = threading.Lock()
-        self._send_lock = threading.Lock()
+        self._lock = threading.Lock()  # the state below; never held while sending
+        # Requests wait here, in order, for the sender thread: ``submit`` never blocks on a
+        # full pipe (a resume queues thousands of decisions) and nothing that completes
+        # futures ever waits for room in it, so the two pipes cannot deadlock.
+        self._outbox: queue.SimpleQueue[tuple[int, SeatKey, SeatView] | None] = (
+            queue.SimpleQueue())
+        self._sender: threading.Thread | None = None
         self._pending: dict[int, tuple[Future[Action], Chooser, SeatView]] = {}
         self._ids = itertools.count()
         self._closed = False
@@ -187,6 +187,9 @@ class ProcessAI:
         self._reader = threading.Thread(target=self._read, args=(here,), name="ai-reader",
                                         daemon=True)
         self._reader.start()
+        self._sender = threading.Thread(target=self._send, args=(here,), name="ai-sender",
+                                        daemon=True)
+        self._sender.start()
 
     @property
     def pid(self) -> int | None:
@@ -198,6 +201,7 @@ class ProcessAI:
                 and self._proc.is_alive())
 
     def submit(self, key: SeatKey, local: Chooser, view: SeatView) -> Future[Action]:
+        """Queue ``key``'s decision for the worker process; never blocks on the pipe."""
         with self._lock:
             if self._closed:
                 raise RuntimeError("the AI worker is shut down")
@@ -208,24 +212,32 @@ class ProcessAI:
                     self._fail_over(f"cannot start the AI process ({exc})")
             if self._fallback is not None:
                 return self._fallback.submit(key, local, view)
-            conn = self._conn
-            assert conn is not None
             fut: Future[Action] = Future()
             req = next(self._ids)
             self._pending[req] = (fut, local, view)
-        try:
-            with self._send_lock:  # not under _lock: see __init__
-                conn.send((req, key, view))
-        except (OSError, ValueError) as exc:
-            with self._lock:
-                if not self._closed:
-                    self._fail_over(f"cannot reach the AI process ({exc})")
-        except Exception as exc:  # this view did not pickle: that decision fails, not the pipe
-            with self._lock:
-                mine = self._pending.pop(req, None) is not None
-            if mine:  # (else a fail-over has already handed it to the thread)
-                fut.set_exception(exc)
-        return fut
+            self._outbox.put((req, key, view))  # under the lock: queued in request order
+            return fut
+
+    def _send(self, conn: Connection) -> None:
+        """The sender thread: the only writer of requests to the pipe, in queue order."""
+        while True:
+            item = self._outbox.get()
+            if item is None:  # shutdown: tell the worker to stop, if it still listens
+                with contextlib.suppress(OSError, ValueError):
+                    conn.send(None)
+                return
+            try:
+                conn.send(item)
+            except (OSError, ValueError) as exc:
+                with self._lock:
+                    if not self._closed:
+                        self._fail_over(f"cannot reach the AI process ({exc})")
+                return
+            except Exception as exc:  # this view did not pickle: that decision fails, not the pipe
+                with self._lock:
+                    entry = self._pending.pop(item[0], None)
+                if entry is not None:
+                    entry[0].set_exception(exc)
 
     def _read(self, conn: Connection) -> None:
         while True:
@@ -268,14 +280,9 @@ class ProcessAI:
             fallback = self._fallback
         for fut, _, _ in pending.values():
             fut.cancel()
-        proc, conn, reader = self._proc, self._conn, self._reader
-        if proc is not None and conn is not None and reader is not None:
-            if self._send_lock.acquire(timeout=0.2):  # a blocked sender: terminate instead
-                try:
-                    with contextlib.suppress(OSError, ValueError):
-                        conn.send(None)
-                finally:
-                    self._send_lock.release()
+        proc, conn, reader, sender = self._proc, self._conn, self._reader, self._sender
+        if proc is not None and conn is not None and reader is not None and sender is not None:
+            self._outbox.put(None)  # after whatever is queued; a busy worker is terminated
             proc.join(0.05)
             if proc.is_alive():  # mid-decision: no need to wait for it
                 proc.terminate()
@@ -284,6 +291,7 @@ class ProcessAI:
                 proc.kill()
                 proc.join(1.0)
             reader.join(1.0)  # it sees EOF once the process is gone
+            sender.join(1.0)  # its next send fails once the process is gone
             conn.close()
             _stop_resource_tracker()
         if fallback is not None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 import random
 import signal
+import threading
 import time
+from concurrent.futures import Future
 
 import pytest
 
@@ -179,22 +181,77 @@ def test_a_process_that_cannot_start_falls_back_to_a_thread(
         worker.shutdown()
 
 
-def test_thousands_of_queued_decisions_never_deadlock_the_pipe() -> None:
-    """A resume re-sends every past decision without waiting (1,400+ on a long match). The
-    requests fill the pipe while the worker's replies fill the other way: the reader thread
-    must drain replies while a sender is blocked. Today's protocol holds no lock across a
-    send that the reader needs; 4,000 requests all resolve, none by the thread fallback."""
-    from game.ai.base import RandomSeat
 
-    hand = Match(RuleSet(), 3).new_hand()
-    view = hand.view(hand.to_act)  # a bidding view: a large pickle, a quick random choice
+def test_a_reply_completes_while_the_sender_waits_for_room_in_the_pipe() -> None:
+    """The deadlock of a long resume, made certain: a send waits for room in the pipe (the
+    worker is busy) while a reply comes back. The reader thread must still complete it."""
+    hand = Match(RuleSet(), 4).new_hand()
+    seat = hand.to_act
+    view = hand.view(seat)
     worker = ProcessAI()
     try:
-        futures = [worker.submit(SeatKey(1, i % 5, "random", i), RandomSeat(i), view)
-                   for i in range(4000)]
-        deadline = time.monotonic() + 120
-        for fut in futures:
-            assert fut.result(timeout=max(0.1, deadline - time.monotonic())) in view.legal_actions
-        assert worker.alive  # answered by the process, no fail-over
+        worker.start()
+        conn = worker._conn
+        assert conn is not None
+        real_send = conn.send
+        room = threading.Event()
+        sent: list[object] = []
+
+        def full_pipe(obj: object) -> None:  # the second send waits until the test makes room
+            sent.append(obj)
+            if len(sent) > 1:
+                room.wait(30)
+            real_send(obj)
+
+        conn.send = full_pipe  # type: ignore[method-assign]
+        first = worker.submit(SeatKey(1, seat, "random", 7), make_seat("random", 7), view)
+        second: list[object] = []
+        sender = threading.Thread(target=lambda: second.append(worker.submit(
+            SeatKey(1, seat, "random", 7), make_seat("random", 7), view)), daemon=True)
+        sender.start()
+        try:
+            # the first reply arrives while the second request waits to be sent
+            assert first.result(timeout=20) in hand.legal_actions()
+            sender.join(5)  # and submit returned at once: it never waits for room in the pipe
+            assert not sender.is_alive()
+            deadline = time.monotonic() + 10
+            while len(sent) < 2 and time.monotonic() < deadline:  # the second send is waiting
+                time.sleep(0.01)
+            assert len(sent) == 2 and not second[0].done()  # type: ignore[attr-defined]
+        finally:
+            room.set()
+        sender.join(20)
+        fut = second[0]
+        assert isinstance(fut, Future) and fut.result(timeout=20) in hand.legal_actions()
+        assert worker.alive
+    finally:
+        worker.shutdown()
+
+
+def test_thousands_of_decisions_in_flight_all_resolve() -> None:
+    """A resume sends every past decision at once: far more than the pipes hold. The sender
+    waiting for room must never keep the reader thread from draining the replies (it hung
+    after ~1,400 decisions when both needed one lock)."""
+    hand = Match(RuleSet(), 4).new_hand()
+    seat = hand.to_act
+    view = hand.view(seat)
+    legal = set(hand.legal_actions())
+    worker = ProcessAI()
+    box: dict[str, object] = {}
+
+    def flood() -> None:
+        futures = [worker.submit(SeatKey(1, seat, "random", 7), make_seat("random", 7), view)
+                   for _ in range(4000)]
+        box["actions"] = [f.result(timeout=60) for f in futures]
+
+    try:
+        sender = threading.Thread(target=flood, daemon=True)
+        sender.start()
+        sender.join(60)
+        assert not sender.is_alive(), "the worker deadlocked with decisions in flight"
+        actions = box["actions"]
+        assert isinstance(actions, list) and len(actions) == 4000
+        assert set(actions) <= legal
+        assert worker.alive  # answered by the process, not a fail-over thread
     finally:
         worker.shutdown()
