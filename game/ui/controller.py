@@ -17,9 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.ai import make_seat
-from game.rules import Action, IllegalAction, Match, NapoleonHand, Phase, RuleSet, SeatView
+from game.rules import Action, IllegalAction, Match, NapoleonHand, RuleSet, SeatView
 from game.rules import events as ev
-from game.rules import replay as replay_record
 
 from .aiworker import AIWorker, InlineAI, SeatKey, new_match_id
 
@@ -50,10 +49,12 @@ class MatchSession:
         self.level = level
         self.human = human
         self.match = Match(rules, seed)
+        self.game = self.match.game  # the registered game: how the seats and hands are built
         rng = random.Random(seed)
         # The seeds are kept: a worker process builds its own copy of each seat from them.
         self.seat_seeds = {s: rng.getrandbits(32) for s in range(rules.players) if s != human}
-        self.seats = {s: make_seat(level, sd) for s, sd in self.seat_seeds.items()}
+        self.seats = {s: make_seat(level, sd, game=self.game)
+                      for s, sd in self.seat_seeds.items()}
         self.match_id = new_match_id()
         self.names = [
             "You" if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)
@@ -82,6 +83,7 @@ class MatchSession:
     def history(self, current: NapoleonHand | None) -> list[tuple[int, SeatView, Action]]:
         """Every AI decision of the match so far, in order: (seat, its view, what it did)."""
         out: list[tuple[int, SeatView, Action]] = []
+        replay_record = self.match.spec.replay
         hands = [replay_record(rec) for rec in self.match.records]
         if current is not None:
             hands.append(current)
@@ -114,7 +116,7 @@ class MatchSession:
     def decide(self, seat: int, view: SeatView, executor: AIWorker) -> Future[Action]:
         """Ask AI ``seat`` for its move on ``executor`` (inline, a thread, or the worker
         process, which keeps its own copy of the seat under the same seed)."""
-        key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat])
+        key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat], self.game)
         return executor.submit(key, self.seats[seat], view)
 
 
@@ -209,4 +211,4 @@ class HandController:
 
     @property
     def over(self) -> bool:
-        return self.hand.phase == Phase.DONE and self._future is None
+        return self.hand.is_over and self._future is None

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules import PRESETS, Match, NapoleonHand, RecordError, RuleConflict, replay
+from game.rules import Match, NapoleonHand, RecordError, RuleConflict
 
 from .atomic import write_text_atomic
 
@@ -65,10 +65,11 @@ class SavedMatch:
 def house_rules(match: Match) -> dict[str, Any]:
     """The preset the rules are closest to and the options changed from it (for the reader)."""
     rules = match.rules
-    best = min(PRESETS, key=lambda p: len(rules.differences(PRESETS[p])))
+    presets = match.spec.presets  # the match's game's presets, from the registry
+    best = min(presets, key=lambda p: len(rules.differences(presets[p])))
     data = rules.to_json()
     return {"preset": best,
-            "changes": {k: data[k] for k in rules.differences(PRESETS[best])}}
+            "changes": {k: data[k] for k in rules.differences(presets[best])}}
 
 
 def snapshot(match: Match, hand: NapoleonHand | None, level: str, human: int | None,
@@ -128,7 +129,7 @@ def _parse(data: Any) -> SavedMatch:
     hand = None
     if rec is not None:
         try:
-            hand = replay(rec)
+            hand = match.spec.replay(rec)  # a hand record of the match's game
         except RecordError as exc:
             raise SaveError(f"the hand in progress: {exc}") from None
         if match.is_over:
