@@ -3,23 +3,30 @@
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from game.rules import Action, SeatView
 
+ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
+ActionT = TypeVar("ActionT")
 
-class Seat(Protocol):
-    """An AI player. ``choose`` gets the view of its own seat, never the full state."""
+
+class GameSeat(Protocol[ViewT_contra, ActionT]):
+    """An AI player of some game. ``choose`` gets the view of its own seat, never the full
+    state; the view and action types are the game's (``SeatView``/``Action`` for Napoleon)."""
 
     name: str
 
-    def choose(self, view: SeatView) -> Action:
-        """An action from ``view.legal_actions`` (the view is of a seat that is to act)."""
+    def choose(self, view: ViewT_contra) -> ActionT:
+        """An action from the view's legal actions (the view is of a seat that is to act)."""
         ...
 
-    def explain(self, view: SeatView, action: Action) -> str:
+    def explain(self, view: ViewT_contra, action: ActionT) -> str:
         """A sentence a player understands, saying why ``action`` is a good choice."""
         ...
+
+
+Seat = GameSeat[SeatView, Action]  # a Napoleon seat
 
 
 class RandomSeat:

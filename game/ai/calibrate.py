@@ -16,13 +16,17 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from game.rules import PASS, PRESETS, Action, Bid, NapoleonHand, RuleConflict, RuleSet
+from game.rules import PASS, Action, Bid, RuleConflict, RuleSet
+from game.rules.games import game_spec
 from game.rules.hand import Phase
 
 from . import make_seat
 from .base import Seat
 from .contract import evaluate
 from .knowledge import mask, playable
+
+NAPOLEON = game_spec("napoleon")  # the calibration is of Napoleon's bidding
+PRESETS = NAPOLEON.presets
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +65,7 @@ def combinations(presets: list[str] | None = None,
     for name, base in PRESETS.items():
         if presets and name not in presets:
             continue
-        for n in range(2, 7):
+        for n in NAPOLEON.players:
             if players and n not in players:
                 continue
             try:
@@ -77,16 +81,16 @@ def seats_of(level: str, n: int, seed: int) -> list[Seat]:
 
         # The tournament's budget: the bid simulation is the same at any play budget.
         return [HardSeat(seed * 10 + s, rollouts=60) for s in range(n)]
-    return [make_seat(level, seed * 10 + s) for s in range(n)]
+    return [make_seat(level, seed * 10 + s, game=NAPOLEON.name) for s in range(n)]
 
 
 def play_one(rules: RuleSet, seed: int, level: str) -> Outcome:
     """One deal with ``level`` in every seat."""
     n = rules.players
     seats = seats_of(level, n, seed)
-    hand = NapoleonHand.new(rules, seed, dealer=seed % n)
+    hand = NAPOLEON.new_hand(rules, seed, seed % n)
     last_est: dict[int, float] = {}
-    while hand.phase != Phase.DONE:
+    while not hand.is_over:
         s = hand.to_act
         view = hand.view(s)
         action = seats[s].choose(view)
@@ -106,9 +110,9 @@ def forced_takes(rules: RuleSet, seed: int) -> list[tuple[float, int]]:
     out = []
     for forced in range(n):
         seats = seats_of("normal", n, seed)
-        hand = NapoleonHand.new(rules, seed, dealer=seed % n)
+        hand = NAPOLEON.new_hand(rules, seed, seed % n)
         solo: float | None = None
-        while hand.phase != Phase.DONE:
+        while not hand.is_over:
             s = hand.to_act
             view = hand.view(s)
             action: Action | None = None

@@ -16,15 +16,19 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
-from game.rules import NapoleonHand, RuleSet
-from game.rules.hand import Phase
+from game.rules import RuleSet
+from game.rules.games import game_spec
+from game.rules.protocol import GameHand
 
 from . import make_seat
 from .base import Seat
 from .hard import HardSeat
 from .pngplot import bar_chart
 from .stats import bootstrap_ci, mean, percentile
+
+NAPOLEON = game_spec("napoleon")  # the tournament measures Napoleon's seats and results
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,12 +60,13 @@ def rules_of(cfg: Config) -> RuleSet:
 def seat_of(level: str, seed: int, cfg: Config) -> Seat:
     if level == "hard":
         return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
-    return make_seat(level, seed)
+    return make_seat(level, seed, game=NAPOLEON.name)
 
 
-def play_timed(hand: NapoleonHand, seats: Sequence[Seat], timed_seat: int, times: list[float]) -> None:
+def play_timed(hand: GameHand[Any, Any, Any], seats: Sequence[Seat], timed_seat: int,
+               times: list[float]) -> None:
     """Play ``hand`` out with ``seats``, appending ``timed_seat``'s decision times (s) to ``times``."""
-    while hand.phase != Phase.DONE:
+    while not hand.is_over:
         s = hand.to_act
         view = hand.view(s)
         t0 = time.perf_counter()
@@ -79,7 +84,7 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
     for k in range(n):
         seats = [seat_of(cfg.candidate if s == k else cfg.field, seed * 31 + s, cfg)
                  for s in range(n)]
-        hand = NapoleonHand.new(rules, seed, dealer=deal % n)
+        hand = NAPOLEON.new_hand(rules, seed, deal % n)
         play_timed(hand, seats, k, out.times)
         res = hand.result
         if res is None:

@@ -5,22 +5,26 @@ The public surface::
     from game.rules import Card, Suit, RuleSet, trick_winner, legal_plays, hand_payments
     hand = NapoleonHand.new(RuleSet.preset("pagat"), seed=1)
     hand.legal_actions(); hand.apply(action); hand.view(seat); hand.record()
+
+Games are reached through the registry (:mod:`game.rules.games`): ``game_spec("napoleon")``;
+:func:`replay` rebuilds a hand of any registered game from its record.
 """
 
 from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, parse_action
 from .cards import Card, Suit, card_list
 from .deal import Deal
 from .errors import IllegalAction, RecordError
+from .games import GAMES, GameSpec, game_spec, register, replay
 from .hand import NapoleonHand, Phase
 from .match import Match
 from .options import RuleConflict, RuleSet
 from .presets import PRESET_DESCRIPTIONS, PRESETS
-from .record import replay
 from .scoring import HandResult, contract_made, hand_payments
 from .tricks import legal_plays, trick_winner
 from .views import SeatView
 
 __all__ = [
+    "GAMES",
     "PASS",
     "PRESETS",
     "PRESET_DESCRIPTIONS",
@@ -30,6 +34,7 @@ __all__ = [
     "Card",
     "Deal",
     "Discard",
+    "GameSpec",
     "HandResult",
     "IllegalAction",
     "Match",
@@ -44,9 +49,11 @@ __all__ = [
     "Suit",
     "card_list",
     "contract_made",
+    "game_spec",
     "hand_payments",
     "legal_plays",
     "parse_action",
+    "register",
     "replay",
     "trick_winner",
 ]

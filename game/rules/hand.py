@@ -13,7 +13,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import events as ev
 from .actions import PASS, Action, Bid, Call, Discard, Pass, Play
@@ -31,11 +31,10 @@ from .options import (
     RuleSet,
     SuitOrder,
 )
+from .record import record_of
 from .scoring import HandResult, settle
 from .tricks import PlayTables, tables_for, trick_kind
-
-if TYPE_CHECKING:
-    from .views import SeatView
+from .views import SeatView, view_of
 
 
 class Phase(StrEnum):
@@ -668,11 +667,7 @@ class NapoleonHand:
     # -- views and records -------------------------------------------------------------------
 
     def view(self, seat: int) -> SeatView:
-        from .views import view_of
-
         return view_of(self, seat)
 
     def record(self) -> dict[str, Any]:
-        from .record import record_of
-
         return record_of(self)

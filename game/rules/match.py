@@ -1,66 +1,88 @@
 """A match: several hands, the deal passing left, chips totalled, until the rounds or a target.
 
-Scoring of one hand lives in :mod:`game.rules.scoring`; the match only sums. A thrown-in
-hand (everyone passed) is redealt by the same dealer with a fresh shuffle.
+Scoring of one hand is the game's (:mod:`game.rules.scoring` for Napoleon); the match only
+sums the :class:`~game.rules.protocol.Settlement` its game's spec gives. A thrown-in hand
+(everyone passed) is redealt by the same dealer with a fresh shuffle. The game comes from the
+registry (:mod:`game.rules.games`), by name or by the rules' type.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from .errors import RecordError
-from .hand import NapoleonHand
-from .options import RuleSet, Scoring
-from .record import RECORD_VERSION, read_header, record_of, replay
-from .scoring import HandResult
+from .games import GameSpec, game_spec, spec_for_format, spec_for_rules
+from .protocol import GameHand, MatchRules, Settlement
+from .record import MATCH_FORMAT, RECORD_VERSION
 
-MATCH_FORMAT = "napoleon-match"
+__all__ = ["MATCH_FORMAT", "Match"]
+
+RulesT = TypeVar("RulesT", bound=MatchRules)
 
 
-class Match:
-    def __init__(self, rules: RuleSet, seed: int, first_dealer: int = 0) -> None:
+class Match(Generic[RulesT]):
+    """``Match[RuleSet]`` for Napoleon: the rules' type says the game."""
+
+    def __init__(self, rules: RulesT, seed: int, first_dealer: int = 0,
+                 game: str | None = None) -> None:
+        """``rules``: the game's rules; ``game``: its registered name (default: the game
+        whose rules type ``rules`` is)."""
+        self.spec: GameSpec[Any] = spec_for_rules(rules) if game is None else game_spec(game)
         self.rules = rules
         self.seed = seed
         self.first_dealer = first_dealer % rules.players
         self.dealer = self.first_dealer
-        self.results: list[HandResult] = []
+        self.results: list[Settlement] = []
         self.records: list[dict[str, Any]] = []
         self.totals = [0] * rules.players
-        self.napoleon_wins = [0] * rules.players
+        self.contract_wins = [0] * rules.players  # what the counting system ranks by
         self.redeals = 0
+
+    @property
+    def game(self) -> str:
+        return self.spec.name
 
     def hand_seed(self) -> int:
         """A seed for the next deal, derived from the match seed, so a match replays."""
         key = f"{self.seed}/{len(self.results)}/{self.redeals}"
         return random.Random(key).getrandbits(62)
 
-    def new_hand(self) -> NapoleonHand:
+    def new_hand(self) -> Any:
+        """The next deal: a hand of the match's game (``GameHand``; typed ``Any`` so each
+        game's callers keep their own hand type)."""
         if self.is_over:
             raise ValueError("the match is over")
-        return NapoleonHand.new(self.rules, self.hand_seed(), self.dealer)
+        hand: GameHand[Any, Any, Any] = self.spec.new_hand(
+            self.rules, self.hand_seed(), self.dealer)
+        return hand
 
-    def finish_hand(self, hand: NapoleonHand) -> None:
+    def finish_hand(self, hand: GameHand[Any, Any, Any]) -> None:
         """Count a finished hand: a redeal by the same dealer, or chips and the next dealer."""
         if not hand.is_over:
             raise ValueError("the hand is not over")
-        self.records.append(record_of(hand))
-        if hand.result is None:
+        self.records.append(hand.record())
+        settled = self.spec.settle(hand)
+        if settled is None:
             self.redeals += 1
             return
         self.redeals = 0
-        result = hand.result
-        self.results.append(result)
-        for seat, chips in enumerate(result.payments):
+        self.results.append(settled)
+        for seat, chips in enumerate(settled.payments):
             self.totals[seat] += chips
-        if result.made:
-            self.napoleon_wins[result.napoleon] += 1
+        if settled.contract_won_by is not None:
+            self.contract_wins[settled.contract_won_by] += 1
         self.dealer = (self.dealer + 1) % self.rules.players
 
     @property
+    def napoleon_wins(self) -> list[int]:
+        """Napoleon's name for :attr:`contract_wins` (contracts made, per seat)."""
+        return self.contract_wins
+
+    @property
     def scores(self) -> list[int]:
-        """What the standings rank by: chips, or Napoleon wins under the counting system."""
-        return self.napoleon_wins if self.rules.scoring == Scoring.COUNT else self.totals
+        """What the standings rank by: chips, or contracts won under a counting system."""
+        return self.contract_wins if self.spec.ranks_by_wins(self.rules) else self.totals
 
     @property
     def hands_played(self) -> int:
@@ -80,7 +102,7 @@ class Match:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "format": MATCH_FORMAT,
+            "format": self.spec.match_format,
             "version": RECORD_VERSION,
             "rules": self.rules.to_json(),
             "seed": self.seed,
@@ -89,20 +111,28 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> Match:
+    def from_json(cls, data: Any) -> Match[Any]:
         if not isinstance(data, dict):
-            raise RecordError("not a Napoleon match save (not a JSON object)")
-        rules = read_header(data, MATCH_FORMAT, "match save", "save")
+            raise RecordError("not a match save (not a JSON object)")
+        spec = spec_for_format(data.get("format"), "match")
+        version = data.get("version")
+        if version != RECORD_VERSION:
+            raise RecordError(
+                f"the save is version {version!r}; this game reads version {RECORD_VERSION}")
+        try:
+            rules = spec.rules_from_json(data.get("rules"))
+        except (TypeError, ValueError) as exc:  # RuleConflict is a ValueError
+            raise RecordError(f"the save's rules are invalid: {exc}") from None
         seed, first = data.get("seed"), data.get("first_dealer", 0)
         if not isinstance(seed, int) or not isinstance(first, int):
             raise RecordError("the save's seed or first dealer is not a number")
-        match = cls(rules, seed, first)
+        match = cls(rules, seed, first, spec.name)
         hands = data.get("hands", [])
         if not isinstance(hands, list):
             raise RecordError("the save's hands are not a list")
         for i, rec in enumerate(hands):
             try:
-                hand = replay(rec)
+                hand = spec.replay(rec)
             except RecordError as exc:
                 raise RecordError(f"hand {i + 1}: {exc}") from None
             if hand.rules != rules:

@@ -3,7 +3,7 @@
 The Hard seat is CPU-bound pure Python for 50-200 ms a decision (up to ~1 s). On a thread it
 holds the GIL against the render loop and frames stall (``python -m bench.ui`` measures it), so
 the app asks one worker *process*, started once and reused. The seats live in that process:
-each is built from the same ``(level, seed)`` as :class:`~game.ui.controller.MatchSession`'s own
+each is built from the same ``(game, level, seed)`` as :class:`~game.ui.controller.MatchSession`'s own
 and sees the same views in the same order, so its moves are identical to the thread version's.
 Only the ``SeatView`` (frozen dataclasses of enums, ints and tuples) goes over the pipe, and the
 ``Action`` comes back.
@@ -49,12 +49,14 @@ class Chooser(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class SeatKey:
-    """Names one seat in the worker process: its match, its number, how to build it."""
+    """Names one seat in the worker process: its match, its number, how to build it (the
+    registered game's seat factory, at ``level``, seeded with ``seed``)."""
 
     match: int
     seat: int
     level: str
     seed: int
+    game: str = "napoleon"
 
 
 _match_ids = itertools.count(1)
@@ -132,7 +134,8 @@ def _serve(conn: Connection) -> None:
                     del seats[k]
             seat = seats.get((key.match, key.seat))
             if seat is None:
-                seat = seats[(key.match, key.seat)] = make_seat(key.level, key.seed)
+                seat = seats[(key.match, key.seat)] = make_seat(
+                    key.level, key.seed, game=key.game)
             reply: tuple[int, bool, object] = (req, True, seat.choose(view))
         except Exception as exc:
             reply = (req, False, exc)

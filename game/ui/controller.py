@@ -17,9 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.ai import Seat, make_seat
-from game.rules import Action, IllegalAction, Match, NapoleonHand, Phase, RuleSet, SeatView
+from game.rules import Action, IllegalAction, Match, NapoleonHand, RuleSet, SeatView
 from game.rules import events as ev
-from game.rules import replay as replay_record
 
 from .aiworker import AIWorker, InlineAI, SeatKey, new_match_id
 
@@ -50,6 +49,7 @@ class MatchSession:
         self.level = level
         self.human = human
         self.match = Match(rules, seed)
+        self.game = self.match.game  # the registered game: how the seats and hands are built
         rng = random.Random(seed)
         # Each seat's match seed; every hand gets fresh seats seeded from it and the hand's
         # number (see begin_hand), so a seat's choices in a hand depend on that hand alone and
@@ -78,7 +78,8 @@ class MatchSession:
         self.hand_no = hand_no
         self.seat_seeds = {s: random.Random(f"{sd}/{hand_no}").getrandbits(32)
                            for s, sd in self.match_seeds.items()}
-        self.seats = {s: make_seat(self.level, sd) for s, sd in self.seat_seeds.items()}
+        self.seats = {s: make_seat(self.level, sd, game=self.game)
+                      for s, sd in self.seat_seeds.items()}
         self.match_id = new_match_id()  # the worker process builds these seats afresh
 
     # -- resuming a saved match ----------------------------------------------------------
@@ -103,7 +104,7 @@ class MatchSession:
         out: list[tuple[int, SeatView, Action]] = []
         if current is None:
             return out
-        state = replay_record({**current.record(), "actions": []})
+        state = self.match.spec.replay({**current.record(), "actions": []})
         for action in current.actions:
             seat = state.to_act
             if seat in self.seats:
@@ -133,7 +134,7 @@ class MatchSession:
     def decide(self, seat: int, view: SeatView, executor: AIWorker) -> Future[Action]:
         """Ask AI ``seat`` for its move on ``executor`` (inline, a thread, or the worker
         process, which keeps its own copy of the seat under the same seed)."""
-        key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat])
+        key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat], self.game)
         return executor.submit(key, self.seats[seat], view)
 
 
@@ -229,4 +230,4 @@ class HandController:
 
     @property
     def over(self) -> bool:
-        return self.hand.phase == Phase.DONE and self._future is None
+        return self.hand.is_over and self._future is None

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules import PRESETS, Match, NapoleonHand, RecordError, replay
+from game.rules import Match, NapoleonHand, RecordError, RuleSet
 from game.rules.safe_json import UnreadableFile, clean_text, read_json
 from game.rules.safe_json import move_aside as _move_aside
 
@@ -54,7 +54,7 @@ def default_path() -> Path:
 class SavedMatch:
     """A save, checked by the engine: the match and the hand in progress, replayed."""
 
-    match: Match
+    match: Match[RuleSet]
     hand: NapoleonHand | None  # None: the hand was counted; the next deal is due
     level: str
     human: int | None
@@ -65,16 +65,17 @@ class SavedMatch:
         return self.match.seed
 
 
-def house_rules(match: Match) -> dict[str, Any]:
+def house_rules(match: Match[RuleSet]) -> dict[str, Any]:
     """The preset the rules are closest to and the options changed from it (for the reader)."""
     rules = match.rules
-    best = min(PRESETS, key=lambda p: len(rules.differences(PRESETS[p])))
+    presets = match.spec.presets  # the match's game's presets, from the registry
+    best = min(presets, key=lambda p: len(rules.differences(presets[p])))
     data = rules.to_json()
     return {"preset": best,
-            "changes": {k: data[k] for k in rules.differences(PRESETS[best])}}
+            "changes": {k: data[k] for k in rules.differences(presets[best])}}
 
 
-def snapshot(match: Match, hand: NapoleonHand | None, level: str, human: int | None,
+def snapshot(match: Match[RuleSet], hand: NapoleonHand | None, level: str, human: int | None,
              names: list[str]) -> dict[str, Any]:
     """The save's JSON. ``hand`` is the hand in progress, or None once it is counted."""
     return {
@@ -137,7 +138,7 @@ def _parse(data: Any) -> SavedMatch:
     hand = None
     if rec is not None:
         try:
-            hand = replay(rec)
+            hand = match.spec.replay(rec)  # a hand record of the match's game
         except RecordError as exc:
             raise SaveError(f"the hand in progress: {exc}") from None
         if match.is_over:

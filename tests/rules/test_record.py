@@ -42,7 +42,7 @@ def test_record_from_seed_alone_replays():
     [
         (lambda d: "{not json", "not valid JSON"),
         (lambda d: [1, 2], "not a JSON object"),
-        (lambda d: {**d, "format": "chess"}, "not a Napoleon hand record"),
+        (lambda d: {**d, "format": "chess"}, "unknown format 'chess'"),
         (lambda d: {**d, "version": 99}, "version 99"),
         (lambda d: {**d, "rules": {**d["rules"], "players": 9}}, "rules are invalid"),
         (lambda d: {**d, "rules": {**d["rules"], "colour": "red"}}, "unknown option"),
@@ -68,7 +68,7 @@ def test_match_save_round_trips():
 
 def test_broken_match_saves_give_clear_errors():
     save = play_match_randomly(PAGAT.replace(rounds=2), 5).to_json()
-    with pytest.raises(RecordError, match="not a Napoleon match save"):
+    with pytest.raises(RecordError, match="not a match save"):
         Match.from_json({"hello": 1})
     with pytest.raises(RecordError, match="hand 1"):
         Match.from_json({**save, "hands": [{**save["hands"][0], "version": 7}]})

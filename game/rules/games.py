@@ -1,0 +1,147 @@
+"""The registry of games: each game is one :class:`GameSpec`, and the layers above reach a game
+only through it (the match, record replay, the soak, the AI's seat factory, the table).
+
+A spec names everything a game provides. The AI and UI parts are dotted paths
+(``"package.module:attribute"``) that the higher layers resolve lazily, so this rules layer
+never imports them. Napoleon registers itself at the bottom of this module; a second game
+adds its own ``register(GameSpec(...))`` beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from .actions import Action
+from .errors import RecordError
+from .events import Event
+from .hand import NapoleonHand
+from .help import describe_rules
+from .options import STANDARD_HAND_SIZE, RuleSet, Scoring
+from .presets import PRESETS
+from .protocol import GameHand, Settlement
+from .record import MATCH_FORMAT, RECORD_FORMAT, parse_record_text
+from .replaying import replay_napoleon
+from .views import SeatView
+
+HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec(Generic[HandT]):
+    """One game, as the match, the records, the AI and the table see it.
+
+    The rules object of every game has ``players``, ``rounds`` and ``target_score`` (the
+    match reads them) and round-trips through JSON (``rules_from_json``/``to_json``).
+    """
+
+    name: str  # the registry key, and the hands' ``game``: "napoleon"
+    title: str  # for players: "Napoleon"
+    rules_type: type
+    rules_from_json: Callable[[Any], Any]
+    presets: Mapping[str, Any]  # name -> rules; the first is the default
+    players: tuple[int, ...]  # the player counts the game supports
+    new_hand: Callable[[Any, int, int], HandT]  # (rules, seed, dealer) -> a fresh deal
+    replay: Callable[[Any], HandT]  # a hand record (dict or JSON text) -> the hand
+    record_format: str  # a hand record's "format"
+    match_format: str  # a match save's "format"
+    settle: Callable[[HandT], Settlement | None]  # a finished hand's count; None: a redeal
+    ranks_by_wins: Callable[[Any], bool]  # under these rules, a match ranks by contracts won
+    describe_rules: Callable[[Any], list[str]]  # the rules help's sentences
+    seat_factory: str  # "module:function" (level, seed) -> an AI seat, resolved by game.ai
+    presenter: str  # "module:Class" that draws the game's table, resolved by game.ui
+
+
+GAMES: dict[str, GameSpec[Any]] = {}
+
+
+def register(spec: GameSpec[Any]) -> GameSpec[Any]:
+    """Add ``spec`` to :data:`GAMES`; its name and formats must be new."""
+    for other in GAMES.values():
+        clash = {spec.name, spec.record_format, spec.match_format} & {
+            other.name, other.record_format, other.match_format}
+        if clash:
+            raise ValueError(f"game {spec.name!r} clashes with {other.name!r} on {sorted(clash)}")
+    GAMES[spec.name] = spec
+    return spec
+
+
+def game_spec(name: str) -> GameSpec[Any]:
+    try:
+        return GAMES[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}; the games are: {', '.join(GAMES)}") from None
+
+
+def spec_for_rules(rules: object) -> GameSpec[Any]:
+    """The game whose rules type ``rules`` is."""
+    for spec in GAMES.values():
+        if isinstance(rules, spec.rules_type):
+            return spec
+    raise ValueError(f"no registered game plays with {type(rules).__name__} rules")
+
+
+def spec_for_format(fmt: object, kind: str = "record") -> GameSpec[Any]:
+    """The game of a hand record's (``kind`` "record") or match save's ("match") format."""
+    for spec in GAMES.values():
+        if fmt == (spec.record_format if kind == "record" else spec.match_format):
+            return spec
+    what = "hand record" if kind == "record" else "match save"
+    known = ", ".join(repr(s.record_format if kind == "record" else s.match_format)
+                      for s in GAMES.values())
+    raise RecordError(f"not a {what} of any game here: unknown format {fmt!r} (known: {known})")
+
+
+def replay(data: Any) -> GameHand[Any, Any, Any]:
+    """Rebuild a hand of any registered game from its record (a dict or its JSON text)."""
+    if isinstance(data, (str, bytes)):  # an imported file: bounded before it is parsed
+        data = parse_record_text(data)
+    if not isinstance(data, dict):
+        raise RecordError("the record is not a JSON object")
+    hand: GameHand[Any, Any, Any] = spec_for_format(data.get("format")).replay(data)
+    return hand
+
+
+# -- Napoleon -----------------------------------------------------------------------------
+
+
+def napoleon_game_hand(hand: NapoleonHand) -> GameHand[Action, SeatView, Event]:
+    """``hand`` as the protocol sees it: mypy checks here that a Napoleon hand is a game hand
+    of Napoleon's own action, view and event types."""
+    return hand
+
+
+def _new_napoleon(rules: RuleSet, seed: int, dealer: int) -> NapoleonHand:
+    return NapoleonHand.new(rules, seed, dealer)
+
+
+def _settle_napoleon(hand: NapoleonHand) -> Settlement | None:
+    result = hand.result
+    if result is None:  # thrown in: the same dealer deals again
+        return None
+    return Settlement(tuple(result.payments), result.napoleon if result.made else None)
+
+
+def _napoleon_ranks_by_wins(rules: RuleSet) -> bool:
+    return rules.scoring == Scoring.COUNT
+
+
+NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
+    name=NapoleonHand.game,
+    title="Napoleon",
+    rules_type=RuleSet,
+    rules_from_json=RuleSet.from_json,
+    presets=PRESETS,
+    players=tuple(sorted(STANDARD_HAND_SIZE)),
+    new_hand=_new_napoleon,
+    replay=replay_napoleon,
+    record_format=RECORD_FORMAT,
+    match_format=MATCH_FORMAT,
+    settle=_settle_napoleon,
+    ranks_by_wins=_napoleon_ranks_by_wins,
+    describe_rules=describe_rules,
+    seat_factory="game.ai.napoleon_seats:make_napoleon_seat",
+    presenter="game.ui.presenters.napoleon:NapoleonPresenter",
+)
+register(NAPOLEON)
