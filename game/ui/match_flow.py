@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.rules import Action, RuleSet
 
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-@runtime_checkable
 class SavesMatch(Protocol):
     """A scene showing a match that can be saved (the table)."""
 

@@ -74,7 +74,6 @@ class TableScene(Scene):
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed)
         # The registry of games will pick the presenter; Napoleon's is the only one for now.
         self.presenter: Presenter = NapoleonPresenter(self.session.names, self.session.human)
-        self.drag = DragController()
         self.ctx.matches.shown = self  # autosaved, and written by --record-file
         self.saving = True  # autosaved while the match is on (off once it is over)
         self._saved_key: tuple[int, int, bool] | None = None
