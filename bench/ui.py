@@ -35,16 +35,16 @@ def title_child(t0: float) -> None:
     _headless()
     import pygame
 
-    from game.ui.app import App
+    from game.ui.app import App, make_context
     from game.ui.audio import Audio
-    from game.ui.context import Context, load_assets
+    from game.ui.context import load_assets
     from game.ui.scenes.title import TitleScene
     from game.ui.settings import Settings
 
     pygame.init()
     st = Settings()
     screen = pygame.display.set_mode(st.window, pygame.RESIZABLE)
-    ctx = Context(st, size=screen.get_size(), audio=Audio(load_assets(False)))
+    ctx = make_context(st, size=screen.get_size(), audio=Audio(load_assets(False)))
     app = App(ctx, screen)
     ctx.stack.push(TitleScene(ctx))
     app.step(0.0, [])
@@ -64,14 +64,14 @@ def frame_times(size: tuple[int, int], seed: int) -> list[float]:
     import pygame
 
     from game.rules import RuleSet
-    from game.ui.context import Context
+    from game.ui.app import make_context
     from game.ui.driver import napoleon_policy
     from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
 
     pygame.init()
     screen = pygame.display.set_mode(size)
-    ctx = Context(Settings(speed="normal"), size=size, seed=seed, threaded_ai=False)
+    ctx = make_context(Settings(speed="normal"), size=size, seed=seed, threaded_ai=False)
     table = TableScene(ctx, RuleSet(), "random", seed)
     ctx.stack.push(table)
     times: list[float] = []
@@ -102,14 +102,14 @@ def thinking_frames(size: tuple[int, int], seed: int, level: str = "hard", hands
     import pygame
 
     from game.rules import RuleSet
-    from game.ui.context import Context
+    from game.ui.app import make_context
     from game.ui.driver import napoleon_policy
     from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
 
     pygame.init()
     screen = pygame.display.set_mode(size)
-    ctx = Context(Settings(speed="normal"), size=size, seed=seed, ai_worker=worker)
+    ctx = make_context(Settings(speed="normal"), size=size, seed=seed, ai_worker=worker)
     renders: list[float] = []
     intervals: list[float] = []
     control: list[float] = []
@@ -151,15 +151,14 @@ def idle_cpu(seconds: float) -> tuple[float, int]:
     import pygame
 
     from game.rules import RuleSet
-    from game.ui.app import App
-    from game.ui.context import Context
+    from game.ui.app import App, make_context
     from game.ui.driver import passive_policy, run_until
     from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
 
     pygame.init()
     screen = pygame.display.set_mode((1920, 1080))
-    ctx = Context(Settings(speed="normal"), size=(1920, 1080), seed=2)
+    ctx = make_context(Settings(speed="normal"), size=(1920, 1080), seed=2)
     table = TableScene(ctx, RuleSet(), "random", 2)
     ctx.stack.push(table)
     app = App(ctx, screen)

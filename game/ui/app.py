@@ -2,7 +2,8 @@
 
 It is the only code that calls ``pygame.event`` and ``pygame.display``. It redraws only when
 something changed and drops to a low frame rate when nothing moves, so an idle table costs
-almost no CPU.
+almost no CPU. It is also where the scenes are wired together: :func:`install_routes` maps
+the route names scenes ask for (``ctx.router.push("options")``) to the scenes.
 """
 
 from __future__ import annotations
@@ -23,12 +24,46 @@ from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
 from .input import KeyPress, QuitRequest, Resize, Translator
+from .router import Router
+from .scenes.confirm import ConfirmScene
+from .scenes.house_rules import HouseRulesScene
+from .scenes.newgame import NewGameScene, rules_from_settings
+from .scenes.options import OptionsScene
+from .scenes.pause import PauseScene
+from .scenes.results import HandResultScene, MatchResultScene
+from .scenes.rules_help import RulesHelpScene
+from .scenes.table import TableScene
+from .scenes.title import TitleScene
+from .settings import Settings
 
 log = logging.getLogger(__name__)
 
 ACTIVE_FPS = 60
 IDLE_FPS = 12  # still polls the AI worker and input, but draws nothing new
 MIN_SIZE = (640, 480)
+
+
+def install_routes(ctx: Context) -> Router:
+    """Every scene by its route name (a factory gets the context, then the route's arguments)."""
+    router = ctx.router
+    router.add("title", TitleScene)  # ()
+    router.add("new_game", NewGameScene)  # ()
+    router.add("options", OptionsScene)  # (overlay=False)
+    router.add("house_rules", HouseRulesScene)  # (preset, rules, on_change, on_start)
+    router.add("rules_help", RulesHelpScene)  # (rules=None, base=None)
+    router.add("confirm", ConfirmScene)  # (question, yes, no, on_yes, detail="")
+    router.add("table", TableScene)  # (rules, level, seed, session=None, resume=None)
+    router.add("pause", PauseScene)  # (rules)
+    router.add("hand_result", HandResultScene)  # (table)
+    router.add("match_result", MatchResultScene)  # (session)
+    return router
+
+
+def make_context(settings: Settings, **kwargs: Any) -> Context:
+    """A context with every route installed (the app, the screenshots, tests, benchmarks)."""
+    ctx = Context(settings, **kwargs)
+    install_routes(ctx)
+    return ctx
 
 
 def _mode_flags(fullscreen: bool) -> int:
@@ -110,13 +145,10 @@ class App:
 
     def probe(self) -> dict[str, Any]:
         """What a test driving real mouse events needs: phase, legal cards and where they are."""
-        table = self.ctx.record_sink
+        table = self.ctx.matches.shown
         top = self.ctx.stack.top
-        if table is None or top is not table:
+        if not isinstance(table, TableScene) or top is not table:
             return {"scene": type(top).__name__}
-        from .scenes.table import TableScene
-
-        assert isinstance(table, TableScene)
         match = table.session.match
         out: dict[str, Any] = {"scene": "TableScene", "ready": table.ready,
                                "phase": str(table.shown.phase),
@@ -156,41 +188,36 @@ def run(args: argparse.Namespace) -> int:
     size = st.window
     screen = pygame.display.set_mode((0, 0) if st.fullscreen else size, _mode_flags(st.fullscreen))
     audio = Audio(load_assets(st.four_colour), st.volume, st.muted)
-    ctx = Context(st, size=screen.get_size(), settings_path=loaded.path, audio=audio,
-                  seed=args.seed, save_path=savegame.default_path())
+    ctx = make_context(st, size=screen.get_size(), settings_path=loaded.path, audio=audio,
+                       seed=args.seed, save_path=savegame.default_path())
     savegame.clean_temps(ctx.save_path)
     if loaded.problem:  # told on the title, not only in the log
         ctx.notice = " ".join(m for m in (loaded.problem, ctx.notice) if m)
     app = App(ctx, screen)
     if getattr(args, "autoplay", False):
         app.autoplayer = AutoPlayer()
-    from .scenes.title import TitleScene
-
-    ctx.stack.push(TitleScene(ctx))
+    ctx.router.push("title")
     if args.play:
-        from .scenes.newgame import rules_from_settings
-
         found, err = rules_from_settings(st)  # the preset and its remembered house rules
         if found is None:
             log.error("cannot start with these options: %s", err)
             return 2
         rules = found
-        if ctx.save_path is not None and ctx.has_save():  # --play asked for a new match
+        if ctx.save_path is not None and ctx.matches.has_save():  # --play asked for a new match
             try:
                 kept = savegame.move_aside(ctx.save_path, "replaced")
                 log.warning("--play: the saved match was kept as %s", kept)
             except OSError as exc:
                 log.warning("--play: cannot keep the saved match (%s); not saving", exc)
                 ctx.save_path = None
-        ctx.start_match(rules, st.level, args.seed)
+        ctx.matches.start(rules, st.level, args.seed)
     record_file = Path(args.record_file) if args.record_file else None
 
     def write_record(*_: Any) -> None:
         if record_file is None:
             return
-        table = ctx.record_sink
-        hand = getattr(getattr(table, "ctl", None), "hand", None)
-        data = hand.record() if hand is not None else {}
+        table = ctx.matches.shown
+        data = table.ctl.hand.record() if isinstance(table, TableScene) else {}
         record_file.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
 
     def on_term(*_: Any) -> None:  # a polite kill (logout, shutdown) quits like the window
@@ -201,7 +228,7 @@ def run(args: argparse.Namespace) -> int:
         app.run(Path(args.probe_file) if args.probe_file else None)
     finally:
         write_record()
-        ctx.autosave()  # the match in progress survives quitting
+        ctx.matches.autosave()  # the match in progress survives quitting
         ctx.save_settings()
         ctx.shutdown()
         pygame.quit()

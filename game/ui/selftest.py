@@ -43,14 +43,14 @@ def load_assets() -> tuple[int, list[str]]:
 
 def drive_table_headless() -> None:
     """The real table scene through a whole hand (scripted human), drawn every few frames."""
-    from .context import Context
+    from .app import make_context
     from .driver import passive_policy, run_until
     from .scenes.table import TableScene
     from .settings import Settings
 
     screen = pygame.display.get_surface()
     assert screen is not None
-    ctx = Context(Settings(speed="off"), size=screen.get_size(), seed=1, threaded_ai=False)
+    ctx = make_context(Settings(speed="off"), size=screen.get_size(), seed=1, threaded_ai=False)
     table = TableScene(ctx, RuleSet(), "random", 1)
     ctx.stack.push(table)
     frames = 0

@@ -23,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.rules import Phase, RuleSet
 
+    from .app import make_context
     from .context import Context
     from .driver import napoleon_policy, passive_policy, run_until
     from .scene import Scene
@@ -51,8 +52,8 @@ def main(argv: list[str] | None = None) -> int:
             nonlocal written
             if only and name not in only:
                 return
-            ctx = Context(Settings(speed="fast", players=players), size=size, seed=7,
-                          threaded_ai=False)
+            ctx = make_context(Settings(speed="fast", players=players), size=size, seed=7,
+                               threaded_ai=False)
             build(ctx)
             for s in ctx.stack.visible():
                 s.draw(screen)
@@ -159,9 +160,9 @@ def main(argv: list[str] | None = None) -> int:
                 if broken:
                     path.write_text("{ not JSON", encoding="utf-8")
                 else:
-                    c2 = Context(Settings(speed="off"), size=c.size, seed=7, threaded_ai=False,
-                                 save_path=path)
-                    c2.start_match(RuleSet.preset("pagat").replace(players=5), "normal", 3)
+                    c2 = make_context(Settings(speed="off"), size=c.size, seed=7,
+                                      threaded_ai=False, save_path=path)
+                    c2.matches.start(RuleSet.preset("pagat").replace(players=5), "normal", 3)
                     t = c2.stack.top
                     assert isinstance(t, TableScene)
                     run_until(t, lambda: len(t.ctl.hand.tricks) >= 2)
@@ -240,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
         shot("drag", drag)
         shot("handresult", result)
         shot("matchresult", match_over)
-        shot("pause", lambda c: c.stack.push(PauseScene(c, table(c))))
+        shot("pause", lambda c: c.stack.push(PauseScene(c, table(c).rules)))
         for n in (2, 3, 4, 6):
             shot(f"play{n}p", functools.partial(trick, players=n), players=n)
     pygame.quit()

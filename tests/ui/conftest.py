@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.rules import RuleSet
+from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
@@ -32,7 +33,7 @@ def display() -> Iterator[pygame.Surface]:
 @pytest.fixture
 def ctx() -> Context:
     # AI moves are computed inline (no thread) so every test is deterministic.
-    return Context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    return make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
 
 
 def make_table(ctx: Context, seed: int = 3, preset: str = "pagat", players: int = 5) -> TableScene:

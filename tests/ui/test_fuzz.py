@@ -7,7 +7,9 @@ import random
 import pygame
 import pytest
 
+from game.ui.app import make_context
 from game.ui.context import Context
+from game.ui.driver import passive_policy, run_until
 from game.ui.input import (
     InputEvent,
     KeyPress,
@@ -18,6 +20,7 @@ from game.ui.input import (
     Wheel,
 )
 from game.ui.scene import Scene
+from game.ui.scenes.house_rules import HouseRulesScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.pause import PauseScene
@@ -59,7 +62,6 @@ def _build(name: str, ctx: Context) -> None:
     if name == "title":
         return
     if name == "houserules":
-        from game.ui.scenes.house_rules import HouseRulesScene
 
         ng = NewGameScene(ctx)
         ctx.stack.push(ng)
@@ -72,9 +74,8 @@ def _build(name: str, ctx: Context) -> None:
         return
     table = make_table(ctx, seed=21)
     if name == "pause":
-        ctx.stack.push(PauseScene(ctx, table))
+        ctx.stack.push(PauseScene(ctx, table.rules))
     elif name == "handresult":
-        from game.ui.driver import passive_policy, run_until
 
         run_until(table, lambda: table.result_pushed, passive_policy)
         assert isinstance(ctx.stack.top, HandResultScene)
@@ -86,8 +87,8 @@ def _build(name: str, ctx: Context) -> None:
                                   "pause", "handresult", "matchresult"])
 def test_random_events_never_raise(name: str, display: pygame.Surface, tmp_path: object) -> None:
     rng = random.Random(f"fuzz/{name}")
-    ctx = Context(Settings(speed=rng.choice(["off", "fast"])), size=(1280, 720), seed=9,
-                  threaded_ai=False)
+    ctx = make_context(Settings(speed=rng.choice(["off", "fast"])), size=(1280, 720), seed=9,
+                       threaded_ai=False)
     _build(name, ctx)
     screen = display
     on_editor = 0

@@ -9,8 +9,7 @@ import random
 import pygame
 import pytest
 
-from game.ui.app import App
-from game.ui.context import Context
+from game.ui.app import App, make_context
 from game.ui.settings import Settings
 
 from .test_fuzz import SIZES, _build
@@ -56,7 +55,7 @@ def raw_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
 
 def fuzz(name: str, events: int, display: pygame.Surface) -> None:
     rng = random.Random(f"app-fuzz/{name}")
-    ctx = Context(Settings(speed=rng.choice(["off", "fast"])), size=display.get_size(), seed=4,
+    ctx = make_context(Settings(speed=rng.choice(["off", "fast"])), size=display.get_size(), seed=4,
                   threaded_ai=False)
     app = App(ctx, display)
     _build(name, ctx)

@@ -11,6 +11,7 @@ from game.ui.input import KeyPress
 from game.ui.scenes.table import T_HINT, TableScene
 
 from .conftest import make_table
+from .helpers import click
 
 
 def _reach(ctx: Context, phase: Phase) -> TableScene:
@@ -54,8 +55,6 @@ def test_hint_shows_a_sentence_and_a_legal_action(ctx: Context, display: object,
 def test_hint_button_click_and_not_my_turn(ctx: Context) -> None:
     table = _reach(ctx, Phase.PLAY)
     r = table.hint_button.rect
-    from .helpers import click
-
     click(table, r.center)
     assert table.hint is not None
     # Playing anything makes the hint stale at once.

@@ -12,6 +12,7 @@ import pytest
 
 from game.rules import RuleSet
 from game.ui import savegame
+from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import napoleon_policy, passive_policy, run_until
 from game.ui.scenes.confirm import ConfirmScene
@@ -25,7 +26,8 @@ from .conftest import SIZE
 
 
 def new_ctx(path: Path, speed: str = "off") -> Context:
-    return Context(Settings(speed=speed), size=SIZE, seed=5, threaded_ai=False, save_path=path)
+    return make_context(Settings(speed=speed), size=SIZE, seed=5, threaded_ai=False,
+                        save_path=path)
 
 
 @pytest.fixture
@@ -35,7 +37,7 @@ def save(tmp_path: Path) -> Path:
 
 def start(ctx: Context, level: str = "normal", rounds: int = 3, seed: int = 3) -> TableScene:
     rules = RuleSet.preset("pagat").replace(players=5, rounds=rounds)
-    ctx.start_match(rules, level, seed)
+    ctx.matches.start(rules, level, seed)
     table = ctx.stack.top
     assert isinstance(table, TableScene)
     return table
@@ -77,7 +79,7 @@ def test_resume_mid_hand_is_identical_and_ai_choices_match(save: Path) -> None:
     assert run_until(t, lambda: len(t.ctl.hand.tricks) >= 3 and len(t.ctl.hand.trick) == 2,
                      napoleon_policy)
     assert save.exists()
-    t.ctx.autosave()  # as on quit
+    t.ctx.matches.autosave()  # as on quit
     r = resume(save, speed="normal")
     same_state(t, r)
     assert [c for _, c in r.overlay] == list(r.shown.trick)  # the trick in play is on the felt
@@ -131,7 +133,7 @@ def test_a_finished_match_removes_the_save(save: Path) -> None:
     assert isinstance(t.ctx.stack.top, MatchResultScene)
     assert not save.exists()
     t.update(0.05, [])
-    t.ctx.autosave()  # quitting now saves nothing
+    t.ctx.matches.autosave()  # quitting now saves nothing
     assert not save.exists()
     assert "Continue" not in labels(TitleScene(new_ctx(save)))
 

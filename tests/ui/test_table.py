@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from game.rules import Bid, Call, Phase, Play, Suit
+from game.rules import Bid, Call, Phase, Play, RuleSet, Suit
 from game.ui.context import Context
+from game.ui.controller import MatchSession
 from game.ui.driver import passive_policy, run_until
-from game.ui.input import KeyPress
+from game.ui.input import KeyPress, PointerMove
 from game.ui.scenes.results import HandResultScene
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_draw import _hover_tip
+from game.ui.scenes.table_panels import CallPanel
 
 from .conftest import make_table
 from .helpers import click, drag, settle
@@ -59,8 +62,6 @@ def test_drag_illegal_card_snaps_back_with_reason(ctx: Context) -> None:
 
 
 def test_hover_on_illegal_card_says_why(ctx: Context) -> None:
-    from game.ui.input import PointerMove
-    from game.ui.scenes.table_draw import _hover_tip
 
     table = make_table(ctx, seed=4)
     _to_play(table, need_illegal=True)
@@ -114,7 +115,6 @@ def _human_turn_by_events(table: TableScene) -> None:
         key = "enter" if top in table.ctl.hand.legal_actions() else "p"
         table.update(0.016, [KeyPress(key)])
     elif v.phase == Phase.CALL:
-        from game.ui.scenes.table_panels import CallPanel
 
         panel = table.panel
         assert isinstance(panel, CallPanel)
@@ -174,3 +174,31 @@ def test_human_becomes_napoleon_calls_and_exchanges(ctx: Context) -> None:
             assert hand.napoleon == 0 and len(hand.discards) == table.rules.blind_size
             return
     raise AssertionError("the human never became Napoleon")
+
+
+def test_human_at_seat_two_sits_at_the_bottom_and_plays(ctx: Context) -> None:
+    """A save may put the human at any seat: their hand is still drawn at the bottom, the
+    others' cards come to their places, and a dragged card is played as theirs."""
+    rules = RuleSet.preset("pagat").replace(players=5)
+    table = TableScene(ctx, rules, "random", 3,
+                       session=MatchSession(rules, 3, "random", human=2))
+    ctx.stack.push(table)
+    assert run_until(table, lambda: table.ready and table.shown.phase == Phase.PLAY
+                     and bool(table.overlay), passive_policy)
+    table.tweens.finish_all()
+    table.update(0.016, [])
+    lay = table.lay
+    mine = table.my_cards()
+    assert set(mine) == set(table.ctl.hand.view(2).hand) and table.shown.seat == 2
+    for c in mine:
+        s = table.sprites[c]
+        assert s.visible and abs(s.pos[1] - lay.hand_y) < lay.ch * 0.3
+    for seat, c in table.overlay:
+        assert seat != 2 and table.sprites[c].pos == lay.seats[(seat - 2) % 5].trick
+    n = len(table.ctl.hand.actions)
+    card = next(p.card for p in table.legal_plays()
+                if sum(q.card == p.card for q in table.legal_plays()) == 1)
+    drag(table, card, lay.centre)
+    action = table.ctl.hand.actions[n]
+    assert isinstance(action, Play) and action.card == card
+    assert card not in table.ctl.hand.view(2).hand

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.rules import RuleSet
 
 from .. import theme
+from ..context import Context
 from ..widgets import Button, Widget, column
 from .menu_base import MenuScene
-
-if TYPE_CHECKING:
-    from ..context import Context
 
 
 class ConfirmScene(MenuScene):
@@ -70,10 +67,10 @@ class ConfirmScene(MenuScene):
 
 def start_new_match(ctx: Context, rules: RuleSet, level: str) -> None:
     """Start a new match; if a saved one would be replaced, ask the player first."""
-    if not ctx.has_save():
-        ctx.start_match(rules, level)
+    if not ctx.matches.has_save():
+        ctx.matches.start(rules, level)
         return
     ctx.stack.push(ConfirmScene(
         ctx, "Abandon the match in progress?", "Abandon it and start a new match",
-        "Keep it", lambda: ctx.start_match(rules, level),
+        "Keep it", lambda: ctx.matches.start(rules, level),
         "Its save is replaced by the new match; keep it to resume it later with Continue."))

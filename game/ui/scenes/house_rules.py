@@ -182,9 +182,7 @@ class HouseRulesScene(Scene):
         self.dirty = True
 
     def summary(self) -> None:
-        from .rules_help import RulesHelpScene
-
-        self.stack.push(RulesHelpScene(self.ctx, self.rules, base=self.preset))
+        self.ctx.router.push("rules_help", self.rules, base=self.preset)
 
     def start(self) -> None:
         if self.on_start is not None:

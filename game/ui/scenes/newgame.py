@@ -14,8 +14,10 @@ from game.rules import PRESET_DESCRIPTIONS, PRESETS, RuleConflict, RuleSet
 from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
+from ..context import Context
 from ..settings import HOUSE_KEY, Settings
 from ..widgets import Button, Chooser, Widget
+from .confirm import start_new_match
 from .menu_base import MenuScene
 
 ROUNDS = (1, 3, 5, 8, 10)
@@ -64,8 +66,8 @@ def rules_from_settings(s: Settings, **extra: object) -> tuple[RuleSet | None, s
 class NewGameScene(MenuScene):
     title = "New game"
 
-    def __init__(self, ctx: object) -> None:
-        super().__init__(ctx)  # type: ignore[arg-type]
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
         self.check()
 
     # The house rules of the chosen preset live in the settings; these read and write them.
@@ -164,8 +166,6 @@ class NewGameScene(MenuScene):
         b.label = f"House rules... ({n} changed)" if n else "House rules..."
 
     def open_house(self) -> None:
-        from .house_rules import HouseRulesScene
-
         s = self.ctx.settings
         rules = self.current_rules()
         if rules is None:  # the remembered rules no longer fit (e.g. the player count changed)
@@ -173,8 +173,7 @@ class NewGameScene(MenuScene):
                 rules = PRESETS[s.preset].replace(players=s.players)
             except RuleConflict:
                 rules = PRESETS[s.preset]
-        self.stack.push(HouseRulesScene(self.ctx, s.preset, rules, self.house_changed,
-                                        self.start))
+        self.ctx.router.push("house_rules", s.preset, rules, self.house_changed, self.start)
 
     def house_changed(self, rules: RuleSet) -> None:
         s = self.ctx.settings
@@ -193,6 +192,4 @@ class NewGameScene(MenuScene):
             self.message, self.message_colour = err, theme.BAD
             return
         self.ctx.save_settings()
-        from .confirm import start_new_match
-
         start_new_match(self.ctx, rules, self.ctx.settings.level)

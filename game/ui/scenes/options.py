@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..context import Context
 from ..settings import SPEEDS
 from ..widgets import Button, Chooser, Widget
 from .menu_base import MenuScene
@@ -15,10 +16,10 @@ VOLUMES = [round(v / 10, 1) for v in range(0, 11)]
 class OptionsScene(MenuScene):
     title = "Options"
 
-    def __init__(self, ctx: object, overlay: bool = False) -> None:
+    def __init__(self, ctx: Context, overlay: bool = False) -> None:
         self.overlay = overlay
         self.transparent = overlay
-        super().__init__(ctx)  # type: ignore[arg-type]
+        super().__init__(ctx)
         if not self.ctx.audio.available:
             self.message = self.ctx.audio.message
 

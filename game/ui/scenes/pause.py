@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from game.rules import RuleSet
 
+from ..context import Context
 from ..widgets import Button, Widget
 from .menu_base import MenuScene
-
-if TYPE_CHECKING:
-    from ..context import Context
-    from .table import TableScene
 
 
 class PauseScene(MenuScene):
@@ -17,22 +14,19 @@ class PauseScene(MenuScene):
     overlay = True
     transparent = True
 
-    def __init__(self, ctx: Context, table: TableScene) -> None:
-        self.table = table
+    def __init__(self, ctx: Context, rules: RuleSet) -> None:
+        """``rules``: the rules of the match paused (the Rules button shows them)."""
+        self.rules = rules
         super().__init__(ctx)
 
     def build(self) -> list[Widget]:
-        from .newgame import NewGameScene
-        from .options import OptionsScene
-        from .rules_help import RulesHelpScene
-        from .title import TitleScene
-
+        router = self.ctx.router
         return [
             Button("Resume", self.back),
-            Button("New match", lambda: self.stack.push(NewGameScene(self.ctx))),
-            Button("Options", lambda: self.stack.push(OptionsScene(self.ctx, overlay=True))),
-            Button("Rules", lambda: self.stack.push(RulesHelpScene(self.ctx, self.table.rules))),
-            Button("Quit to title", lambda: self.stack.reset(TitleScene(self.ctx))),
+            Button("New match", lambda: router.push("new_game")),
+            Button("Options", lambda: router.push("options", overlay=True)),
+            Button("Rules", lambda: router.push("rules_help", self.rules)),
+            Button("Quit to title", lambda: router.go("title")),
             Button("Quit game", self.quit),
         ]
 

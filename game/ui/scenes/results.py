@@ -9,14 +9,14 @@ import pygame
 from game.rules import HandResult
 
 from .. import backdrop, theme
+from ..context import Context
+from ..controller import MatchSession
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..widgets import Button
 from .table_panels import contract_text
 
 if TYPE_CHECKING:
-    from ..context import Context
-    from ..controller import MatchSession
     from .table import TableScene
 
 
@@ -69,7 +69,7 @@ class HandResultScene(Scene):
         names = self.table.session.names
         big = max(20, box.h // 11)
         verdict = "made" if r.made else "failed"
-        who = "You" if r.napoleon == 0 else names[r.napoleon]
+        who = "You" if r.napoleon == self.table.session.human else names[r.napoleon]
         theme.text(surface, f"{who} {verdict} {contract_text(r.bid, r.trump)}", big,
                    (box.centerx, box.y + 16), theme.GOOD if r.made else theme.BAD, bold=True,
                    anchor="midtop", max_width=box.w - 20)
@@ -134,12 +134,10 @@ class MatchResultScene(Scene):
 
     def play_again(self) -> None:
         s = self.session
-        self.ctx.start_match(s.rules, s.level)
+        self.ctx.matches.start(s.rules, s.level)
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
-        self.stack.reset(TitleScene(self.ctx))
+        self.ctx.router.go("title")
 
     def handle(self, e: InputEvent) -> None:
         if not self.again.handle(e):
@@ -168,7 +166,8 @@ class MatchResultScene(Scene):
                    (w / 2, y + 10), theme.DIM, anchor="midtop")
         winner = names[standings[0][0]] if standings else ""
         if winner:
-            msg = "You win the match!" if standings[0][0] == 0 else f"{winner} wins the match."
+            won = standings[0][0] == self.session.human
+            msg = "You win the match!" if won else f"{winner} wins the match."
             theme.text(surface, msg, size, (w / 2, y + size + 20), theme.GOLD_LIGHT, bold=True,
                        anchor="midtop")
         self.again.draw(surface)

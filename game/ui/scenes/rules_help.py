@@ -9,9 +9,12 @@ from game.rules.option_specs import option_spec
 
 from .. import theme
 from ..backdrop import felt
+from ..context import Context
 from ..input import InputEvent, KeyPress, PointerDown, Wheel
 from ..scene import Scene
 from ..widgets import Button, wrap_text
+from .house_rules import show
+from .newgame import rules_from_settings
 
 
 def summary(rules: RuleSet, base: str | None = None) -> list[str]:
@@ -86,8 +89,6 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
 
 def house_lines(rules: RuleSet, base: str) -> list[str]:
     """One line per option that differs from the preset ``base``: the value and what it does."""
-    from .house_rules import show  # the editor's words for a value
-
     ref = _at_players(PRESETS[base], rules)
     diffs = rules.differences(ref)
     if not diffs:
@@ -112,12 +113,10 @@ def _nearest_preset(r: RuleSet) -> str:
 
 
 class RulesHelpScene(Scene):
-    def __init__(self, ctx: object, rules: RuleSet | None = None,
+    def __init__(self, ctx: Context, rules: RuleSet | None = None,
                  base: str | None = None) -> None:
-        super().__init__(ctx)  # type: ignore[arg-type]
+        super().__init__(ctx)
         if rules is None:
-            from .newgame import rules_from_settings
-
             found, _ = rules_from_settings(self.ctx.settings)
             rules = found or RuleSet()
             base = self.ctx.settings.preset

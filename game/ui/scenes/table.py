@@ -1,10 +1,13 @@
 """The table: the human at the bottom, AI seats around, the trick in the middle.
 
-The scene presents the controller's steps one at a time (each with its animation beats),
-and only when the picture has caught up with the engine does it take the human's input.
-Card positions are *targets* computed from what is shown; when a target changes the card
-glides there (the tween manager supersedes any earlier move), so the deal, plays, sweeps
-and the exchange are all the same mechanism.
+The scene orchestrates: it presents the controller's steps one at a time (the presenter,
+:mod:`game.ui.presenters.napoleon`, turns each step's events into animation beats), and only
+when the picture has caught up with the engine does it take the human's input (dragging:
+:mod:`.table_drag`; hints, worked out on the AI worker: :mod:`.table_hints`). Card positions
+are *targets* computed from what is shown (:mod:`.card_places`); when a target changes the
+card glides there (the tween manager supersedes any earlier move), so the deal, plays, sweeps
+and the exchange are all the same mechanism. The human may sit at any seat (a save keeps
+theirs): they are always drawn at the bottom.
 """
 
 from __future__ import annotations
@@ -17,55 +20,30 @@ from typing import Any
 
 import pygame
 
-from game.ai import Seat, make_seat
-from game.rules import (
-    Action,
-    Bid,
-    Card,
-    Discard,
-    NapoleonHand,
-    Pass,
-    Phase,
-    Play,
-    RuleSet,
-    SeatView,
-)
-from game.rules import events as ev
+from game.rules import Action, Card, Discard, NapoleonHand, Phase, Play, RuleSet, SeatView
 
 from .. import backdrop, savegame
 from ..cardart import card_height
 from ..context import Context
-from ..controller import REPLAY_LEVELS, HandController, MatchSession, Step
+from ..controller import HandController, MatchSession, Step
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from ..layout import TableLayout, compute
+from ..match_flow import replayed_alike
+from ..presenters import base as beats
+from ..presenters.base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
+from ..presenters.napoleon import NapoleonPresenter
 from ..scene import Scene
 from ..widgets import Button
+from .card_places import ShownCards, card_origin, card_targets, place_of
 from .card_roles import hand_order
+from .table_drag import DragController, Release
 from .table_draw import draw_table
-from .table_panels import BidPanel, CallPanel, JokerPanel, contract_text
+from .table_hints import T_HINT, Hint, HintFailed, HintService
+from .table_panels import BidPanel, CallPanel, JokerPanel, action_text, preview
 
 log = logging.getLogger(__name__)
 
-# Seconds at "normal" speed.
-T_DEAL = 1.1
-T_MOVE = 0.32
-T_PLAY_GAP = 0.42
-T_TRICK_HOLD = 0.9
-T_SWEEP = 0.45
-T_BID = 0.55
-T_BANNER = 1.6
-DRAG_THRESHOLD = 6
-T_HINT = 6.0  # seconds a hint stays up (real time, whatever the animation speed)
-
-
-@dataclass
-class Hint:
-    """What a Normal AI would do in the human's place, and why (never played for them)."""
-
-    action: Action
-    text: str
-    cards: tuple[Card, ...]  # the cards to highlight (the card to play, the cards to discard)
-    at: int  # the number of actions in the hand when it was given: stale after any move
+__all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
 
 
 @dataclass
@@ -93,8 +71,10 @@ class TableScene(Scene):
         self.menu_button = Button("Menu", self.open_menu)
         self.confirm_button = Button("Discard", self.confirm_exchange)
         self.hint_button = Button("Hint", self.show_hint, key="h")
-        self._hint_seat: Seat | None = None
-        self.ctx.record_sink = self
+        self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed)
+        # The registry of games will pick the presenter; Napoleon's is the only one for now.
+        self.presenter: Presenter = NapoleonPresenter(self.session.names, self.session.human)
+        self.ctx.matches.shown = self  # autosaved, and written by --record-file
         self.saving = True  # autosaved while the match is on (off once it is over)
         self._saved_key: tuple[int, int, bool] | None = None
         # A restored match: the AI seats decide again what they decided before (see warm_up).
@@ -126,15 +106,14 @@ class TableScene(Scene):
         self.message_left = 0.0
         self.hover: Card | None = None
         self.cursor = 0
-        self.press: tuple[Card, tuple[float, float], tuple[float, float]] | None = None
-        self.dragging: Card | None = None
-        self.drag_pos = (0.0, 0.0)
+        self.drag = DragController()
         self.selected: list[Card] = []  # exchange: cards chosen to discard
         self.panel: BidPanel | CallPanel | JokerPanel | None = None
         self.panel_key: tuple[object, ...] | None = None
         self.show_last = False
         self.hint: Hint | None = None
         self.hint_left = 0.0
+        self.hints.cancel()
         self.finished = False
         self.result_pushed = False
         for s in self.sprites.values():
@@ -142,10 +121,21 @@ class TableScene(Scene):
             s.target = None
         self.tweens = type(self.tweens)()
 
-    def open_menu(self) -> None:
-        from .pause import PauseScene
+    @property
+    def human(self) -> int:
+        """The seat drawn at the bottom: the human's (any seat, in a saved match)."""
+        return self.session.watcher
 
-        self.stack.push(PauseScene(self.ctx, self))
+    def place(self, seat: int) -> int:
+        """The screen place of game ``seat`` (0: the bottom, the human)."""
+        return place_of(seat, self.human, self.rules.players)
+
+    @property
+    def dragging(self) -> Card | None:
+        return self.drag.dragging
+
+    def open_menu(self) -> None:
+        self.ctx.router.push("pause", self.rules)
 
     def toggle_last_trick(self) -> None:
         self.show_last = not self.show_last and bool(self.shown.tricks)
@@ -186,7 +176,7 @@ class TableScene(Scene):
     def animating(self) -> bool:
         return (self.tweens.busy or self.hold > 0 or bool(self.ctl.steps)
                 or self.banner_left > 0 or self.message_left > 0 or self.dragging is not None
-                or self.hint is not None)
+                or self.hint is not None or self.hints.pending)
 
     def speed(self, seconds: float) -> float:
         return seconds * self.ctx.speed()
@@ -218,6 +208,7 @@ class TableScene(Scene):
         self._after_steps()
         for e in events:
             self.handle(e)
+        self._poll_hint()
         self._sync()
         self._autosave()
 
@@ -234,18 +225,11 @@ class TableScene(Scene):
         key = (len(self.session.match.records), len(self.ctl.hand.actions), self.finished)
         if key != self._saved_key and self.saving:
             self._saved_key = key
-            self.ctx.autosave()
+            self.ctx.matches.autosave()
 
     def ai_replay_ok(self) -> bool | None:
-        """After a resume: True if every AI seat re-made its recorded choices (so its later
-        choices are those of an uninterrupted game); None while they still think. False for a
-        level whose decisions are not redone (Hard: see ``MatchSession.warm_up``)."""
-        if self.session.level not in REPLAY_LEVELS:
-            return False
-        if not all(f.done() for f, _ in self.warm):
-            return None
-        return all(not f.cancelled() and f.exception() is None and f.result() == a
-                   for f, a in self.warm)
+        """After a resume: did every AI seat re-make its recorded choices (see match_flow)?"""
+        return replayed_alike(self.session, self.warm)
 
     def _after_steps(self) -> None:
         if self.ctl.steps or self.hold > 0:
@@ -261,20 +245,16 @@ class TableScene(Scene):
         self._refresh_panel()
 
     def _show_result(self) -> None:
-        from .results import HandResultScene
-
         if not self.result_pushed:
             self.result_pushed = True
-            self.stack.push(HandResultScene(self.ctx, self))
+            self.ctx.router.push("hand_result", self)
 
     def next_hand(self) -> None:
         """Called by the result scene when the player continues."""
-        from .results import MatchResultScene
-
         if self.session.match.is_over:
             self.saving = False
-            self.ctx.discard_save()  # the match is over: nothing to continue
-            self.stack.replace(MatchResultScene(self.ctx, self.session))
+            self.ctx.matches.discard_save()  # the match is over: nothing to continue
+            self.ctx.router.replace("match_result", self.session)
         else:
             self.new_hand()
             self._sync(instant=True)
@@ -285,65 +265,37 @@ class TableScene(Scene):
         """Show one step: set what is shown and schedule its animation beats."""
         prev = self.shown
         self.shown = step.view
-        names = self.session.names
-        hold = 0.0
-        for e in step.events:
-            if isinstance(e, ev.Dealt):
-                self.dealt = 0.0
-                self.ctx.sound("shuffle")
-                self.tweens.animate(self, "dealt", float(self.rules.cards_per_hand),
-                                    self.speed(T_DEAL), ease="linear")
-                self.tweens.after(self.speed(0.15), lambda: self.ctx.sound("deal"))
-                hold += self.speed(T_DEAL)
-            elif isinstance(e, ev.BidMade):
-                self.bubbles[e.seat] = contract_text(e.number, e.trump)
-                hold += self.speed(T_BID)
-            elif isinstance(e, ev.Passed):
-                self.bubbles[e.seat] = "Pass"
-                hold += self.speed(T_BID)
-            elif isinstance(e, ev.AllPassed | ev.BlindTurnedUp | ev.HandThrownIn):
-                self.announce(e.describe().replace("Seat ", "Player "))
-                hold += self.speed(T_BANNER * 0.6)
-            elif isinstance(e, ev.NapoleonDeclared):
-                self.bubbles.clear()
-                who = "You are" if e.seat == 0 else f"{names[e.seat]} is"
-                self.announce(f"{who} Napoleon: {contract_text(e.number, e.trump)}")
-                hold += self.speed(T_BANNER * 0.7)
-            elif isinstance(e, ev.CardCalled):
-                extra = ""
-                if step.view.role == "adjutant" and e.card in step.view.hand:
-                    extra = " — you hold it: you are the adjutant (secretly)!"
-                self.announce(f"Napoleon calls {e.card}{extra}")
-                hold += self.speed(T_BANNER * 0.7)
-            elif isinstance(e, ev.BlindTaken):
-                hold += self.speed(T_MOVE * 1.5)
-            elif isinstance(e, ev.Discarded):
-                hold += self.speed(0.12)
-            elif isinstance(e, ev.CardPlayed):
-                self.overlay.append((e.seat, e.card))
-                self.ctx.sound("play")
-                hold += self.speed(T_PLAY_GAP)
-            elif isinstance(e, ev.AdjutantRevealed):
-                if e.alone:
-                    self.announce(f"Napoleon played {e.card}: Napoleon is alone!")
-                else:
-                    who = "You are" if e.seat == 0 else f"{names[e.seat]} is"
-                    self.announce(f"{who} the adjutant ({e.card})!")
-                hold += self.speed(0.5)
-            elif isinstance(e, ev.TrickWon):
-                hold += self.speed(T_TRICK_HOLD)
-                self.tweens.after(hold, self._sweeper(e.seat))
-                hold += self.speed(T_SWEEP)
-            elif isinstance(e, ev.HandScored):
-                self.ctx.sound("made" if getattr(e.result, "made", False) else "failed")
-        if prev.to_act != 0 and step.view.to_act == 0 and step.view.phase != Phase.DONE:
-            self.tweens.after(hold, lambda: self.ctx.sound("turn"))
-        self.hold = hold
+        shown = self.presenter.present(step, prev)
+        for beat in shown.beats:
+            if beat.at is None:
+                self._perform(beat)
+            else:
+                self.tweens.after(self.speed(beat.at), self._later(beat))
+        self.hold = self.speed(shown.hold)
         self.show_last = False
         self.dirty = True
 
-    def _sweeper(self, winner: int) -> Callable[[], None]:
-        return lambda: self._sweep(winner)
+    def _later(self, beat: Beat) -> Callable[[], None]:
+        return lambda: self._perform(beat)
+
+    def _perform(self, beat: Beat) -> None:
+        if isinstance(beat, beats.Deal):
+            self.dealt = 0.0
+            self.tweens.animate(self, "dealt", float(self.rules.cards_per_hand),
+                                self.speed(beat.seconds), ease="linear")
+        elif isinstance(beat, beats.Sound):
+            self.ctx.sound(beat.name)
+        elif isinstance(beat, beats.Bubble):
+            self.bubbles[beat.seat] = beat.text
+        elif isinstance(beat, beats.ClearBubbles):
+            self.bubbles.clear()
+        elif isinstance(beat, beats.Announce):
+            self.announce(beat.text)
+        elif isinstance(beat, beats.PlaceCard):
+            self.overlay.append((beat.seat, beat.card))
+        elif isinstance(beat, beats.Sweep):
+            self._sweep(beat.winner)
+        self.dirty = True
 
     def _sweep(self, winner: int) -> None:
         for _, c in self.overlay:
@@ -368,50 +320,20 @@ class TableScene(Scene):
         cards = list(v.playable) if self.rules.players == 2 else list(v.hand)
         return hand_order(cards, self.rules, v.trump)
 
-    def _targets(self) -> dict[Card, tuple[float, float, float, int]]:
-        lay = self.lay
-        v = self.shown
-        out: dict[Card, tuple[float, float, float, int]] = {}
+    def shown_cards(self) -> ShownCards:
+        """What the card layout needs to know of the scene."""
         mine = self.my_cards()
         if self.dealt < self.rules.cards_per_hand:  # still dealing
             mine = mine[: int(self.dealt)]
-        pos = lay.hand_positions(len(mine))
-        lift = lay.ch * 0.18
         cursor = self._cursor_card() if self.ready else None
-        for i, (c, (x, y)) in enumerate(zip(mine, pos, strict=True)):
-            dy = 0.0
-            if c in self.selected:
-                dy = -lay.ch * 0.28
-            elif c == self.hover or c == cursor:
-                dy = -lift
-            out[c] = (x, y + dy, float(lay.cw), 100 + i)
-        tw = float(lay.trick_w)
-        for i, (seat, c) in enumerate(self.overlay):
-            x, y = lay.seats[seat].trick
-            out[c] = (x, y, tw, 300 + i)
-        shown_cards = {c for _, c in self.overlay} | set(self.sweeping)
-        for seat, won in enumerate(v.cards_won):
-            geo = lay.seats[seat]
-            row = [c for c in won if c not in shown_cards]
-            step = min(lay.tiny_w * 0.42, (lay.seats[seat].plate.w * 1.3) / max(1, len(row)))
-            for j, c in enumerate(row):
-                out[c] = (geo.captured[0] + j * step, geo.captured[1], float(lay.tiny_w), 50 + j)
-        for c, seat in self.sweeping.items():
-            geo = lay.seats[seat]
-            if c not in out:
-                out[c] = (geo.origin[0], geo.origin[1], float(lay.tiny_w), 40)
-        return out
-
-    def _origin(self, c: Card) -> tuple[float, float, float]:
-        """Where a card that just became visible comes from."""
-        for seat, card in self.overlay:
-            if card == c and seat != 0:
-                bx, by = self.lay.seats[seat].backs
-                return (bx, by, float(self.lay.back_w))
-        return (self.lay.deck[0], self.lay.deck[1], float(self.lay.back_w))
+        return ShownCards(
+            human=self.human, hand=mine, overlay=self.overlay, sweeping=self.sweeping,
+            cards_won=self.shown.cards_won, selected=self.selected,
+            raised=[c for c in (self.hover, cursor) if c is not None])
 
     def _sync(self, instant: bool = False) -> None:
-        targets = self._targets()
+        shown = self.shown_cards()
+        targets = card_targets(self.lay, shown)
         dur = 0.0 if instant else self.speed(T_MOVE)
         for c, s in self.sprites.items():
             t = targets.get(c)
@@ -422,10 +344,10 @@ class TableScene(Scene):
             if c == self.dragging:
                 s.z = 1000
                 continue
-            x, y, w, z = t
-            s.z = z
+            x, y, w = t.x, t.y, t.w
+            s.z = t.z
             if not s.visible:
-                ox, oy, ow = self._origin(c)
+                ox, oy, ow = card_origin(self.lay, shown, c)
                 s.pos, s.w = (ox, oy), ow
                 s.visible = True
                 s.target = None
@@ -509,10 +431,9 @@ class TableScene(Scene):
         elif isinstance(e, PointerDown) and e.button == 1:
             c = self.card_at(e.pos)
             if c is not None and self.ready and phase in (Phase.PLAY, Phase.EXCHANGE):
-                s = self.sprites[c]
-                self.press = (c, e.pos, (e.pos[0] - s.pos[0], e.pos[1] - s.pos[1]))
+                self.drag.down(c, e.pos, self.sprites[c].pos)
                 if e.clicks >= 2 and phase == Phase.PLAY:
-                    self.press = None
+                    self.drag.cancel()
                     self.play_card(c)
             elif self.ready and phase == Phase.EXCHANGE and self.confirm_button.handle(e):
                 pass
@@ -525,17 +446,12 @@ class TableScene(Scene):
         self.dirty = True
 
     def _pointer_move(self, e: PointerMove) -> None:
-        if self.press is not None and self.dragging is None:
-            c, start, _ = self.press
-            if abs(e.pos[0] - start[0]) + abs(e.pos[1] - start[1]) > DRAG_THRESHOLD:
-                self.dragging = c
-                self.tweens.cancel(self.sprites[c], "pos")
-        if self.dragging is not None and self.press is not None:
-            s = self.sprites[self.dragging]
-            off = self.press[2]
-            s.pos = (e.pos[0] - off[0], e.pos[1] - off[1])
+        centre = self.drag.move(e.pos)
+        if centre is not None and self.drag.dragging is not None:
+            s = self.sprites[self.drag.dragging]
+            self.tweens.cancel(s, "pos")  # the pointer moves it now
+            s.pos = centre
             s.w = float(self.lay.cw)
-            self.drag_pos = e.pos
             return
         hover = self.card_at(e.pos)
         if hover != self.hover:
@@ -545,26 +461,26 @@ class TableScene(Scene):
                 self.cursor = mine.index(hover)
 
     def _pointer_up(self, e: PointerUp) -> None:
-        press, self.press = self.press, None
-        dragged, self.dragging = self.dragging, None
-        if press is None:
-            return
-        c = press[0]
+        release = self.drag.up(e.pos)
+        if release is not None:
+            self._released(release)
+
+    def _released(self, r: Release) -> None:
+        c = r.card
         phase = self.shown.phase
-        if dragged is None:  # a click
+        if not r.dragged:  # a click
             if phase == Phase.PLAY:
                 self.play_card(c)
             elif phase == Phase.EXCHANGE:
                 self.toggle_discard(c)
             return
-        s = self.sprites[c]
-        s.target = None  # glide to wherever it belongs now (trick, or back to the hand)
+        self.sprites[c].target = None  # glide to wherever it belongs now (trick, or the hand)
         if phase == Phase.PLAY:
-            if self.lay.table_zone.collidepoint(e.pos):
+            if r.dropped_on(self.lay.table_zone) is not None:
                 self.play_card(c)
             # An illegal or missed drop glides back: _sync re-aims it at its hand slot.
         elif phase == Phase.EXCHANGE:
-            if self.lay.discard.inflate(40, 40).collidepoint(e.pos):
+            if r.dropped_on(self.lay.discard.inflate(40, 40)) is not None:
                 if c not in self.selected:
                     self.toggle_discard(c)
             elif c in self.selected:
@@ -614,61 +530,30 @@ class TableScene(Scene):
 
     # -- hints ------------------------------------------------------------------------------
 
-    def hint_seat(self) -> Seat:
-        if self._hint_seat is None:
-            self._hint_seat = make_seat("normal", self.session.seed ^ 0x5EED)
-        return self._hint_seat
-
     def show_hint(self) -> None:
-        """Ask a Normal AI what it would do in the human's place; show why, highlight it."""
+        """Ask a Normal AI (on the AI worker) what it would do in the human's place; the hint
+        shows up when it is ready (:meth:`_poll_hint`), never played for the player."""
         if not self.ready:
             self.say("A hint is for your turn.")
             return
-        hand = self.ctl.hand
-        view = hand.view(self.ctl.watcher)
-        seat = self.hint_seat()
+        self.hints.request(self.ctl.hand, self.ctl.watcher)
+        self._poll_hint()
+
+    def _poll_hint(self) -> None:
         try:
-            action = seat.choose(view)
-            text = seat.explain(view, action)
-            cards: tuple[Card, ...] = ()
-            if isinstance(action, Play):
-                cards = (action.card,)
-            elif isinstance(action, Discard):
-                cards = self._hint_discards(action)
-                if len(cards) > 1:
-                    names = ", ".join(str(c) for c in cards[:-1]) + f" and {cards[-1]}"
-                    text = f"Discard {names}. First {text[:1].lower()}{text[1:]}"
-        except Exception:  # a hint must never take the table down
-            log.exception("hint failed")
+            hint = self.hints.poll()
+        except HintFailed:  # a hint must never take the table down
             self.say("No hint available here.")
             return
-        self.hint = Hint(action, text, cards, len(hand.actions))
+        if hint is None:
+            return
+        if not self.ready or hint.at != len(self.ctl.hand.actions):
+            return  # the game moved on while it was worked out
+        self.hint = hint
         self.hint_left = T_HINT
-        p = self.panel
-        if isinstance(p, BidPanel) and isinstance(action, Bid) and p.can_bid:
-            p.number, p.trump = action.number, action.trump  # shown selected, not bid
-            p._refresh()
-        elif isinstance(p, CallPanel) and hasattr(action, "card"):
-            for i, (c, _) in enumerate(p.cells):
-                if c == action.card:
-                    p.cursor, p.hover = i, c
+        if self.panel is not None:
+            preview(self.panel, hint.action)
         self.dirty = True
-
-    def _hint_discards(self, first: Discard) -> tuple[Card, ...]:
-        """All the cards the AI would discard, asked one at a time on a copy of the hand."""
-        out = [first.card]
-        sim = self.ctl.hand.clone()
-        seat = self.hint_seat()
-        action: Action = first
-        for _ in range(self.rules.blind_size - 1):
-            sim.apply(action)
-            if sim.phase != Phase.EXCHANGE or sim.to_act != self.ctl.watcher:
-                break
-            action = seat.choose(sim.view(self.ctl.watcher))
-            if not isinstance(action, Discard):
-                break
-            out.append(action.card)
-        return tuple(out)
 
     # -- panels -----------------------------------------------------------------------------
 
@@ -686,7 +571,7 @@ class TableScene(Scene):
         if key == self.panel_key:
             return
         if v.phase == Phase.BID:
-            lines = [f"{self.session.names[s]}: {self._action_text(a)}" for s, a in v.auction]
+            lines = [f"{self.session.names[s]}: {action_text(a)}" for s, a in v.auction]
             self.panel = BidPanel(v.legal_actions, self.ctl.why_illegal, lines)
         elif v.phase == Phase.CALL:
             own = v.playable if self.rules.players == 2 else v.hand  # engine: playable needs piles
@@ -697,13 +582,6 @@ class TableScene(Scene):
         self.panel_key = key
         if self.panel is not None:
             self.panel.layout(self.lay.panel)
-
-    def _action_text(self, a: Action) -> str:
-        if isinstance(a, Bid):
-            return contract_text(a.number, a.trump)
-        if isinstance(a, Pass):
-            return "pass"
-        return str(a)
 
     def _take_panel_choice(self) -> None:
         p = self.panel

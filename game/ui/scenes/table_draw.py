@@ -44,7 +44,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     parts.append(f"Hand {scene.hand_no}/{scene.rules.rounds}")
     if v.contract is not None and v.napoleon is not None:
         n, t = v.contract
-        who = "you" if v.napoleon == 0 else names[v.napoleon]
+        who = "you" if v.napoleon == scene.human else names[v.napoleon]
         parts.append(f"Contract {contract_text(n, t)} ({who})")
         if v.called:
             parts.append("Called " + " ".join(theme.suit_text(c.suit.symbol) + str(c)[1:]
@@ -61,7 +61,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     else:
         parts.append("Bidding")
     if v.phase != Phase.DONE and v.to_act >= 0:
-        parts.append("Your turn" if v.to_act == 0 and not scene.ctl.steps
+        parts.append("Your turn" if v.to_act == scene.human and not scene.ctl.steps
                      else f"{names[v.to_act]}'s turn")
     line = "   ·   ".join(parts)
     avail = scene.hint_button.rect.x - 16
@@ -75,13 +75,15 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
 
 
 def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
+    """Game ``seat`` at its place on screen (the human's at the bottom)."""
     lay = scene.lay
     v = scene.shown
-    geo = lay.seats[seat]
+    mine = seat == scene.human
+    geo = lay.seats[scene.place(seat)]
     plate = geo.plate
     active = v.to_act == seat and v.phase != Phase.DONE
     # Opponents' hands: a small fan of backs above the plate.
-    if seat != 0:
+    if not mine:
         count = v.held_counts[seat]
         if scene.dealt < scene.rules.cards_per_hand:
             count = min(count, int(scene.dealt))
@@ -89,7 +91,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
             step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
             fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
-    if seat != 0 and v.piles and v.piles[seat]:
+    if not mine and v.piles and v.piles[seat]:
         _draw_piles(scene, surface, seat)
     img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate",
                         plate.w, plate.h)
@@ -129,7 +131,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         img2 = theme.rendered(bubble, bsize, theme.INK, True)
         br = img2.get_rect()
         br.inflate_ip(bsize, bsize * 0.5)
-        if seat == 0:
+        if mine:
             br.midbottom = (plate.centerx, plate.top - 6)
         else:
             br.midtop = (plate.centerx, plate.bottom + 6)
@@ -141,7 +143,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
 def _draw_piles(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     """Two-player game: an opponent's piles beside the plate, the top card face up."""
     lay = scene.lay
-    plate = lay.seats[seat].plate
+    plate = lay.seats[scene.place(seat)].plate
     w = lay.tiny_w
     x = plate.right + 12
     for pile in scene.shown.piles[seat]:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.rules import PASS, Action, Bid, Call, Card, Play, Suit
+from game.rules import PASS, Action, Bid, Call, Card, Pass, Play, Suit
 
 from .. import theme
 from ..cardart import CardArt, card_height
@@ -22,6 +22,27 @@ Why = Callable[[Action], str | None]
 
 def contract_text(number: int, trump: Suit | None) -> str:
     return f"{number}{'NT' if trump is None else theme.suit_text(trump.symbol)}"
+
+
+def action_text(a: Action) -> str:
+    """An action as the auction list shows it ("14♠", "pass")."""
+    if isinstance(a, Bid):
+        return contract_text(a.number, a.trump)
+    if isinstance(a, Pass):
+        return "pass"
+    return str(a)
+
+
+def preview(panel: BidPanel | CallPanel | JokerPanel, action: Action) -> None:
+    """Show a hint's ``action`` selected in ``panel`` (the bid, the card to call), not taken."""
+    if isinstance(panel, BidPanel) and isinstance(action, Bid) and panel.can_bid:
+        panel.number, panel.trump = action.number, action.trump
+        panel._refresh()
+    elif isinstance(panel, CallPanel) and isinstance(action, Call):
+        for i, (c, _) in enumerate(panel.cells):
+            if c == action.card:
+                panel.cursor, panel.hover = i, c
+
 
 
 class BidPanel:

@@ -7,11 +7,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
+from ..context import Context
 from ..widgets import Button, Widget
+from .confirm import start_new_match
 from .menu_base import MenuScene
+from .newgame import house_changes, rules_from_settings
 
 if TYPE_CHECKING:
-    from ..context import Context
     from ..savegame import SavedMatch
 
 
@@ -23,23 +25,19 @@ class TitleScene(MenuScene):
         # The save is checked by the engine before Continue is offered; a broken one is moved
         # aside here, with a one-line message, and the title goes on without it.
         self.saved: SavedMatch | None
-        self.saved, self.save_problem = ctx.load_save()
+        self.saved, self.save_problem = ctx.matches.load_save()
         super().__init__(ctx)
 
     def build(self) -> list[Widget]:
-        from .newgame import NewGameScene
-        from .options import OptionsScene
-        from .rules_help import RulesHelpScene
-
         first: list[Widget] = []
         if self.saved is not None:
             first.append(Button("Continue", self.continue_match, key="c"))
         return [
             *first,
-            Button("New game", lambda: self.stack.push(NewGameScene(self.ctx)), key="n"),
+            Button("New game", lambda: self.ctx.router.push("new_game"), key="n"),
             Button("Quick play", self.quick_play, key="q"),
-            Button("Options", lambda: self.stack.push(OptionsScene(self.ctx)), key="o"),
-            Button("Rules", lambda: self.stack.push(RulesHelpScene(self.ctx)), key="r"),
+            Button("Options", lambda: self.ctx.router.push("options"), key="o"),
+            Button("Rules", lambda: self.ctx.router.push("rules_help"), key="r"),
             Button("Quit", self.quit),
         ]
 
@@ -52,17 +50,13 @@ class TitleScene(MenuScene):
 
     def continue_match(self) -> None:
         if self.saved is not None:
-            self.ctx.continue_match(self.saved)
+            self.ctx.matches.resume(self.saved)
 
     def quick_play(self) -> None:
-        from .newgame import rules_from_settings
-
         rules, err = rules_from_settings(self.ctx.settings)
         if rules is None:
             self.message = err
             return
-        from .confirm import start_new_match
-
         start_new_match(self.ctx, rules, self.ctx.settings.level)
 
     def quit(self) -> None:
@@ -74,8 +68,6 @@ class TitleScene(MenuScene):
     def draw_header(self, surface: pygame.Surface) -> None:
         super().draw_header(surface)
         w, h = self.size
-        from .newgame import house_changes
-
         s = self.ctx.settings
         n = len(house_changes(s))
         house = f" + {n} house rule{'s' if n > 1 else ''}" if n else ""

@@ -1,0 +1,114 @@
+"""The match in progress: start one, continue a saved one, autosave it, discard or load its save.
+
+Scenes are reached through the router (``"table"``, ``"match_result"``), never imported, and the
+scene shown is saved through the :class:`SavesMatch` protocol, so this module knows no scene.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.rules import Action, RuleSet
+
+from . import savegame
+from .controller import REPLAY_LEVELS, MatchSession
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .savegame import SavedMatch
+
+log = logging.getLogger(__name__)
+
+
+class SavesMatch(Protocol):
+    """A scene showing a match that can be saved (the table)."""
+
+    saving: bool  # False once the match is over: nothing to continue
+
+    def snapshot(self) -> dict[str, Any]:
+        """The save of the match as it stands."""
+        ...
+
+
+def replayed_alike(session: MatchSession, warm: list[tuple[Future[Action], Action]]
+                   ) -> bool | None:
+    """After a resume: True if every AI seat re-made its recorded choices (``warm``: each
+    decision's future and the recorded action, from ``MatchSession.warm_up``), so its later
+    choices are those of an uninterrupted game; None while they still think. False for a
+    level whose decisions are not redone (Hard: see ``MatchSession.warm_up``)."""
+    if session.level not in REPLAY_LEVELS:
+        return False
+    if not all(f.done() for f, _ in warm):
+        return None
+    return all(not f.cancelled() and f.exception() is None and f.result() == a
+               for f, a in warm)
+
+
+class MatchFlow:
+    """Starting, resuming and saving the match; ``ctx.save_path`` is where it is saved."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.shown: SavesMatch | None = None  # the match on screen (the table), if any
+        self._save_warned = False
+
+    def start(self, rules: RuleSet, level: str, seed: int | None = None) -> None:
+        """A new match (callers ask the player first if a saved one would be replaced)."""
+        self.discard_save()
+        self.ctx.router.go("table", rules, level,
+                           self.ctx.next_seed() if seed is None else seed)
+
+    def has_save(self) -> bool:
+        path = self.ctx.save_path
+        return path is not None and path.exists()
+
+    def autosave(self) -> None:
+        """Save the match shown (if any, and not over). Never raises."""
+        path, shown = self.ctx.save_path, self.shown
+        if path is None or shown is None or not shown.saving:
+            return
+        try:
+            savegame.write(path, shown.snapshot())
+        except (OSError, TypeError, ValueError) as exc:
+            if not self._save_warned:  # once: the game goes on without saving
+                self._save_warned = True
+                log.warning("cannot save the match to %s (%s); playing on without a save",
+                            path, exc)
+
+    def discard_save(self) -> None:
+        """Forget the saved match (it ended, or the player chose to abandon it)."""
+        if self.ctx.save_path is not None:
+            savegame.remove(self.ctx.save_path)
+
+    def load_save(self) -> tuple[SavedMatch | None, str]:
+        """The saved match, checked by the engine, or None and a one-line message when it is
+        broken (the file is then renamed aside, never deleted). (None, "") when there is none."""
+        path = self.ctx.save_path
+        if path is None or not path.exists():
+            return None, ""
+        try:
+            return savegame.read(path), ""
+        except savegame.SaveError as exc:
+            why = str(exc)
+        try:
+            kept = savegame.move_aside(path)
+        except OSError as exc:
+            log.warning("cannot move the broken save %s aside (%s)", path, exc)
+            self.ctx.save_path = None  # never overwrite it: this session plays without saving
+            return None, (f"The saved match could not be loaded: {why}. It stays as {path.name} "
+                          f"(it could not be renamed); matches are not saved this time.")
+        log.warning("the saved match %s could not be loaded (%s); kept as %s", path, why, kept)
+        return None, f"The saved match could not be loaded: {why}. It was kept as {kept.name}."
+
+    def resume(self, saved: SavedMatch) -> None:
+        """Continue a saved match where it was: the same state on the table, no deal replayed."""
+        session = MatchSession.restore(saved)
+        if session.match.is_over:  # saved on the last hand's result: the standings are due
+            self.discard_save()
+            self.ctx.router.go("match_result", session)
+            return
+        m = session.match
+        self.ctx.router.go("table", m.rules, session.level, m.seed, session=session,
+                           resume=saved.hand)

@@ -1,0 +1,90 @@
+"""The table's vocabulary of animation beats, shared by every game's presenter.
+
+A presenter reads one controller step (the domain events and the view after them) and answers
+with :class:`Presentation`: beats the table performs, each now or after a delay, and how long
+the table holds before presenting the next step. Times are in seconds at "normal" speed; the
+table scales them by the player's animation speed. Presenters never touch pygame or the scene,
+so they are tested as plain data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.rules import Card, SeatView
+
+from ..controller import Step
+
+# Seconds at "normal" speed (shared by the table's own movements).
+T_MOVE = 0.32
+T_SWEEP = 0.45
+T_BANNER = 1.6
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The deal: every hand fills up over ``seconds``."""
+
+    seconds: float
+    at: float | None = None  # None: at once; else seconds after the step starts
+
+
+@dataclass(frozen=True, slots=True)
+class Sound:
+    name: str
+    at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Bubble:
+    """A speech bubble by a seat (its bid, "Pass")."""
+
+    seat: int
+    text: str
+    at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClearBubbles:
+    at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Announce:
+    """The banner line (who is Napoleon, the called card...)."""
+
+    text: str
+    at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCard:
+    """A card played by ``seat`` lands in the trick."""
+
+    seat: int
+    card: Card
+    at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sweep:
+    """The trick on the table goes to ``winner``."""
+
+    winner: int
+    at: float | None = None
+
+
+Beat = Deal | Sound | Bubble | ClearBubbles | Announce | PlaceCard | Sweep
+
+
+@dataclass(frozen=True, slots=True)
+class Presentation:
+    beats: tuple[Beat, ...]
+    hold: float  # seconds before the next step is presented
+
+
+class Presenter(Protocol):
+    def present(self, step: Step, before: SeatView) -> Presentation:
+        """The beats of ``step``; ``before`` is the view shown until now."""
+        ...

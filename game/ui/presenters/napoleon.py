@@ -1,0 +1,93 @@
+"""Napoleon's domain events as the table's animation beats and announcements."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules import Phase, SeatView
+from game.rules import events as ev
+
+from ..controller import Step
+from ..scenes.table_panels import contract_text
+from .base import (
+    T_BANNER,
+    T_MOVE,
+    T_SWEEP,
+    Announce,
+    Beat,
+    Bubble,
+    ClearBubbles,
+    Deal,
+    PlaceCard,
+    Presentation,
+    Sound,
+    Sweep,
+)
+
+# Seconds at "normal" speed.
+T_DEAL = 1.1
+T_PLAY_GAP = 0.42
+T_TRICK_HOLD = 0.9
+T_BID = 0.55
+
+
+class NapoleonPresenter:
+    """``names``: every seat's name; ``human``: the seat addressed as "you" (None: nobody)."""
+
+    def __init__(self, names: Sequence[str], human: int | None) -> None:
+        self.names = list(names)
+        self.human = human
+
+    def _is(self, seat: int) -> str:
+        return "You are" if seat == self.human else f"{self.names[seat]} is"
+
+    def present(self, step: Step, before: SeatView) -> Presentation:
+        beats: list[Beat] = []
+        hold = 0.0
+        for e in step.events:
+            if isinstance(e, ev.Dealt):
+                beats += [Deal(T_DEAL), Sound("shuffle"), Sound("deal", at=0.15)]
+                hold += T_DEAL
+            elif isinstance(e, ev.BidMade):
+                beats.append(Bubble(e.seat, contract_text(e.number, e.trump)))
+                hold += T_BID
+            elif isinstance(e, ev.Passed):
+                beats.append(Bubble(e.seat, "Pass"))
+                hold += T_BID
+            elif isinstance(e, ev.AllPassed | ev.BlindTurnedUp | ev.HandThrownIn):
+                beats.append(Announce(e.describe().replace("Seat ", "Player ")))
+                hold += T_BANNER * 0.6
+            elif isinstance(e, ev.NapoleonDeclared):
+                beats += [ClearBubbles(), Announce(
+                    f"{self._is(e.seat)} Napoleon: {contract_text(e.number, e.trump)}")]
+                hold += T_BANNER * 0.7
+            elif isinstance(e, ev.CardCalled):
+                extra = ""
+                if step.view.role == "adjutant" and e.card in step.view.hand:
+                    extra = " — you hold it: you are the adjutant (secretly)!"
+                beats.append(Announce(f"Napoleon calls {e.card}{extra}"))
+                hold += T_BANNER * 0.7
+            elif isinstance(e, ev.BlindTaken):
+                hold += T_MOVE * 1.5
+            elif isinstance(e, ev.Discarded):
+                hold += 0.12
+            elif isinstance(e, ev.CardPlayed):
+                beats += [PlaceCard(e.seat, e.card), Sound("play")]
+                hold += T_PLAY_GAP
+            elif isinstance(e, ev.AdjutantRevealed):
+                if e.alone:
+                    beats.append(Announce(f"Napoleon played {e.card}: Napoleon is alone!"))
+                else:
+                    beats.append(Announce(f"{self._is(e.seat)} the adjutant ({e.card})!"))
+                hold += 0.5
+            elif isinstance(e, ev.TrickWon):
+                hold += T_TRICK_HOLD
+                beats.append(Sweep(e.seat, at=hold))
+                hold += T_SWEEP
+            elif isinstance(e, ev.HandScored):
+                beats.append(Sound("made" if getattr(e.result, "made", False) else "failed"))
+        me = self.human
+        if (me is not None and before.to_act != me and step.view.to_act == me
+                and step.view.phase != Phase.DONE):
+            beats.append(Sound("turn", at=hold))
+        return Presentation(tuple(beats), hold)

@@ -1,0 +1,83 @@
+"""Where every card of the table should be: pure geometry from the layout and what is shown.
+
+No sprites, tweens or surfaces here (unit-testable). The layout's seat places are screen
+places, 0 at the bottom; the human may sit at any seat of the game (a save keeps theirs), so
+game seats are turned into places by :func:`place_of`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from game.rules import Card
+
+from ..layout import TableLayout
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    x: float
+    y: float
+    w: float
+    z: int
+
+
+def place_of(seat: int, human: int, players: int) -> int:
+    """The screen place of game ``seat`` when ``human`` sits at the bottom (place 0)."""
+    return (seat - human) % players
+
+
+@dataclass(frozen=True)
+class ShownCards:
+    """What the table shows, in game seats."""
+
+    human: int  # the seat at the bottom
+    hand: Sequence[Card]  # the human's cards, in display order (as far as dealt)
+    overlay: Sequence[tuple[int, Card]] = ()  # the trick on the table: (seat, card)
+    sweeping: Mapping[Card, int] = field(default_factory=dict)  # card -> the trick's winner
+    cards_won: Sequence[Sequence[Card]] = ()  # per seat: the captured cards shown
+    selected: Sequence[Card] = ()  # exchange: chosen to discard (raised high)
+    raised: Sequence[Card] = ()  # hovered or under the keyboard cursor (raised a little)
+
+
+def card_targets(lay: TableLayout, shown: ShownCards) -> dict[Card, Target]:
+    """Each visible card's target centre, width and stacking order."""
+    out: dict[Card, Target] = {}
+    players = lay.players
+    pos = lay.hand_positions(len(shown.hand))
+    lift = lay.ch * 0.18
+    for i, (c, (x, y)) in enumerate(zip(shown.hand, pos, strict=True)):
+        dy = 0.0
+        if c in shown.selected:
+            dy = -lay.ch * 0.28
+        elif c in shown.raised:
+            dy = -lift
+        out[c] = Target(x, y + dy, float(lay.cw), 100 + i)
+    tw = float(lay.trick_w)
+    for i, (seat, c) in enumerate(shown.overlay):
+        x, y = lay.seats[place_of(seat, shown.human, players)].trick
+        out[c] = Target(x, y, tw, 300 + i)
+    on_table = {c for _, c in shown.overlay} | set(shown.sweeping)
+    for seat, won in enumerate(shown.cards_won):
+        geo = lay.seats[place_of(seat, shown.human, players)]
+        row = [c for c in won if c not in on_table]
+        step = min(lay.tiny_w * 0.42, (geo.plate.w * 1.3) / max(1, len(row)))
+        for j, c in enumerate(row):
+            out[c] = Target(geo.captured[0] + j * step, geo.captured[1], float(lay.tiny_w),
+                            50 + j)
+    for c, seat in shown.sweeping.items():
+        geo = lay.seats[place_of(seat, shown.human, players)]
+        if c not in out:
+            out[c] = Target(geo.origin[0], geo.origin[1], float(lay.tiny_w), 40)
+    return out
+
+
+def card_origin(lay: TableLayout, shown: ShownCards, c: Card) -> tuple[float, float, float]:
+    """Where a card that just became visible comes from: an opponent's backs if they just
+    played it, else the deck (centre, back-card size)."""
+    for seat, card in shown.overlay:
+        if card == c and seat != shown.human:
+            bx, by = lay.seats[place_of(seat, shown.human, lay.players)].backs
+            return (bx, by, float(lay.back_w))
+    return (lay.deck[0], lay.deck[1], float(lay.back_w))

@@ -1,0 +1,51 @@
+"""Napoleon's events as animation beats: plain data, no scene, no pygame."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from game.rules import Card, Match, RuleSet, SeatView
+from game.rules import events as ev
+from game.ui.controller import Step
+from game.ui.presenters.base import T_SWEEP, Announce, Deal, PlaceCard, Sound, Sweep
+from game.ui.presenters.napoleon import T_DEAL, T_PLAY_GAP, T_TRICK_HOLD, NapoleonPresenter
+
+NAMES = ["Aki", "Ben", "Chiyo", "Dai", "Emi"]
+
+
+def _view(seat: int = 2) -> SeatView:
+    hand = Match(RuleSet.preset("pagat").replace(players=5), 4).new_hand()
+    return hand.view(seat)
+
+
+def test_a_won_trick_is_swept_to_its_winner_after_a_hold() -> None:
+    view = _view()
+    cards = (Card(1), Card(2), Card(3), Card(4), Card(5))
+    step = Step((ev.CardPlayed(4, Card(5), 0), ev.TrickWon(3, 0, cards, 1)), view, 4)
+    shown = NapoleonPresenter(NAMES, human=2).present(step, view)
+    assert PlaceCard(4, Card(5)) in shown.beats
+    sweeps = [b for b in shown.beats if isinstance(b, Sweep)]
+    assert sweeps == [Sweep(3, at=T_PLAY_GAP + T_TRICK_HOLD)]
+    assert shown.hold == T_PLAY_GAP + T_TRICK_HOLD + T_SWEEP
+
+
+def test_the_deal_and_you_are_the_human_seat_wherever_it_sits() -> None:
+    view = _view()
+    step = Step((ev.Dealt(0, 10, 3), ev.NapoleonDeclared(2, 13, None)), view, None)
+    beats = NapoleonPresenter(NAMES, human=2).present(step, view).beats
+    assert Deal(T_DEAL) in beats and Sound("deal", at=0.15) in beats
+    said = [b.text for b in beats if isinstance(b, Announce)]
+    assert len(said) == 1 and said[0].startswith("You are Napoleon")
+    beats = NapoleonPresenter(NAMES, human=0).present(step, view).beats
+    said = [b.text for b in beats if isinstance(b, Announce)]
+    assert len(said) == 1 and said[0].startswith("Chiyo is Napoleon")
+
+
+def test_the_turn_sound_is_for_the_human_seat() -> None:
+    view = _view()
+    before = dataclasses.replace(view, to_act=1)
+    mine = dataclasses.replace(view, to_act=2)
+    step = Step((), mine, 1)
+    assert Sound("turn", at=0.0) in NapoleonPresenter(NAMES, 2).present(step, before).beats
+    assert not [b for b in NapoleonPresenter(NAMES, 0).present(step, before).beats
+                if isinstance(b, Sound)]

@@ -1,0 +1,74 @@
+"""Scenes reach each other by route name; the app installs every route."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules import RuleSet
+from game.ui.context import Context
+from game.ui.router import Router
+from game.ui.scene import Scene
+from game.ui.scenes.menu_base import MenuScene
+from game.ui.scenes.options import OptionsScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.title import TitleScene
+from game.ui.settings import Settings
+from game.ui.widgets import Button
+
+from .conftest import SIZE
+
+
+class Marked(Scene):
+    def __init__(self, ctx: Context, mark: str = "", *, extra: int = 0) -> None:
+        super().__init__(ctx)
+        self.mark, self.extra = mark, extra
+
+
+def test_go_push_replace_and_arguments() -> None:
+    ctx = Context(Settings(), size=SIZE, threaded_ai=False)  # no routes installed
+    router = Router(ctx)
+    router.add("a", Marked)
+    router.push("a", "first")
+    router.push("a", "second", extra=2)
+    top = ctx.stack.top
+    assert isinstance(top, Marked) and (top.mark, top.extra) == ("second", 2)
+    assert len(ctx.stack.scenes) == 2 and top.ctx is ctx
+    router.replace("a", "third")
+    assert [s.mark for s in ctx.stack.scenes if isinstance(s, Marked)] == ["first", "third"]
+    router.go("a", "fourth")
+    assert [s.mark for s in ctx.stack.scenes if isinstance(s, Marked)] == ["fourth"]
+
+
+def test_unknown_route_names_the_known_ones() -> None:
+    ctx = Context(Settings(), size=SIZE, threaded_ai=False)
+    ctx.router.add("title", Marked)
+    with pytest.raises(KeyError, match=r"no route 'nowhere'.*title"):
+        ctx.router.push("nowhere")
+    assert ctx.stack.scenes == []
+
+
+def test_the_app_installs_every_route_scenes_ask_for(ctx: Context) -> None:
+    assert {"title", "new_game", "options", "house_rules", "rules_help", "confirm", "table",
+            "pause", "hand_result", "match_result"} <= set(ctx.router.names)
+
+
+def _press(scene: MenuScene, label: str) -> None:
+    button = next(w for w in scene.focus.widgets if isinstance(w, Button) and w.label == label)
+    button.on_click()
+
+
+def test_menus_navigate_through_the_router(ctx: Context) -> None:
+    ctx.router.go("title")
+    title = ctx.stack.top
+    assert isinstance(title, TitleScene)
+    _press(title, "Options")
+    assert isinstance(ctx.stack.top, OptionsScene) and not ctx.stack.top.overlay
+    ctx.stack.pop()
+    ctx.router.push("pause", RuleSet())
+    pause = ctx.stack.top
+    assert isinstance(pause, PauseScene)
+    _press(pause, "Options")
+    assert isinstance(ctx.stack.top, OptionsScene) and ctx.stack.top.overlay
+    ctx.stack.pop()
+    _press(pause, "Quit to title")
+    assert len(ctx.stack.scenes) == 1 and isinstance(ctx.stack.top, TitleScene)
