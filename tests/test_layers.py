@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
@@ -24,19 +25,36 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def imports_of(path: Path) -> list[tuple[str, bool]]:
-    """(imported module, only under ``if TYPE_CHECKING``) for every import in the file."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+class Import(NamedTuple):
+    module: str
+    typing_only: bool  # under ``if TYPE_CHECKING``: never runs
+    deferred: bool  # inside a function: runs when called, not when the module loads
+
+
+def imports_of(path: Path) -> list[Import]:
+    """Every import in the file (see :func:`imports_in`)."""
     package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
+    return imports_in(path.read_text(encoding="utf-8"), package, str(path))
+
+
+def imports_in(source: str, package: str, filename: str = "<source>") -> list[Import]:
+    """The imports of ``source`` as if it were a module of ``package``: import statements
+    anywhere (functions included) and ``importlib.import_module``/``__import__`` calls
+    naming a module by a literal."""
+    tree = ast.parse(source, filename)
     typing_only: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             for inner in node.body:
                 typing_only.update(id(n) for n in ast.walk(inner))
+    deferred: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            deferred.update(id(n) for n in ast.walk(node) if n is not node)
     out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            out += [(alias.name, id(node) in typing_only) for alias in node.names]
+            out += [Import(alias.name, id(node) in typing_only, id(node) in deferred) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")
@@ -48,7 +66,13 @@ def imports_of(path: Path) -> list[tuple[str, bool]]:
             # "from . import x" imports the module x; "from .m import f" imports m.
             known = [n for n in names if (GAME.parent / (n.replace(".", "/") + ".py")).exists()
                      or (GAME.parent / n.replace(".", "/") / "__init__.py").exists()]
-            out += [(n, id(node) in typing_only) for n in known] or [(target, id(node) in typing_only)]
+            where = (id(node) in typing_only, id(node) in deferred)
+            out += [Import(n, *where) for n in known] or [Import(target, *where)]
+        elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
+            func = node.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if called in ("import_module", "__import__") and isinstance(node.args[0].value, str):
+                out.append(Import(node.args[0].value, id(node) in typing_only, id(node) in deferred))
     return out
 
 
@@ -72,7 +96,7 @@ def test_rules_and_ai_import_only_the_standard_library_and_the_layers_below():
     for name, path in modules().items():
         for layer in ("game.rules", "game.ai"):
             if name == layer or name.startswith(layer + "."):
-                bad += [f"{name} imports {imp}" for imp, _ in imports_of(path) if not allowed(layer, imp)]
+                bad += [f"{name} imports {imp}" for imp, *_ in imports_of(path) if not allowed(layer, imp)]
     assert not bad, "\n".join(bad)
 
 
@@ -81,19 +105,21 @@ def test_only_the_ui_imports_pygame():
     for name, path in modules().items():
         if name.startswith("game.ui") or name == "game.__main__":
             continue
-        bad += [f"{name} imports {imp}" for imp, _ in imports_of(path) if imp.split(".")[0] == "pygame"]
+        bad += [f"{name} imports {imp}" for imp, *_ in imports_of(path) if imp.split(".")[0] == "pygame"]
     assert not bad, "\n".join(bad)
 
 
 def test_no_import_cycle_wider_than_two_modules():
-    """Strongly connected components of the runtime import graph (TYPE_CHECKING excluded)."""
+    """Strongly connected components of the graph of imports that run when a module loads:
+    TYPE_CHECKING-only ones never run, and an import inside a function (the usual way to
+    reach a scene from the context that the scene itself imports) runs once both are loaded."""
     mods = modules()
     graph: dict[str, set[str]] = {m: set() for m in mods}
     for name, path in mods.items():
-        for imp, typing_only in imports_of(path):
-            if typing_only:
+        for imp in imports_of(path):
+            if imp.typing_only or imp.deferred:
                 continue
-            target = imp
+            target = imp.module
             while target and target not in mods:
                 target = target.rpartition(".")[0]
             # A package's __init__ re-exporting its modules is not a cycle of the modules.
@@ -131,3 +157,35 @@ def test_no_import_cycle_wider_than_two_modules():
             visit(v)
     wide = [sorted(c) for c in components if len(c) > 2]
     assert not wide, f"import cycles wider than two modules: {wide}"
+
+
+def test_the_import_reader_finds_every_kind_of_import():
+    """The checks above are only as good as this reader: it must see imports inside
+    functions, relative ones, dynamic ones, and tell TYPE_CHECKING-only ones apart."""
+    source = """
+from __future__ import annotations
+import json, os.path
+from typing import TYPE_CHECKING
+from . import cards
+from .hand import NapoleonHand
+from ..ai import policy
+if TYPE_CHECKING:
+    from game.ui.app import App
+else:
+    import random
+def later():
+    import pygame
+    from pygame import mixer
+    importlib.import_module("game.ui.theme")
+    return __import__("tomllib")
+"""
+    found = imports_in(source, "game.rules")
+    assert sorted(found) == sorted([
+        ("__future__", False, False), ("json", False, False), ("os.path", False, False),
+        ("typing", False, False), ("game.rules.cards", False, False), ("game.rules.hand", False, False),
+        ("game.ai.policy", False, False), ("game.ui.app", True, False), ("random", False, False),
+        ("pygame", False, True), ("pygame", False, True), ("game.ui.theme", False, True),
+        ("tomllib", False, True),
+    ])
+    bad = [imp.module for imp in found if not allowed("game.rules", imp.module)]
+    assert bad == ["game.ai.policy", "game.ui.app", "pygame", "pygame", "game.ui.theme"]

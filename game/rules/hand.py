@@ -120,6 +120,28 @@ def _malformed(action: object) -> str | None:
     return f"not an action: {_shown(action)}"
 
 
+@dataclass(slots=True)
+class _PlayUndo:
+    """What one play changes, enough for :meth:`NapoleonHand.pop` to take it back: the
+    play phase is what search pushes and pops by the thousand, so it gets this small record
+    instead of a whole snapshot. The lists are the hand's old ones or copies, owned by it."""
+
+    actions: int  # len(actions) before the play
+    seat: int  # who played (to_act before)
+    hand: int  # that seat's hand mask before
+    trick: list[int]
+    trick_seats: list[int]
+    revealed: int  # len(revealed) before
+    tricks: int  # len(tricks) before
+    points_won: list[int]
+    cards_won: list[int]  # len of each seat's cards_won before
+    joker_suit: Suit | None
+    direction: int
+    trick_no: int
+    phase: Phase
+    result: HandResult | None
+
+
 class NapoleonHand:
     """The full (omniscient) state of one hand. Seats are 0..n-1, numbered clockwise."""
 
@@ -171,7 +193,7 @@ class NapoleonHand:
         self.phase = Phase.BID
         self.to_act = (dealer + 1) % n
         self._bids, self._bid_keys = all_bids(rules)
-        self._undo: list[dict[str, Any]] = []  # one snapshot per push(), for pop()
+        self._undo: list[_PlayUndo | dict[str, Any]] = []  # one record per push(), for pop()
 
     @classmethod
     def new(cls, rules: RuleSet, seed: int, dealer: int = 0) -> NapoleonHand:
@@ -295,20 +317,65 @@ class NapoleonHand:
     def push(self, action: Action) -> list[ev.Event]:
         """:meth:`apply` that :meth:`pop` can take back (search, practice undo), as
         python-chess's ``Board.push``. An illegal action raises and is not pushed."""
-        snapshot = self.clone().__dict__
-        del snapshot["_undo"]
+        record: _PlayUndo | dict[str, Any]
+        if self.phase == Phase.PLAY and not self.piles:
+            record = self._play_undo()
+        else:
+            # Bidding, call and exchange are few actions that touch many fields (and the
+            # two-player piles change in place): a whole snapshot is simplest and exact.
+            record = self.clone().__dict__
+            del record["_undo"]
         events = self.apply(action)  # checks first: nothing has changed if it raises
-        self._undo.append(snapshot)
+        self._undo.append(record)
         return events
 
     def pop(self) -> Action:
-        """Take back the last :meth:`push` (and any :meth:`apply` made after it), restoring
-        the exact earlier state; returns the action taken back."""
+        """Take back the last :meth:`push`, restoring the exact earlier state; returns the
+        action taken back. Raises ``IndexError`` when there is nothing to take back, also
+        when an :meth:`apply` came after the last push (pop only takes back pushes)."""
         if not self._undo:
             raise IndexError("nothing to undo: no action was pushed on this hand")
-        action = self.actions[len(self._undo[-1]["actions"])]
-        self.__dict__.update(self._undo.pop())
+        record = self._undo[-1]
+        before = record.actions if isinstance(record, _PlayUndo) else len(record["actions"])
+        if len(self.actions) != before + 1:
+            raise IndexError(
+                f"cannot undo: {len(self.actions) - before - 1} action(s) were applied after the "
+                "last push, and pop takes back pushes only"
+            )
+        self._undo.pop()
+        action = self.actions[before]
+        if isinstance(record, _PlayUndo):
+            self._undo_play(record)
+        else:
+            self.__dict__.update(record)
         return action
+
+    def _play_undo(self) -> _PlayUndo:
+        seat = self.to_act
+        return _PlayUndo(
+            len(self.actions), seat, self.hands[seat], list(self.trick), list(self.trick_seats),
+            len(self.revealed), len(self.tricks), list(self.points_won),
+            [len(c) for c in self.cards_won], self.joker_suit, self.direction, self.trick_no,
+            self.phase, self.result,
+        )
+
+    def _undo_play(self, u: _PlayUndo) -> None:
+        """Restore what :meth:`_do_play` (and a finished trick, and the scoring) changed."""
+        del self.actions[u.actions:]
+        self.hands[u.seat] = u.hand
+        self.trick = u.trick
+        self.trick_seats = u.trick_seats
+        del self.revealed[u.revealed:]
+        del self.tricks[u.tricks:]
+        self.points_won = u.points_won
+        for won, count in zip(self.cards_won, u.cards_won, strict=True):
+            del won[count:]
+        self.to_act = u.seat
+        self.joker_suit = u.joker_suit
+        self.direction = u.direction
+        self.trick_no = u.trick_no
+        self.phase = u.phase
+        self.result = u.result
 
     @property
     def undo_depth(self) -> int:

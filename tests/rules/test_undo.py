@@ -14,6 +14,7 @@ from game.rules import PASS, Bid, Call, Card, Discard, IllegalAction, NapoleonHa
 from game.rules.hand import Phase
 
 from .helpers import PLAYABLE, play_randomly
+from .strategies import rule_sets as rule_sets_of_any_options
 
 seeds = st.integers(min_value=0, max_value=2**32)
 
@@ -29,15 +30,20 @@ def state(hand: NapoleonHand) -> tuple[Any, ...]:
         hand.result,
         list(hand.points_won),
         [list(c) for c in hand.cards_won],
+        internals(hand),
     )
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.sampled_from(PLAYABLE), seeds, seeds, st.integers(min_value=1, max_value=40))
-def test_pop_restores_and_replaying_the_same_actions_gives_the_same_states(case, deal_seed, play_seed, k):
-    _, players, rules = case
-    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
-    rng = random.Random(play_seed)
+def internals(hand: NapoleonHand) -> dict[str, Any]:
+    """Every field of the hand (copied), bar the undo history: pop restores them all."""
+    fields = dict(hand.clone().__dict__)
+    del fields["_undo"]
+    return fields
+
+
+def check_pop_and_push_again(hand: NapoleonHand, rng: random.Random, k: int) -> None:
+    """Push random legal actions to the end, pop ``k`` (each pop gives back the state before
+    that push) and push the same actions again (the same states as the first time)."""
     states = [state(hand)]
     pushed = []
     while not hand.is_over and len(pushed) < 200:
@@ -50,10 +56,41 @@ def test_pop_restores_and_replaying_the_same_actions_gives_the_same_states(case,
         taken = hand.pop()
         assert taken == pushed[-1 - i]
         assert state(hand) == states[-2 - i]
-    for action in pushed[len(pushed) - k:]:
+    for i, action in enumerate(pushed[len(pushed) - k:]):
         hand.push(action)
-    assert state(hand) == states[-1]
+        assert state(hand) == states[len(pushed) - k + i + 1]
     assert hand.undo_depth == len(pushed)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(PLAYABLE), seeds, seeds, st.integers(min_value=1, max_value=80))
+def test_pop_restores_and_replaying_the_same_actions_gives_the_same_states(case, deal_seed, play_seed, k):
+    _, players, rules = case
+    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
+    check_pop_and_push_again(hand, random.Random(play_seed), k)
+
+
+@settings(max_examples=40, deadline=None)
+@given(rule_sets_of_any_options, seeds, seeds, st.integers(min_value=1, max_value=80))
+def test_pop_restores_under_any_valid_options(rules, deal_seed, play_seed, k):
+    hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % rules.players)
+    check_pop_and_push_again(hand, random.Random(play_seed), k)
+
+
+def test_pop_after_an_apply_refuses_rather_than_restoring_a_wrong_state():
+    for rules in (RuleSet.preset("pagat"), RuleSet.preset("pagat").replace(players=2)):
+        hand = NapoleonHand.new(rules, 11)
+        rng = random.Random(11)
+        while hand.phase != Phase.PLAY:
+            hand.apply(rng.choice(hand.legal_actions()))
+        for _ in range(2):  # one record in the play phase, one snapshot before it
+            hand.push(hand.legal_actions()[0])
+            hand.apply(hand.legal_actions()[0])
+            before = state(hand)
+            with pytest.raises(IndexError, match="applied after the last push"):
+                hand.pop()
+            assert state(hand) == before
+            hand = NapoleonHand.new(rules, 11)
 
 
 def test_pop_on_a_fresh_hand_says_there_is_nothing_to_undo():
