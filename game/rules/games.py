@@ -18,6 +18,7 @@ from .errors import RecordError
 from .events import Event
 from .hand import NapoleonHand
 from .help import describe_rules
+from .option_specs import OPTION_SPECS, OptionSpec
 from .options import STANDARD_HAND_SIZE, RuleSet, Scoring
 from .presets import PRESETS
 from .protocol import GameHand, Settlement
@@ -49,6 +50,9 @@ class GameSpec(Generic[HandT]):
     settle: Callable[[HandT], Settlement | None]  # a finished hand's count; None: a redeal
     ranks_by_wins: Callable[[Any], bool]  # under these rules, a match ranks by contracts won
     describe_rules: Callable[[Any], list[str]]  # the rules help's sentences
+    # Every option of the rules, declared once (kind, choices, group, label, help), in screen
+    # order: the house-rules editor and the rules help are lists over these.
+    options: tuple[OptionSpec, ...]
     seat_factory: str  # "module:function" (level, seed) -> an AI seat, resolved by game.ai
     presenter: str  # "module:Class" that draws the game's table, resolved by game.ui
 
@@ -141,6 +145,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     settle=_settle_napoleon,
     ranks_by_wins=_napoleon_ranks_by_wins,
     describe_rules=describe_rules,
+    options=OPTION_SPECS,
     seat_factory="game.ai.napoleon_seats:make_napoleon_seat",
     presenter="game.ui.presenters.napoleon:NapoleonPresenter",
 )

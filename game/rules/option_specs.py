@@ -348,10 +348,11 @@ def option_spec(name: str) -> OptionSpec:
         raise KeyError(f"no option named {name!r}") from None
 
 
-def option_groups() -> tuple[tuple[str, tuple[str, ...]], ...]:
+def option_groups(specs: Sequence[OptionSpec] = OPTION_SPECS
+                  ) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The groups in screen order, each with its options in screen order."""
     names: dict[str, list[str]] = {}
-    for s in OPTION_SPECS:
+    for s in specs:
         names.setdefault(s.group.label, []).append(s.name)
     return tuple((label, tuple(group)) for label, group in names.items())
 

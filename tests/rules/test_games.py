@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import random
 from pathlib import Path
 
@@ -107,3 +108,13 @@ def test_no_rules_module_imports_another_in_a_runtime_cycle():
     for module in graph:
         visit(module, [module])
     assert not cycles, f"runtime import cycles among game/rules modules: {sorted(cycles)}"
+
+
+def test_the_registry_names_each_layers_part_of_napoleon():
+    """The options, the AI seat factory and the table presenter are reached through the spec."""
+    from game.rules.option_specs import OPTION_SPECS
+
+    spec = game_spec("napoleon")
+    assert spec.options == OPTION_SPECS
+    module, _, func = spec.seat_factory.partition(":")
+    assert callable(getattr(importlib.import_module(module), func))

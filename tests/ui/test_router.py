@@ -72,3 +72,11 @@ def test_menus_navigate_through_the_router(ctx: Context) -> None:
     ctx.stack.pop()
     _press(pause, "Quit to title")
     assert len(ctx.stack.scenes) == 1 and isinstance(ctx.stack.top, TitleScene)
+
+
+def test_the_table_gets_its_presenter_from_the_registry() -> None:
+    from game.ui.presenters import presenter_for
+    from game.ui.presenters.napoleon import NapoleonPresenter
+
+    p = presenter_for("napoleon", ["You", "Aki", "Ben", "Cai", "Dee"], 0)
+    assert isinstance(p, NapoleonPresenter) and p.names[1] == "Aki"

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.rules import PRESETS, RuleConflict, RuleSet
+from game.rules.games import game_spec
 from game.rules.option_specs import group_note, option_groups, option_spec
 
 from .. import theme
@@ -25,13 +26,14 @@ from ..scene import Scene
 from ..scroll_list import ScrollList
 from ..widgets import Button, wrap_text
 
-# The editor is a generic list over the option specs (game.rules.option_specs): these thin
-# wrappers are what its rows, and the rules help, read.
+# The editor is a generic list over the option specs its game declares in the registry
+# (game.rules.games; Napoleon's are game.rules.option_specs): these thin wrappers are what
+# its rows, and the rules help, read.
 
 
-def groups() -> list[tuple[str, tuple[str, ...]]]:
-    """The groups in order, each with its options."""
-    return list(option_groups())
+def groups(game: str = "napoleon") -> list[tuple[str, tuple[str, ...]]]:
+    """The groups of ``game``'s options in order, each with its options."""
+    return list(option_groups(game_spec(game).options))
 
 
 def label(name: str) -> str:

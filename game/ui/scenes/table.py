@@ -30,8 +30,8 @@ from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from ..layout import TableLayout, compute
 from ..match_flow import replayed_alike
 from ..presenters import base as beats
+from ..presenters import presenter_for
 from ..presenters.base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
-from ..presenters.napoleon import NapoleonPresenter
 from ..scene import Scene
 from ..widgets import Button
 from .card_places import ShownCards, card_origin, card_targets, place_of
@@ -73,7 +73,8 @@ class TableScene(Scene):
         self.hint_button = Button("Hint", self.show_hint, key="h")
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed)
         # The registry of games will pick the presenter; Napoleon's is the only one for now.
-        self.presenter: Presenter = NapoleonPresenter(self.session.names, self.session.human)
+        self.presenter: Presenter = presenter_for(self.session.game, self.session.names,
+                                                  self.session.human)
         self.ctx.matches.shown = self  # autosaved, and written by --record-file
         self.saving = True  # autosaved while the match is on (off once it is over)
         self._saved_key: tuple[int, int, bool] | None = None
