@@ -22,8 +22,10 @@ def measure(level: str, preset: str, decisions: int, seed: int) -> list[float]:
     while len(times) < decisions:
         deal += 1
         k = deal % rules.players
-        seats = [make_seat(level if s == k else "normal", seed * 1000 + deal * 10 + s)
-                 for s in range(rules.players)]
+        seats = [
+            make_seat(level if s == k else "normal", seed * 1000 + deal * 10 + s)
+            for s in range(rules.players)
+        ]
         hand = NapoleonHand.new(rules, seed * 100_000 + deal, dealer=deal % rules.players)
         play_timed(hand, seats, k, times)
     return times
@@ -40,8 +42,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'level':>7} {'n':>5} {'p50':>8} {'p95':>8} {'max':>8}")
     for level in a.levels.split(","):
         t = measure(level, a.preset, a.decisions, a.seed)
-        print(f"{level:>7} {len(t):>5} {1000 * percentile(t, 50):>8.2f} "
-              f"{1000 * percentile(t, 95):>8.2f} {1000 * max(t):>8.2f}", flush=True)
+        print(
+            f"{level:>7} {len(t):>5} {1000 * percentile(t, 50):>8.2f} "
+            f"{1000 * percentile(t, 95):>8.2f} {1000 * max(t):>8.2f}",
+            flush=True,
+        )
     return 0
 
 

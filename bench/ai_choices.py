@@ -34,8 +34,9 @@ def fingerprint(preset: str, players: int, deals: int, seed: int) -> tuple[int, 
     digest = hashlib.sha256()
     decisions = 0
     for deal in range(deals):
-        seats = [seat_for(LEVELS[(s + deal) % len(LEVELS)], seed * 1000 + deal * 10 + s)
-                 for s in range(players)]
+        seats = [
+            seat_for(LEVELS[(s + deal) % len(LEVELS)], seed * 1000 + deal * 10 + s) for s in range(players)
+        ]
         hand = NapoleonHand.new(rules, seed * 100_000 + deal, dealer=deal % players)
         while not hand.is_over:
             s = hand.to_act

@@ -54,8 +54,12 @@ def title_child(t0: float) -> None:
 
 def title_time() -> float:
     t0 = time.time()
-    out = subprocess.run([sys.executable, "-m", "bench.ui", "--title-child", repr(t0)],
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "bench.ui", "--title-child", repr(t0)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     return float(out.stdout.strip().splitlines()[-1])
 
 
@@ -87,9 +91,9 @@ def frame_times(size: tuple[int, int], seed: int) -> list[float]:
     return times
 
 
-def thinking_frames(size: tuple[int, int], seed: int, level: str = "hard", hands: int = 1,
-                    worker: str | None = None
-                    ) -> tuple[list[float], list[float], float, list[float]]:
+def thinking_frames(
+    size: tuple[int, int], seed: int, level: str = "hard", hands: int = 1, worker: str | None = None
+) -> tuple[list[float], list[float], float, list[float]]:
     """Render times and frame intervals while an AI seat is thinking, the thinking seconds, and
     (a control, same run and same machine load) the frame intervals while no seat thinks.
 
@@ -163,8 +167,13 @@ def idle_cpu(seconds: float) -> tuple[float, int]:
     ctx.stack.push(table)
     app = App(ctx, screen)
     # Reach the human's first card, with the AI on its worker thread as in the real app.
-    run_until(table, lambda: table.ready and table.shown.phase.value == "play", passive_policy,
-              dt=0.05, limit=100000)
+    run_until(
+        table,
+        lambda: table.ready and table.shown.phase.value == "play",
+        passive_policy,
+        dt=0.05,
+        limit=100000,
+    )
     app.run(seconds=1.0)  # let the last animations finish
     frames = app.frames_drawn
     c0, w0 = time.process_time(), time.perf_counter()
@@ -184,11 +193,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--title-child", type=float, default=None, help=argparse.SUPPRESS)
     ap.add_argument("--seed", type=int, default=4)
     ap.add_argument("--idle-seconds", type=float, default=4.0)
-    ap.add_argument("--thinking-only", action="store_true",
-                    help="only the frames-while-Hard-thinks figure")
+    ap.add_argument("--thinking-only", action="store_true", help="only the frames-while-Hard-thinks figure")
     ap.add_argument("--hands", type=int, default=1, help="hands for the thinking figure")
-    ap.add_argument("--ai-worker", choices=("thread", "process"), default=None,
-                    help="where the AI runs for the thinking figure (default: the app's)")
+    ap.add_argument(
+        "--ai-worker",
+        choices=("thread", "process"),
+        default=None,
+        help="where the AI runs for the thinking figure (default: the app's)",
+    )
     args = ap.parse_args(argv)
     if args.title_child is not None:
         title_child(args.title_child)
@@ -197,38 +209,48 @@ def main(argv: list[str] | None = None) -> int:
         report_thinking(args)
         return 0
     runs = [title_time() for _ in range(3)]
-    print(f"launch to interactive title: {min(runs) * 1000:.0f} ms (best of 3; "
-          f"runs {', '.join(f'{r * 1000:.0f}' for r in runs)} ms; target < 1000 ms)")
+    print(
+        f"launch to interactive title: {min(runs) * 1000:.0f} ms (best of 3; "
+        f"runs {', '.join(f'{r * 1000:.0f}' for r in runs)} ms; target < 1000 ms)"
+    )
     times = frame_times((1920, 1080), args.seed)
-    print(f"table frame render at 1920x1080 (software): p50 {pct(times, 50) * 1000:.2f} ms, "
-          f"p99 {pct(times, 99) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms over "
-          f"{len(times)} frames (target p99 < 8 ms)")
+    print(
+        f"table frame render at 1920x1080 (software): p50 {pct(times, 50) * 1000:.2f} ms, "
+        f"p99 {pct(times, 99) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms over "
+        f"{len(times)} frames (target p99 < 8 ms)"
+    )
     cpu, frames = idle_cpu(args.idle_seconds)
-    print(f"idle CPU waiting for the player: {cpu * 100:.1f}% of a core, {frames} frames "
-          f"redrawn in {args.idle_seconds:.0f} s (target < 5%)")
+    print(
+        f"idle CPU waiting for the player: {cpu * 100:.1f}% of a core, {frames} frames "
+        f"redrawn in {args.idle_seconds:.0f} s (target < 5%)"
+    )
     report_thinking(args)
     return 0
 
 
 def report_thinking(args: argparse.Namespace) -> None:
     load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
-    renders, intervals, secs, control = thinking_frames((1920, 1080), args.seed, "hard", args.hands,
-                                               args.ai_worker)
+    renders, intervals, secs, control = thinking_frames(
+        (1920, 1080), args.seed, "hard", args.hands, args.ai_worker
+    )
     if not renders:
         print("while Hard thinks: no frame was drawn while the AI worker was busy")
         return
 
     def ms(v: list[float]) -> str:
-        return (f"p50 {pct(v, 50) * 1000:.2f} ms, p99 {pct(v, 99) * 1000:.2f} ms, "
-                f"max {max(v) * 1000:.2f} ms")
+        return f"p50 {pct(v, 50) * 1000:.2f} ms, p99 {pct(v, 99) * 1000:.2f} ms, max {max(v) * 1000:.2f} ms"
 
     slow = sum(1 for i in intervals if i > 1 / 30)
-    print(f"while Hard thinks ({args.ai_worker or 'app default'} worker, {len(renders)} frames "
-          f"over {secs:.1f} s, load average {load[0]:.2f}): render {ms(renders)}; "
-          f"frame interval {ms(intervals)}, {slow} over 33 ms (target interval p99 < 20 ms)")
+    print(
+        f"while Hard thinks ({args.ai_worker or 'app default'} worker, {len(renders)} frames "
+        f"over {secs:.1f} s, load average {load[0]:.2f}): render {ms(renders)}; "
+        f"frame interval {ms(intervals)}, {slow} over 33 ms (target interval p99 < 20 ms)"
+    )
     if control:
-        print(f"  control, same run, no seat thinking ({len(control)} frames): "
-              f"frame interval {ms(control)}, {sum(1 for i in control if i > 1 / 30)} over 33 ms")
+        print(
+            f"  control, same run, no seat thinking ({len(control)} frames): "
+            f"frame interval {ms(control)}, {sum(1 for i in control if i > 1 / 30)} over 33 ms"
+        )
 
 
 if __name__ == "__main__":

@@ -20,16 +20,29 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     g = p.add_mutually_exclusive_group()
     g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
     g.add_argument("--fullscreen", dest="fullscreen", action="store_true")
-    p.add_argument("--self-test", action="store_true",
-                   help="play one hand headless with AI seats, load every asset, exit 0")
-    p.add_argument("--play", action="store_true",
-                   help="skip the title: go straight to a table with these options")
-    p.add_argument("--record-file", default=None,
-                   help="write the current hand record as JSON here on exit or SIGTERM (tests)")
-    p.add_argument("--probe-file", default=None,
-                   help="write the human's playable cards and screen positions here (tests)")
-    p.add_argument("--autoplay", action="store_true",
-                   help="your seat plays itself: the default move, Enter on every screen (demos, tests)")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play one hand headless with AI seats, load every asset, exit 0",
+    )
+    p.add_argument(
+        "--play", action="store_true", help="skip the title: go straight to a table with these options"
+    )
+    p.add_argument(
+        "--record-file",
+        default=None,
+        help="write the current hand record as JSON here on exit or SIGTERM (tests)",
+    )
+    p.add_argument(
+        "--probe-file",
+        default=None,
+        help="write the human's playable cards and screen positions here (tests)",
+    )
+    p.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="your seat plays itself: the default move, Enter on every screen (demos, tests)",
+    )
     p.add_argument("--size", default=None, help="window size WxH (e.g. 1280x720)")
     p.add_argument("--speed", choices=("normal", "fast", "off"), default=None)
     p.add_argument("--settings-file", default=None, help="use this settings file instead")
@@ -45,8 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = parse_args(argv)
-    logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO,
-                        format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.INFO, format="%(levelname)s %(name)s: %(message)s"
+    )
     if args.self_test:
         # Headless by default: packaging and CI run this with no display or sound card.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -49,8 +49,14 @@ CHIP_COLOURS = ("white", "red", "blue", "green", "black")
 NINE_SLICE = {"mat": 96, "seat_plate": 40, "seat_plate_active": 40}
 
 SOUND_NAMES = (
-    "shuffle", "deal", "card_play", "trick_won", "your_turn",
-    "contract_made", "contract_failed", "click",
+    "shuffle",
+    "deal",
+    "card_play",
+    "trick_won",
+    "your_turn",
+    "contract_made",
+    "contract_failed",
+    "click",
 )
 FONT_WEIGHTS = ("regular", "bold")
 ICON_FORMATS = ("png", "ico", "icns")
@@ -84,9 +90,7 @@ def asset_root() -> Path:
     for base in tried:
         if all((base / name).is_dir() for name in ASSET_DIRS):
             return base
-    raise AssetsNotFoundError(
-        "game assets not found; looked in: " + ", ".join(str(p) for p in tried)
-    )
+    raise AssetsNotFoundError("game assets not found; looked in: " + ", ".join(str(p) for p in tried))
 
 
 def asset_path(*parts: str) -> Path:
@@ -187,7 +191,8 @@ def expected_files() -> list[str]:
         files += [f"{base}/{name}.png" for name in CARD_NAMES]
         files += [f"{base}/back_{design}.png" for design in BACK_DESIGNS]
         files += [
-            f"{base}/fourcolor/{name}.png" for name in CARD_NAMES
+            f"{base}/fourcolor/{name}.png"
+            for name in CARD_NAMES
             if name[0] in FOUR_COLOUR_SUITS and name not in JOKERS
         ]
     files += [f"sprites/table/{name}.png" for name in TABLE_IMAGES]

@@ -93,8 +93,11 @@ def test_card_images_have_the_card_size_and_transparent_corners(width: int) -> N
 
 
 TABLE_SIZES = {
-    "felt": (256, 256), "vignette": (512, 512), "mat": (384, 384),
-    "seat_plate": (320, 112), "seat_plate_active": (320, 112),
+    "felt": (256, 256),
+    "vignette": (512, 512),
+    "mat": (384, 384),
+    "seat_plate": (320, 112),
+    "seat_plate_active": (320, 112),
 }
 
 
@@ -151,16 +154,26 @@ def test_licence_files_sit_beside_the_assets() -> None:
 @pytest.mark.skipif(not (REPO / "CREDITS.md").is_file(), reason="not a source checkout")
 def test_credits_name_every_asset_group() -> None:
     credits = (REPO / "CREDITS.md").read_text("utf-8")
-    for needle in ("Adrian Kennard", "CC0", "@heruka_urgyen/react-playing-cards", "0.5.0",
-                   "Noto Sans JP", "OFL", "@expo-google-fonts/noto-sans-jp", "0.4.3",
-                   "sounds/", "sprites/table/", "sprites/icon/", "back_"):
+    for needle in (
+        "Adrian Kennard",
+        "CC0",
+        "@heruka_urgyen/react-playing-cards",
+        "0.5.0",
+        "Noto Sans JP",
+        "OFL",
+        "@expo-google-fonts/noto-sans-jp",
+        "0.4.3",
+        "sounds/",
+        "sprites/table/",
+        "sprites/icon/",
+        "back_",
+    ):
         assert needle in credits, f"CREDITS.md does not mention {needle!r}"
 
 
 def test_committed_assets_stay_small() -> None:
     root = files.asset_root()
-    total = sum(p.stat().st_size for d in files.ASSET_DIRS for p in (root / d).rglob("*")
-                if p.is_file())
+    total = sum(p.stat().st_size for d in files.ASSET_DIRS for p in (root / d).rglob("*") if p.is_file())
     assert total < 5 * 1024 * 1024, f"assets grew to {total / 1e6:.1f} MB"
 
 
@@ -169,10 +182,17 @@ def test_committed_assets_stay_small() -> None:
 
 def test_game_assets_uses_only_the_standard_library() -> None:
     tree = ast.parse(Path(files.__file__).read_text("utf-8"))
-    imported = {alias.name.split(".")[0] for node in ast.walk(tree)
-                if isinstance(node, ast.Import) for alias in node.names}
-    imported |= {node.module.split(".")[0] for node in ast.walk(tree)
-                 if isinstance(node, ast.ImportFrom) and node.module}
+    imported = {
+        alias.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    }
+    imported |= {
+        node.module.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+    }
     assert imported <= set(sys.stdlib_module_names) | {"__future__"}, imported
 
 
@@ -275,9 +295,14 @@ def test_images_convert_once_a_window_exists() -> None:
 
 
 SOUND_LENGTH = {  # seconds: (min, max)
-    "click": (0.02, 0.15), "card_play": (0.05, 0.3), "deal": (0.1, 0.4),
-    "shuffle": (0.8, 2.0), "trick_won": (0.3, 1.5), "your_turn": (0.3, 1.5),
-    "contract_made": (1.0, 3.0), "contract_failed": (1.0, 3.0),
+    "click": (0.02, 0.15),
+    "card_play": (0.05, 0.3),
+    "deal": (0.1, 0.4),
+    "shuffle": (0.8, 2.0),
+    "trick_won": (0.3, 1.5),
+    "your_turn": (0.3, 1.5),
+    "contract_made": (1.0, 3.0),
+    "contract_failed": (1.0, 3.0),
 }
 
 
@@ -348,8 +373,9 @@ def test_font_draws_every_character_of_the_rules_texts(bold: bool) -> None:
     texts += [line for rules in PRESETS.values() for line in describe_rules(rules)]
     font = Assets().font(32, bold)
     tofu = glyph_pixels(font, "龘")
-    missing = sorted({ch for text in texts for ch in text
-                      if not ch.isspace() and glyph_pixels(font, ch) == tofu})
+    missing = sorted(
+        {ch for text in texts for ch in text if not ch.isspace() and glyph_pixels(font, ch) == tofu}
+    )
     assert not missing, f"the bundled font has no glyph for {missing}"
 
 
@@ -365,8 +391,16 @@ def test_contact_sheet_renders(tmp_path: Path) -> None:
     assert w > 3000 and h > 3000
 
 
-WHEEL_INPUTS = ("game", "sprites", "sounds", "fonts", "tools/wheel_assets.py", "pyproject.toml",
-                "README.md", "MANIFEST.in")
+WHEEL_INPUTS = (
+    "game",
+    "sprites",
+    "sounds",
+    "fonts",
+    "tools/wheel_assets.py",
+    "pyproject.toml",
+    "README.md",
+    "MANIFEST.in",
+)
 
 
 @pytest.mark.slow
@@ -381,11 +415,14 @@ def test_wheel_carries_every_asset_and_the_loader_finds_them(tmp_path: Path) -> 
             shutil.copy2(origin, src / rel)
     built = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path / "w"), str(src)],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
-    if built.returncode != 0 and any(word in built.stderr for word in
-                                     ("Could not find a version", "NewConnectionError",
-                                      "Temporary failure in name resolution")):
+    if built.returncode != 0 and any(
+        word in built.stderr
+        for word in ("Could not find a version", "NewConnectionError", "Temporary failure in name resolution")
+    ):
         pytest.skip("PyPI unreachable: cannot fetch setuptools for the isolated build")
     assert built.returncode == 0, built.stderr[-3000:]
     (wheel,) = (tmp_path / "w").glob("*.whl")
@@ -395,11 +432,14 @@ def test_wheel_carries_every_asset_and_the_loader_finds_them(tmp_path: Path) -> 
 
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
-    probe = ("import game.assets as a; r = a.asset_root(); "
-             "print(r); assert all((r / f).is_file() for f in a.expected_files())")
+    probe = (
+        "import game.assets as a; r = a.asset_root(); "
+        "print(r); assert all((r / f).is_file() for f in a.expected_files())"
+    )
     env = {k: v for k, v in os.environ.items() if k != files.ENV_OVERRIDE}
     env["PYTHONPATH"] = str(site)
-    ran = subprocess.run([sys.executable, "-c", probe], cwd=tmp_path, env=env,
-                         capture_output=True, text=True, timeout=60)
+    ran = subprocess.run(
+        [sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
     assert ran.returncode == 0, ran.stderr
     assert Path(ran.stdout.strip()) == site / "game" / "_data"

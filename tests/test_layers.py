@@ -64,8 +64,12 @@ def imports_in(source: str, package: str, filename: str = "<source>") -> list[Im
                 target = node.module or ""
             names = [f"{target}.{a.name}" for a in node.names]
             # "from . import x" imports the module x; "from .m import f" imports m.
-            known = [n for n in names if (GAME.parent / (n.replace(".", "/") + ".py")).exists()
-                     or (GAME.parent / n.replace(".", "/") / "__init__.py").exists()]
+            known = [
+                n
+                for n in names
+                if (GAME.parent / (n.replace(".", "/") + ".py")).exists()
+                or (GAME.parent / n.replace(".", "/") / "__init__.py").exists()
+            ]
             where = (id(node) in typing_only, id(node) in deferred)
             out += [Import(n, *where) for n in known] or [Import(target, *where)]
         elif isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant):
@@ -180,12 +184,22 @@ def later():
     return __import__("tomllib")
 """
     found = imports_in(source, "game.rules")
-    assert sorted(found) == sorted([
-        ("__future__", False, False), ("json", False, False), ("os.path", False, False),
-        ("typing", False, False), ("game.rules.cards", False, False), ("game.rules.hand", False, False),
-        ("game.ai.policy", False, False), ("game.ui.app", True, False), ("random", False, False),
-        ("pygame", False, True), ("pygame", False, True), ("game.ui.theme", False, True),
-        ("tomllib", False, True),
-    ])
+    assert sorted(found) == sorted(
+        [
+            ("__future__", False, False),
+            ("json", False, False),
+            ("os.path", False, False),
+            ("typing", False, False),
+            ("game.rules.cards", False, False),
+            ("game.rules.hand", False, False),
+            ("game.ai.policy", False, False),
+            ("game.ui.app", True, False),
+            ("random", False, False),
+            ("pygame", False, True),
+            ("pygame", False, True),
+            ("game.ui.theme", False, True),
+            ("tomllib", False, True),
+        ]
+    )
     bad = [imp.module for imp in found if not allowed("game.rules", imp.module)]
     assert bad == ["game.ai.policy", "game.ui.app", "pygame", "pygame", "game.ui.theme"]

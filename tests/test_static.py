@@ -13,11 +13,18 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, timeout=600
+    )
 
 
 def test_ruff_is_clean():
     result = run("ruff", "check", "--no-cache", "game", "tests", "bench", "tools")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_format_is_applied():
+    result = run("ruff", "format", "--no-cache", "--check", "game", "tests", "bench", "tools")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -72,7 +72,9 @@ def npm_fetch(spec: str, sha256: str) -> Path:
         raise SystemExit("npm is needed once to fetch " + spec + " (later runs use the cache)")
     out = subprocess.run(
         [npm, "pack", spec, "--pack-destination", str(CACHE), "--silent"],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     tarball = CACHE / out.stdout.strip().splitlines()[-1]
     got = sha256_of(tarball)
@@ -142,7 +144,4 @@ def svg_doc(width: float, height: float, body: str, view_box: str | None = None)
 def suit_use(suit: str, cx: float, cy: float, size: float, fill: str) -> str:
     """A Kennard suit outline centred on (cx, cy), ``size`` units tall."""
     scale = size / 1000
-    return (
-        f'<path transform="translate({cx} {cy}) scale({scale})" d="{SUIT_PATHS[suit]}" '
-        f'fill="{fill}"/>'
-    )
+    return f'<path transform="translate({cx} {cy}) scale({scale})" d="{SUIT_PATHS[suit]}" fill="{fill}"/>'

@@ -1,6 +1,6 @@
 """Rebuild every asset in dependency order (the table art needs the font). Run from anywhere:
 
-    python tools/build_assets.py
+python tools/build_assets.py
 """
 
 from __future__ import annotations

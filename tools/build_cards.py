@@ -36,9 +36,7 @@ def upstream_name(suit: str, rank: str) -> str:
 
 def pixel_size(svg: str) -> str:
     """resvg refuses inch sizes ("SVG has an invalid size"): give it the viewBox size in px."""
-    out = svg.replace('width="2.5in"', f'width="{CARD_W}"').replace(
-        'height="3.5in"', f'height="{CARD_H}"'
-    )
+    out = svg.replace('width="2.5in"', f'width="{CARD_W}"').replace('height="3.5in"', f'height="{CARD_H}"')
     if f'width="{CARD_W}"' not in out:
         raise ValueError("unexpected SVG header: the inch size was not found")
     return out
@@ -85,9 +83,7 @@ def joker_index(colour: str) -> str:
             'stroke-linecap="square" stroke-miterlimit="1.5" fill="none"/>'
         )
     star_y = top + 5 * pitch + 8
-    parts.append(
-        f'<path transform="translate({cx} {star_y:.2f}) scale(0.014)" d="{STAR}" fill="{colour}"/>'
-    )
+    parts.append(f'<path transform="translate({cx} {star_y:.2f}) scale(0.014)" d="{STAR}" fill="{colour}"/>')
     body = "".join(parts)
     return body + f'<g transform="rotate(180)">{body}</g>'
 
@@ -100,13 +96,17 @@ def joker(svg: str, colour: str) -> str:
         raise ValueError("joker stroke changed upstream")
     svg = svg.replace('stroke-width="6" fill="none"', 'stroke-width="13" fill="none"')
     svg = svg.replace('<path fill="black"', f'<path fill="{colour}"')
-    uses = re.findall(r'<use width="202.8" height="312" x="-101.4" y="-156" xlink:href="#J2\d">'
-                      r"</use>", svg)
+    uses = re.findall(
+        r'<use width="202.8" height="312" x="-101.4" y="-156" xlink:href="#J2\d">'
+        r"</use>",
+        svg,
+    )
     if len(uses) != 2:
         raise ValueError("joker layout changed upstream")
     for use in uses:
-        smaller = use.replace('width="202.8" height="312" x="-101.4" y="-156"',
-                              'width="168" height="258.5" x="-78" y="-129"')
+        smaller = use.replace(
+            'width="202.8" height="312" x="-101.4" y="-156"', 'width="168" height="258.5" x="-78" y="-129"'
+        )
         svg = svg.replace(use, smaller)
     return svg.replace("</svg>", joker_index(colour) + "</svg>")
 
@@ -146,8 +146,10 @@ def main() -> int:
             for name, svg in deck.items():
                 image = render_svg(svg, width, height)
                 total += save_png(image, folder / f"{name}.png", palette=True)
-    print(f"cards: {len(standard)} standard + {len(four)} four-colour faces x {len(WIDTHS)} sizes,"
-          f" {total / 1024:.0f} KiB")
+    print(
+        f"cards: {len(standard)} standard + {len(four)} four-colour faces x {len(WIDTHS)} sizes,"
+        f" {total / 1024:.0f} KiB"
+    )
     return 0
 
 

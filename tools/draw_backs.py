@@ -146,8 +146,9 @@ def waves(colour: str) -> str:
     )
 
 
-def rosette(cx: float, cy: float, outer: float, colour: str, small: float, arm: float,
-            turns: int, width: float) -> str:
+def rosette(
+    cx: float, cy: float, outer: float, colour: str, small: float, arm: float, turns: int, width: float
+) -> str:
     """A hypotrochoid rosette, the classic engraved-banknote ornament (``outer`` = max radius)."""
     scale = outer / (1 - small + arm)
     pts = []
@@ -157,25 +158,17 @@ def rosette(cx: float, cy: float, outer: float, colour: str, small: float, arm: 
         x = (1 - small) * math.cos(t) + arm * math.cos((1 - small) / small * t)
         y = (1 - small) * math.sin(t) - arm * math.sin((1 - small) / small * t)
         pts.append(f"{cx + x * scale * 0.84:.2f} {cy + y * scale:.2f}")
-    return (
-        f'<path d="M{"L".join(pts)}Z" stroke="{colour}" stroke-width="{width}" fill="none"/>'
-    )
+    return f'<path d="M{"L".join(pts)}Z" stroke="{colour}" stroke-width="{width}" fill="none"/>'
 
 
 def navy() -> str:
     base, dark = "#18264a", "#101a35"
     cx, cy = W / 2, H / 2
     body = frame(base) + waves("#334d86") + gold_rules()
-    body += (
-        f'<ellipse cx="{cx}" cy="{cy}" rx="62" ry="74" fill="{dark}" stroke="{GOLD}" '
-        'stroke-width="2"/>'
-    )
+    body += f'<ellipse cx="{cx}" cy="{cy}" rx="62" ry="74" fill="{dark}" stroke="{GOLD}" stroke-width="2"/>'
     body += rosette(cx, cy, 68, GOLD, 2 / 23, 0.05, 2, 0.5)
     body += rosette(cx, cy, 52, GOLD, 3 / 17, 0.52, 3, 0.45)
-    body += (
-        f'<ellipse cx="{cx}" cy="{cy}" rx="21" ry="25" fill="{dark}" stroke="{GOLD}" '
-        'stroke-width="1.2"/>'
-    )
+    body += f'<ellipse cx="{cx}" cy="{cy}" rx="21" ry="25" fill="{dark}" stroke="{GOLD}" stroke-width="1.2"/>'
     body += suit_use("s", cx, cy + 1, 30, GOLD_LIGHT)
     return svg_doc(W, H, body)
 
@@ -190,8 +183,7 @@ def main() -> int:
         for width in WIDTHS:
             height = round(width * H / W)
             image = render_svg(svg, width, height)
-            total += save_png(image, SPRITES / "cards" / str(width) / f"back_{name}.png",
-                              palette=True)
+            total += save_png(image, SPRITES / "cards" / str(width) / f"back_{name}.png", palette=True)
     print(f"backs: {len(DESIGNS)} designs x {len(WIDTHS)} sizes, {total / 1024:.0f} KiB")
     return 0
 

@@ -54,8 +54,11 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     png = save_png(render_svg(svg, 512, 512), OUT / "icon.png")
     biggest = renders[max(ICO_SIZES)]
-    biggest.save(OUT / "icon.ico", sizes=[(s, s) for s in ICO_SIZES],
-                 append_images=[renders[s] for s in ICO_SIZES if s != max(ICO_SIZES)])
+    biggest.save(
+        OUT / "icon.ico",
+        sizes=[(s, s) for s in ICO_SIZES],
+        append_images=[renders[s] for s in ICO_SIZES if s != max(ICO_SIZES)],
+    )
     top = renders[max(ICNS_SIZES)]
     top.save(OUT / "icon.icns", append_images=[renders[s] for s in ICNS_SIZES[:-1]])
     sizes = {p.name: p.stat().st_size for p in sorted(OUT.iterdir())}

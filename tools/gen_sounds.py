@@ -61,8 +61,9 @@ def tick(rng: np.random.Generator, length: float, decay: float, lo: float, hi: f
     return bandpass(burst, lo, hi)
 
 
-def tone(freq: float, duration: float, partials: list[tuple[float, float, float]],
-         attack: float = 0.004) -> Signal:
+def tone(
+    freq: float, duration: float, partials: list[tuple[float, float, float]], attack: float = 0.004
+) -> Signal:
     """Additive tone: ``partials`` are (frequency ratio, amplitude, decay time in s)."""
     t = timeline(duration)
     out = np.zeros_like(t)
@@ -113,7 +114,7 @@ def deal(rng: np.random.Generator) -> Signal:
     noise = rng.standard_normal(len(t))
     # a sweep upwards: the card sliding off the deck
     for lo, hi, centre in ((1200, 3000, 0.35), (2500, 6000, 0.55), (4500, 9000, 0.75)):
-        env = np.exp(-(((t / t[-1]) - centre) / 0.2) ** 2) * np.sin(np.pi * t / t[-1])
+        env = np.exp(-((((t / t[-1]) - centre) / 0.2) ** 2)) * np.sin(np.pi * t / t[-1])
         swish += bandpass(noise * env, lo, hi)
     out = np.zeros(seconds(0.24))
     place(out, swish * 0.8, 0)
@@ -169,7 +170,8 @@ def contract_failed(rng: np.random.Generator) -> Signal:
     out = np.zeros(seconds(2.0))
     for i, name in enumerate(("G4", "Eb4", "C4")):
         detuned = tone(note(name), 1.0, SOFT, attack=0.015) + 0.5 * tone(
-            note(name) * 1.004, 1.0, SOFT, attack=0.015)
+            note(name) * 1.004, 1.0, SOFT, attack=0.015
+        )
         place(out, detuned, i * 0.22, 0.6)
     low = tone(note("G3"), 1.3, SOFT, attack=0.03) + tone(note("C3"), 1.3, SOFT, attack=0.03)
     place(out, low, 0.66, 0.5)
@@ -200,7 +202,7 @@ SOUNDS_TABLE: dict[str, tuple[Callable[[np.random.Generator], Signal], float]] =
 def finish(x: Signal, peak_db: float) -> Signal:
     # Drop the near-silent lead-in (filter padding): a sound must start when it is played.
     loud = np.flatnonzero(np.abs(x) > 1e-3 * np.max(np.abs(x)))
-    x = x[max(0, loud[0] - seconds(0.001)):]
+    x = x[max(0, loud[0] - seconds(0.001)) :]
     x = x - np.mean(x)
     fade_in, fade_out = seconds(0.002), min(seconds(0.03), len(x) // 4)
     x[:fade_in] *= np.sin(np.linspace(0, np.pi / 2, fade_in)) ** 2
@@ -224,8 +226,10 @@ def main() -> int:
         x = finish(synth(np.random.default_rng(1769 + i)), peak_db)
         path = SOUNDS / f"{name}.wav"
         write_wav(str(path), x)
-        print(f"sound: {name:16s} {len(x) / RATE:5.2f} s  peak {20 * np.log10(np.max(np.abs(x))):5.1f}"
-              f" dBFS  {path.stat().st_size // 1024:4d} KiB")
+        print(
+            f"sound: {name:16s} {len(x) / RATE:5.2f} s  peak {20 * np.log10(np.max(np.abs(x))):5.1f}"
+            f" dBFS  {path.stat().st_size // 1024:4d} KiB"
+        )
     return 0
 
 

@@ -33,5 +33,4 @@ def make_seat(level: str, seed: int = 0, *, game: str = "napoleon") -> GameSeat[
     return seat_factory(game)(level, seed)
 
 
-__all__ = ["LEVELS", "GameSeat", "HeuristicSeat", "RandomSeat", "Seat", "make_seat",
-           "seat_factory"]
+__all__ = ["LEVELS", "GameSeat", "HeuristicSeat", "RandomSeat", "Seat", "make_seat", "seat_factory"]

@@ -55,9 +55,7 @@ def adjutant_belief(view: SeatView, k: Knowledge) -> dict[int, float]:
                     like = 0.35  # overtook Napoleon
                 elif nap_winning and pts[c]:
                     like = 2.2  # fed Napoleon points
-                elif not nap_winning and now == i and pts[c] == 0 and sum(
-                    pts[x] for x in cards[:i]
-                ) >= 2:
+                elif not nap_winning and now == i and pts[c] == 0 and sum(pts[x] for x in cards[:i]) >= 2:
                     like = 0.7  # fought for points against the side: a bit opponent-like
             weight[s] *= (1 - TEMPER) * like + TEMPER
     return _normalise(weight)

@@ -58,8 +58,9 @@ class Row:
         return self.made / max(1, self.declared)
 
 
-def combinations(presets: list[str] | None = None,
-                 players: list[int] | None = None) -> list[tuple[str, int, RuleSet]]:
+def combinations(
+    presets: list[str] | None = None, players: list[int] | None = None
+) -> list[tuple[str, int, RuleSet]]:
     """Every (preset, player count, rules) the engine accepts, in a stable order."""
     out = []
     for name, base in PRESETS.items():
@@ -120,11 +121,12 @@ def forced_takes(rules: RuleSet, seed: int) -> list[tuple[float, int]]:
                 bids = [a for a in view.legal_actions if isinstance(a, Bid)]
                 if s == forced and solo is None and bids:
                     trumps = list({a.trump for a in bids})
-                    est = max((evaluate(rules, mask(playable(view)), t) for t in trumps),
-                              key=lambda e: (e.solo, -1 if e.trump is None else int(e.trump)))
+                    est = max(
+                        (evaluate(rules, mask(playable(view)), t) for t in trumps),
+                        key=lambda e: (e.solo, -1 if e.trump is None else int(e.trump)),
+                    )
                     solo = est.solo
-                    action = min((a for a in bids if a.trump == est.trump),
-                                 key=lambda a: a.number)
+                    action = min((a for a in bids if a.trump == est.trump), key=lambda a: a.number)
                 elif PASS in view.legal_actions:
                     action = PASS
             hand.apply(action if action is not None else seats[s].choose(view))
@@ -172,8 +174,7 @@ def _work(args: tuple[str, int, int, str]) -> Outcome:
     return play_one(PRESETS[preset].replace(players=n), seed, level)
 
 
-def measure(preset: str, n: int, deals: int, level: str = "normal", seed: int = 1,
-            jobs: int = 1) -> Row:
+def measure(preset: str, n: int, deals: int, level: str = "normal", seed: int = 1, jobs: int = 1) -> Row:
     tasks = [(preset, n, seed * 100_003 + d, level) for d in range(deals)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -182,18 +183,26 @@ def measure(preset: str, n: int, deals: int, level: str = "normal", seed: int = 
         outs = [_work(t) for t in tasks]
     dec = [o for o in outs if o.declared]
     k = max(1, len(dec))
-    return Row(preset, n, deals, len(dec), sum(o.made for o in dec),
-               sum(o.bid for o in dec) / k, sum(o.taken for o in dec) / k,
-               sum(o.estimate for o in dec) / k)
+    return Row(
+        preset,
+        n,
+        deals,
+        len(dec),
+        sum(o.made for o in dec),
+        sum(o.bid for o in dec) / k,
+        sum(o.taken for o in dec) / k,
+        sum(o.estimate for o in dec) / k,
+    )
 
 
 def format_row(r: Row) -> str:
-    return (f"{r.preset:>11} {r.players:>2}p {r.deals:>5} {100 * r.declare_rate:>7.0f}% "
-            f"{100 * r.made_rate:>5.0f}% {r.bid:>5.1f} {r.taken:>6.1f} {r.estimate:>5.1f}")
+    return (
+        f"{r.preset:>11} {r.players:>2}p {r.deals:>5} {100 * r.declare_rate:>7.0f}% "
+        f"{100 * r.made_rate:>5.0f}% {r.bid:>5.1f} {r.taken:>6.1f} {r.estimate:>5.1f}"
+    )
 
 
-HEADER = (f"{'preset':>11} {'n':>3} {'deals':>5} {'declare':>8} {'made':>6} {'bid':>5} "
-          f"{'taken':>6} {'est':>5}")
+HEADER = f"{'preset':>11} {'n':>3} {'deals':>5} {'declare':>8} {'made':>6} {'bid':>5} {'taken':>6} {'est':>5}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -204,8 +213,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", default="", help="comma-separated player counts (default: all)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=2)
-    p.add_argument("--fit", action="store_true",
-                   help="refit contract.SOLO_FIT (no-adjutant tables) and print it")
+    p.add_argument(
+        "--fit", action="store_true", help="refit contract.SOLO_FIT (no-adjutant tables) and print it"
+    )
     a = p.parse_args(argv)
     if a.fit:
         fit = fit_solo(a.deals, a.seed, a.jobs)

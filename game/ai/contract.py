@@ -66,8 +66,10 @@ def evaluate(rules: RuleSet, hand: int, trump: Suit | None) -> Estimate:
         tricks += 0.55 * max(0, trump_count - 3)
     for j in range(rules.joker_count):
         if (hand >> (52 + j)) & 1:
-            strong = (rules.joker_led_strength != JokerLedStrength.WEAK_HUNTER
-                      or rules.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY)
+            strong = (
+                rules.joker_led_strength != JokerLedStrength.WEAK_HUNTER
+                or rules.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
+            )
             tricks += 0.75 if strong else 0.2
     for s in range(4):
         if s == t:
@@ -116,7 +118,7 @@ def last_chance(view: SeatView) -> bool:
     if rules.all_pass != AllPass.REDEAL or rules.all_pass_forced_contract is not None:
         return False
     n = rules.players
-    tail = view.auction[-(n - 1):] if n > 1 else ()
+    tail = view.auction[-(n - 1) :] if n > 1 else ()
     return len(tail) == n - 1 and all(a == PASS for _, a in tail)
 
 
@@ -143,8 +145,7 @@ def choose_bid(view: SeatView, margin: float, noise: float = 0.0) -> Action:
         if not ours:
             continue
         if rules.exact_bid:
-            bid = min(ours, key=lambda b: (abs(b.number - target),
-                                           bid_key(rules, b.number, b.trump)))
+            bid = min(ours, key=lambda b: (abs(b.number - target), bid_key(rules, b.number, b.trump)))
             slack = -abs(bid.number - target)
             if slack < -(EXACT_TOLERANCE * scale + stretch):
                 continue
@@ -194,8 +195,9 @@ def choose_call(view: SeatView) -> tuple[Call, bool]:
     return next(a for a in calls if int(a.card) == card), alone
 
 
-def call_card(rules: RuleSet, hand: int, number: int, trump: Suit | None,
-              callable_: list[int]) -> tuple[int, bool]:
+def call_card(
+    rules: RuleSet, hand: int, number: int, trump: Suit | None, callable_: list[int]
+) -> tuple[int, bool]:
     """``choose_call`` on bitmasks: (card, alone) among the ``callable_`` cards."""
     est = evaluate(rules, hand, trump)
     own = [c for c in callable_ if (hand >> c) & 1]
@@ -224,8 +226,9 @@ def callable_cards(rules: RuleSet, hand: int, called: int, discards: int) -> lis
     return out
 
 
-def discard_cost(rules: RuleSet, hand: int, trump: Suit | None, card: int, left: int,
-                 keep_calls: int) -> float:
+def discard_cost(
+    rules: RuleSet, hand: int, trump: Suit | None, card: int, left: int, keep_calls: int
+) -> float:
     """How bad discarding ``card`` is (lower is better) with ``left`` discards still to make."""
     t = -1 if trump is None else int(trump)
     if card >= 52:
@@ -235,8 +238,9 @@ def discard_cost(rules: RuleSet, hand: int, trump: Suit | None, card: int, left:
     rank = card % 13 + 2
     s = card // 13
     cost = float(rank)
-    if t >= 0 and (s == t or (rules.right_left_jacks and card in
-                             (jack_of(t), jack_of(int(Suit(t).partner))))):
+    if t >= 0 and (
+        s == t or (rules.right_left_jacks and card in (jack_of(t), jack_of(int(Suit(t).partner))))
+    ):
         cost += 100.0
     if rank == 14:
         cost += 30.0
@@ -256,13 +260,13 @@ def choose_discard(view: SeatView) -> Discard:
     left = rules.blind_size - sum(1 for _ in view.discards)
     called = _mask(view.called)
     legal = [a for a in view.legal_actions if isinstance(a, Discard)]
-    best = min(legal, key=lambda a: (discard_cost(rules, hand, trump, int(a.card), left, called),
-                                     int(a.card)))
+    best = min(
+        legal, key=lambda a: (discard_cost(rules, hand, trump, int(a.card), left, called), int(a.card))
+    )
     return best
 
 
-def greedy_discards(rules: RuleSet, hand: int, trump: Suit | None, called: int,
-                    count: int) -> int:
+def greedy_discards(rules: RuleSet, hand: int, trump: Suit | None, called: int, count: int) -> int:
     """The ``count`` cards ``choose_discard`` would throw one after another, as a mask."""
     out = 0
     for i in range(count):

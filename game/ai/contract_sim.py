@@ -43,29 +43,61 @@ from .sampler import World, sample, sampler_for
 # -- play a completed deal from its first lead --------------------------------------------
 
 
-def start_root(rules: RuleSet, trump: Suit | None, napoleon: int, bid: int,
-               called: frozenset[int], discards: int, endgame: int) -> Root:
+def start_root(
+    rules: RuleSet,
+    trump: Suit | None,
+    napoleon: int,
+    bid: int,
+    called: frozenset[int],
+    discards: int,
+    endgame: int,
+) -> Root:
     n = rules.players
     return Root(
-        rules=rules, tables=tables_for(rules, trump), extra=extra_for(rules, trump), n=n,
-        me=napoleon, napoleon=napoleon, bid=bid, called=called, revealed=frozenset(),
-        trick=(), trick_seats=(), to_act=napoleon, trick_no=0, n_tricks=rules.cards_per_hand,
-        direction=1, joker_suit=None, points=(0,) * n, known_discards=discards,
-        named_suit=rules.joker_led_forces == "named_suit", endgame=endgame,
+        rules=rules,
+        tables=tables_for(rules, trump),
+        extra=extra_for(rules, trump),
+        n=n,
+        me=napoleon,
+        napoleon=napoleon,
+        bid=bid,
+        called=called,
+        revealed=frozenset(),
+        trick=(),
+        trick_seats=(),
+        to_act=napoleon,
+        trick_no=0,
+        n_tricks=rules.cards_per_hand,
+        direction=1,
+        joker_suit=None,
+        points=(0,) * n,
+        known_discards=discards,
+        named_suit=rules.joker_led_forces == "named_suit",
+        endgame=endgame,
     )
 
 
 def first_lead(root: Root, sim: Sim) -> tuple[int, int | None]:
     """Napoleon's opening lead by the shared policy (he leads the first trick)."""
     nap = root.napoleon
-    tb = Table(root.tables, root.extra, trick_kind(root.rules, 0, root.n_tricks), None, [], [],
-               root.n, 1, 0, root.n_tricks, nap)
+    tb = Table(
+        root.tables,
+        root.extra,
+        trick_kind(root.rules, 0, root.n_tricks),
+        None,
+        [],
+        [],
+        root.n,
+        1,
+        0,
+        root.n_tricks,
+        nap,
+    )
     hand = sim.hands[nap]
     unplayed = 0
     for h in sim.hands:
         unplayed |= h
-    card, _ = choose_play(tb, nap, hand, unplayed & ~hand, friends_of(root, sim, nap), None,
-                          True)
+    card, _ = choose_play(tb, nap, hand, unplayed & ~hand, friends_of(root, sim, nap), None, True)
     js = joker_suit_for(tb, hand, True) if card >= 52 and root.named_suit else None
     return card, js
 
@@ -92,8 +124,9 @@ def chips(rules: RuleSet, bid: int, taken: int, opp_none: bool, alone: bool) -> 
     if rules.scoring == "count":
         made, _ = contract_made(rules, bid=bid, taken=taken, opponents_took_none=opp_none)
         return 1.0 if made else -1.0
-    return float(hand_payments(rules, bid=bid, taken=taken, alone=alone,
-                               opponents_took_none=opp_none)["napoleon"])
+    return float(
+        hand_payments(rules, bid=bid, taken=taken, alone=alone, opponents_took_none=opp_none)["napoleon"]
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +148,17 @@ def _contract(number: int, trump: Suit | None) -> str:
 # -- completing a deal for Napoleon --------------------------------------------------------
 
 
-def _exchange_and_call(rules: RuleSet, me: int, dealer: int, hands: list[int], rest: int,
-                       number: int, trump: Suit | None, called: int,
-                       call: int | None) -> tuple[int, int]:
+def _exchange_and_call(
+    rules: RuleSet,
+    me: int,
+    dealer: int,
+    hands: list[int],
+    rest: int,
+    number: int,
+    trump: Suit | None,
+    called: int,
+    call: int | None,
+) -> tuple[int, int]:
     """Complete the deal from the point Napoleon (``me``) holds ``hands[me]`` and ``rest`` is
     the blind: the call (``call``, or Normal's where it is still to make), the exchange or the
     deal-out. Changes ``hands``; returns (called mask, discards mask)."""
@@ -168,8 +209,9 @@ class BidCache:
     outcomes: dict[Suit | None, list[tuple[int, bool, bool]]]
 
 
-def choose_bid_sim(view: SeatView, k: Knowledge, rng: random.Random, worlds: int,
-                   cache: BidCache | None) -> tuple[Action, Finding, BidCache | None]:
+def choose_bid_sim(
+    view: SeatView, k: Knowledge, rng: random.Random, worlds: int, cache: BidCache | None
+) -> tuple[Action, Finding, BidCache | None]:
     rules = view.rules
     hand = k.mine
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
@@ -222,27 +264,36 @@ def choose_bid_sim(view: SeatView, k: Knowledge, rng: random.Random, worlds: int
     # A contract made less than half the time loses chips, but a table of AI seats must
     # declare in most deals: an exact bid is rarely hit more often than that, so a fair chance
     # is enough; and the last seat before a throw-in takes a contract with a fair chance.
-    volunteer = ((rules.exact_bid and made >= EXACT_MIN_MADE)
-                 or (stretch > 0.0 and made >= LAST_CHANCE_MADE))
+    volunteer = (rules.exact_bid and made >= EXACT_MIN_MADE) or (stretch > 0.0 and made >= LAST_CHANCE_MADE)
     if e > 0.0 or not can_pass or volunteer:
-        why = "" if e > 0.0 or not can_pass else (
-            "; an exact contract is rarely hit more often" if rules.exact_bid
-            else "; passing would throw the deal in")
-        text = (f"Bid {_contract(bid.number, bid.trump)}: in {n} sampled deals Napoleon made "
-                f"it {_pct(made)} of the time (about {e:+.1f} chips){why}.")
+        why = (
+            ""
+            if e > 0.0 or not can_pass
+            else (
+                "; an exact contract is rarely hit more often"
+                if rules.exact_bid
+                else "; passing would throw the deal in"
+            )
+        )
+        text = (
+            f"Bid {_contract(bid.number, bid.trump)}: in {n} sampled deals Napoleon made "
+            f"it {_pct(made)} of the time (about {e:+.1f} chips){why}."
+        )
         return bid, Finding(bid, text), cache
-    text = (f"Pass: in {n} sampled deals your best contract, "
-            f"{_contract(bid.number, bid.trump)}, was made only {_pct(made)} of the time "
-            f"(about {e:+.1f} chips).")
+    text = (
+        f"Pass: in {n} sampled deals your best contract, "
+        f"{_contract(bid.number, bid.trump)}, was made only {_pct(made)} of the time "
+        f"(about {e:+.1f} chips)."
+    )
     return PASS, Finding(PASS, text), cache
 
 
-def _bid_playout(rules: RuleSet, view: SeatView, world: World,
-                 trump: Suit | None) -> tuple[int, bool, bool]:
+def _bid_playout(rules: RuleSet, view: SeatView, world: World, trump: Suit | None) -> tuple[int, bool, bool]:
     me = view.seat
     hands = list(world.hands)
-    called, discards = _exchange_and_call(rules, me, view.dealer, hands, world.rest,
-                                          rules.min_bid, trump, 0, None)
+    called, discards = _exchange_and_call(
+        rules, me, view.dealer, hands, world.rest, rules.min_bid, trump, 0, None
+    )
     root = start_root(rules, trump, me, rules.min_bid, frozenset(bits(called)), discards, 0)
     return play_points(root, hands)
 
@@ -267,8 +318,15 @@ def call_candidates(view: SeatView, hand: int, normal: int, alone_ok: bool) -> l
     return out
 
 
-def choose_call_sim(view: SeatView, k: Knowledge, rng: random.Random, rollouts: int,
-                    min_worlds: int, endgame: int, normal: Call) -> tuple[Call, Finding]:
+def choose_call_sim(
+    view: SeatView,
+    k: Knowledge,
+    rng: random.Random,
+    rollouts: int,
+    min_worlds: int,
+    endgame: int,
+    normal: Call,
+) -> tuple[Call, Finding]:
     rules = view.rules
     assert view.contract is not None
     number, trump = view.contract
@@ -285,41 +343,45 @@ def choose_call_sim(view: SeatView, k: Knowledge, rng: random.Random, rollouts: 
         world = sample(sp, rng)
         for c in cands:
             hands = list(world.hands)
-            called, discards = _exchange_and_call(rules, me, view.dealer, hands, world.rest,
-                                                  number, trump, called0, c)
-            root = start_root(rules, trump, me, number, frozenset(bits(called)),
-                              discards | known_discards, endgame)
+            called, discards = _exchange_and_call(
+                rules, me, view.dealer, hands, world.rest, number, trump, called0, c
+            )
+            root = start_root(
+                rules, trump, me, number, frozenset(bits(called)), discards | known_discards, endgame
+            )
             v = play_value(root, hands)
             totals[c] += v
             made[c] += v > 0
     norm = int(normal.card)
     best = max(cands, key=lambda c: (totals[c] / worlds + (0.05 if c == norm else 0.0), -c))
     action = next(a for a in view.legal_actions if isinstance(a, Call) and int(a.card) == best)
-    who = ("you play alone" if (hand >> best) & 1
-           else "its holder is your secret adjutant")
-    text = (f"Call {Card(best)} ({who}): in {worlds} sampled deals Napoleon made "
-            f"{_contract(number, trump)} {_pct(made[best] / worlds)} of the time, the best of "
-            f"{len(cands)} calls tried (about {totals[best] / worlds:+.1f} chips).")
+    who = "you play alone" if (hand >> best) & 1 else "its holder is your secret adjutant"
+    text = (
+        f"Call {Card(best)} ({who}): in {worlds} sampled deals Napoleon made "
+        f"{_contract(number, trump)} {_pct(made[best] / worlds)} of the time, the best of "
+        f"{len(cands)} calls tried (about {totals[best] / worlds:+.1f} chips)."
+    )
     return action, Finding(action, text)
 
 
 # -- the discards ------------------------------------------------------------------------
 
 
-def _greedy(rules: RuleSet, hand: int, trump: Suit | None, called: int, count: int,
-            adjust: Callable[[int], float]) -> int:
+def _greedy(
+    rules: RuleSet, hand: int, trump: Suit | None, called: int, count: int, adjust: Callable[[int], float]
+) -> int:
     out = 0
     for i in range(count):
         left = count - i
         h = hand & ~out
-        c = min(bits(h), key=lambda c: (discard_cost(rules, h, trump, c, left, called)
-                                        + adjust(c), c))
+        c = min(bits(h), key=lambda c: (discard_cost(rules, h, trump, c, left, called) + adjust(c), c))
         out |= 1 << c
     return out
 
 
-def discard_candidates(rules: RuleSet, hand: int, trump: Suit | None, called: int,
-                       count: int, limit: int = 6) -> list[int]:
+def discard_candidates(
+    rules: RuleSet, hand: int, trump: Suit | None, called: int, count: int, limit: int = 6
+) -> list[int]:
     """Normal's discard set first, then variants: voiding each short side suit, keeping or
     shedding point cards. Every set comes from the discard cost, so none throws the Mighty,
     a joker or a called card unless nothing else is left."""
@@ -359,8 +421,9 @@ class DiscardPlan:
     texts: dict[int, str]
 
 
-def plan_discards(view: SeatView, k: Knowledge, rng: random.Random, rollouts: int,
-                  min_worlds: int, endgame: int) -> DiscardPlan:
+def plan_discards(
+    view: SeatView, k: Knowledge, rng: random.Random, rollouts: int, min_worlds: int, endgame: int
+) -> DiscardPlan:
     rules = view.rules
     assert view.contract is not None
     number, trump = view.contract
@@ -376,13 +439,11 @@ def plan_discards(view: SeatView, k: Knowledge, rng: random.Random, rollouts: in
         calls[d] = None
         if call_later:  # the call comes after the exchange: Normal's call for that hand
             h = hand & ~d
-            calls[d] = call_card(rules, h, number, trump,
-                                 callable_cards(rules, h, called0, d | done))[0]
+            calls[d] = call_card(rules, h, number, trump, callable_cards(rules, h, called0, d | done))[0]
     roots = {}
     for d in cands:
         called = called0 | (0 if calls[d] is None else 1 << calls[d])  # type: ignore[operator]
-        roots[d] = start_root(rules, trump, me, number, frozenset(bits(called)), d | done,
-                              endgame)
+        roots[d] = start_root(rules, trump, me, number, frozenset(bits(called)), d | done, endgame)
     totals = dict.fromkeys(cands, 0.0)
     made = dict.fromkeys(cands, 0)
     worlds = 0
@@ -397,17 +458,18 @@ def plan_discards(view: SeatView, k: Knowledge, rng: random.Random, rollouts: in
                 v = play_value(roots[d], hands)
                 totals[d] += v
                 made[d] += v > 0
-    best = max(cands, key=lambda d: (totals[d] / max(1, worlds)
-                                     + (0.05 if d == cands[0] else 0.0), -d))
+    best = max(cands, key=lambda d: (totals[d] / max(1, worlds) + (0.05 if d == cands[0] else 0.0), -d))
     order = sorted(bits(best))
     texts = {}
     for c in order:
         if worlds:
-            texts[c] = (f"Discard {Card(c)}: of {len(cands)} discard sets tried in {worlds} "
-                        f"sampled deals, throwing {_names(best)} made "
-                        f"{_contract(number, trump)} most often "
-                        f"({_pct(made[best] / worlds)}, about {totals[best] / worlds:+.1f} "
-                        f"chips).")
+            texts[c] = (
+                f"Discard {Card(c)}: of {len(cands)} discard sets tried in {worlds} "
+                f"sampled deals, throwing {_names(best)} made "
+                f"{_contract(number, trump)} most often "
+                f"({_pct(made[best] / worlds)}, about {totals[best] / worlds:+.1f} "
+                f"chips)."
+            )
         else:
             texts[c] = f"Discard {Card(c)}: throwing {_names(best)} is the only sensible set."
     return DiscardPlan(hand | done, order, texts)
@@ -428,6 +490,5 @@ def next_discard(view: SeatView, plan: DiscardPlan | None) -> Discard | None:
         return None
     for c in plan.cards:
         if (hand >> c) & 1:
-            return next((a for a in view.legal_actions
-                         if isinstance(a, Discard) and int(a.card) == c), None)
+            return next((a for a in view.legal_actions if isinstance(a, Discard) and int(a.card) == c), None)
     return None

@@ -37,9 +37,17 @@ from .sampler import sample, sampler_for
 
 
 class HardSeat(HeuristicSeat):
-    def __init__(self, seed: int = 0, rollouts: int = 240, max_seconds: float | None = None,
-                 min_worlds: int = 6, endgame: int = 2, contract_sim: bool = True,
-                 bid_worlds: int = 32, contract_rollouts: int = 160) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        rollouts: int = 240,
+        max_seconds: float | None = None,
+        min_worlds: int = 6,
+        endgame: int = 2,
+        contract_sim: bool = True,
+        bid_worlds: int = 32,
+        contract_rollouts: int = 160,
+    ) -> None:
         super().__init__(seed)
         self.name = "hard"
         self.rollouts = rollouts
@@ -72,16 +80,16 @@ class HardSeat(HeuristicSeat):
 
     def sim_bid(self, view: SeatView) -> Action:
         k = knowledge_of(view)
-        action, finding, self.bid_cache = choose_bid_sim(view, k, self.rng, self.bid_worlds,
-                                                         self.bid_cache)
+        action, finding, self.bid_cache = choose_bid_sim(view, k, self.rng, self.bid_worlds, self.bid_cache)
         self.finding = (view, finding) if finding.text else None
         return action
 
     def sim_call(self, view: SeatView) -> Call:
         k = knowledge_of(view)
         normal = self.call(view)
-        action, finding = choose_call_sim(view, k, self.rng, self.contract_rollouts,
-                                          self.min_worlds, self._endgame(view), normal)
+        action, finding = choose_call_sim(
+            view, k, self.rng, self.contract_rollouts, self.min_worlds, self._endgame(view), normal
+        )
         self.finding = (view, finding)
         return action
 
@@ -89,8 +97,9 @@ class HardSeat(HeuristicSeat):
         action = next_discard(view, self.plan)
         if action is None:
             k = knowledge_of(view)
-            self.plan = plan_discards(view, k, self.rng, self.contract_rollouts,
-                                      self.min_worlds, self._endgame(view))
+            self.plan = plan_discards(
+                view, k, self.rng, self.contract_rollouts, self.min_worlds, self._endgame(view)
+            )
             action = next_discard(view, self.plan)
         if action is None:  # cannot happen with a fresh plan; never crash the seat
             return self.discard(view)
@@ -104,15 +113,17 @@ class HardSeat(HeuristicSeat):
             text = self.plan.texts.get(int(action.card))
             if text is not None and next_discard(view, self.plan) == action:
                 return text
-        if self.finding is not None and self.finding[0] is view and \
-                self.finding[1].action == action:
+        if self.finding is not None and self.finding[0] is view and self.finding[1].action == action:
             return self.finding[1].text
         text = explain(view, action)
-        if (self.last is not None and self.last[0] is view and isinstance(action, Play)
-                and int(action.card) == self.last[1]):
+        if (
+            self.last is not None
+            and self.last[0] is view
+            and isinstance(action, Play)
+            and int(action.card) == self.last[1]
+        ):
             _, _, mean, worlds = self.last
-            text += (f" Over {worlds} sampled deals it was your best card "
-                     f"(about {mean:+.1f} chips).")
+            text += f" Over {worlds} sampled deals it was your best card (about {mean:+.1f} chips)."
         return text
 
     def search(self, view: SeatView) -> Play:
@@ -125,11 +136,16 @@ class HardSeat(HeuristicSeat):
         if len(cands) == 1:
             return play_action(view, cands[0], tb, nap_side)
         hand = k.mine
-        suit_for = {c: (joker_suit_for(tb, hand, nap_side)
-                        if c >= 52 and not view.trick and any(
-                            isinstance(a, Play) and a.joker_suit is not None
-                            for a in view.legal_actions) else None)
-                    for c in cands}
+        suit_for = {
+            c: (
+                joker_suit_for(tb, hand, nap_side)
+                if c >= 52
+                and not view.trick
+                and any(isinstance(a, Play) and a.joker_suit is not None for a in view.legal_actions)
+                else None
+            )
+            for c in cands
+        }
         endgame = self._endgame(view)
         root = root_of(view, endgame)
         sp = sampler_for(view, k)
@@ -165,9 +181,13 @@ def _candidates(view: SeatView, k: Knowledge) -> list[int]:
     for c in legal:
         if out and c < 52 and c not in special:
             prev = out[-1]
-            if (prev < 52 and prev not in special and prev // 13 == c // 13
-                    and t.points[prev] == t.points[c]
-                    and all(((k.played | k.mine) >> x) & 1 for x in range(prev + 1, c))):
+            if (
+                prev < 52
+                and prev not in special
+                and prev // 13 == c // 13
+                and t.points[prev] == t.points[c]
+                and all(((k.played | k.mine) >> x) & 1 for x in range(prev + 1, c))
+            ):
                 continue
         out.append(c)
     return out

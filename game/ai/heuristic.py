@@ -102,8 +102,7 @@ class HeuristicSeat:
         if self.easy:
             # No card counting: every card not in hand or on the table seems still out.
             others = ((1 << 54) - 1) & ~hand & ~sum(1 << int(c) for c in view.trick)
-            card, reason = choose_play(tb, view.seat, hand, others, k.friends, None,
-                                       is_nap_side(view))
+            card, reason = choose_play(tb, view.seat, hand, others, k.friends, None, is_nap_side(view))
             if self.rng.random() < 0.22:
                 card = self._slip(view, k, tb, card)
             return card, reason
@@ -122,8 +121,7 @@ class HeuristicSeat:
             winner = tb.trick_seats[t.winner(tb.trick, tb.kind, tb.joker_suit)]
             if winner in k.foes:
                 n = len(tb.trick)
-                ok = [c for c in ok if not t.points[c]
-                      or t.winner([*tb.trick, c], tb.kind, tb.joker_suit) == n]
+                ok = [
+                    c for c in ok if not t.points[c] or t.winner([*tb.trick, c], tb.kind, tb.joker_suit) == n
+                ]
         return self.rng.choice(ok) if ok else card
-
-

@@ -49,20 +49,29 @@ def _explain_pass(view: SeatView) -> str:
     trumps: list[Suit | None] = list(Suit)
     est = best_estimates(view.rules, hand, trumps)[0]
     need = view.rules.min_bid if view.high_bid is None else view.high_bid[1]
-    return (f"Pass: your best choice, {_suit_name(est.trump)}, is worth about "
-            f"{est.points:.0f} points, not enough for the {need} needed.")
+    return (
+        f"Pass: your best choice, {_suit_name(est.trump)}, is worth about "
+        f"{est.points:.0f} points, not enough for the {need} needed."
+    )
 
 
 def _explain_bid(view: SeatView, bid: Bid) -> str:
     est = evaluate(view.rules, _hand(view), bid.trump)
     rules = view.rules
-    strong = [c for c in playable(view) if c.rank == 0 or int(c) == int(rules.mighty(bid.trump))
-              or (bid.trump is not None and c.suit == bid.trump)]
+    strong = [
+        c
+        for c in playable(view)
+        if c.rank == 0
+        or int(c) == int(rules.mighty(bid.trump))
+        or (bid.trump is not None and c.suit == bid.trump)
+    ]
     held = _cards(sorted((int(c) for c in strong), key=lambda c: -(c % 13) if c < 52 else -99), 4)
     extra = f" (you hold {held})" if held else ""
     help_ = "with your partner and the blind" if rules.has_adjutant else "playing alone"
-    text = (f"Bid {bid.number} with {_suit_name(bid.trump)}: your hand is worth about "
-            f"{est.points:.0f} points {help_}{extra}.")
+    text = (
+        f"Bid {bid.number} with {_suit_name(bid.trump)}: your hand is worth about "
+        f"{est.points:.0f} points {help_}{extra}."
+    )
     if rules.exact_bid:
         text += f" You must take exactly {bid.number}: the nearest bid to that worth."
     elif last_chance(view) and est.points < bid.number:
@@ -72,10 +81,11 @@ def _explain_bid(view: SeatView, bid: Bid) -> str:
 
 def _explain_call(view: SeatView, call: Call) -> str:
     if call.card in playable(view):
-        return (f"Call {call.card}: it is in your own hand, so you play alone and keep the whole "
-                f"prize; your hand is strong enough.")
-    return (f"Call {call.card}: the strongest card you lack; whoever holds it becomes your "
-            f"secret adjutant.")
+        return (
+            f"Call {call.card}: it is in your own hand, so you play alone and keep the whole "
+            f"prize; your hand is strong enough."
+        )
+    return f"Call {call.card}: the strongest card you lack; whoever holds it becomes your secret adjutant."
 
 
 def _explain_discard(view: SeatView, discard: Discard) -> str:
@@ -91,8 +101,9 @@ def _explain_discard(view: SeatView, discard: Discard) -> str:
         why = "it is one of your weakest cards"
     if view.rules.is_point_card(c):
         to = view.rules.discards_count_for
-        why += (", and discarded points count for you" if to == "napoleon"
-                else ", though it gives its point away")
+        why += (
+            ", and discarded points count for you" if to == "napoleon" else ", though it gives its point away"
+        )
     return f"Discard {c}: {why}."
 
 
@@ -114,16 +125,19 @@ def _explain_play(view: SeatView, play: Play) -> str:
         higher = [x for x in bits(k.unseen) if tab[x] > tab[card]]
         if not higher:
             if led == k.trump:
-                return f"{name}: no card still out beats it, and leading trumps draws the " \
-                       f"opponents' trumps."
+                return f"{name}: no card still out beats it, and leading trumps draws the opponents' trumps."
             return f"{name}: no card still out beats it in {Suit(led).symbol}."
         if led == k.trump:
-            return (f"{name}: leading trumps pulls the opponents' trumps; "
-                    f"{_cards(sorted(higher, key=lambda x: -tab[x]))} are still out.")
+            return (
+                f"{name}: leading trumps pulls the opponents' trumps; "
+                f"{_cards(sorted(higher, key=lambda x: -tab[x]))} are still out."
+            )
         if card % 13 == 0 and t.same_two_for[k.kind][led]:
             return f"{name}: if everyone follows {Suit(led).symbol}, the same two wins."
-        return (f"{name}: a low lead that keeps your strong cards; "
-                f"{_cards(sorted(higher, key=lambda x: -tab[x]))} are still out.")
+        return (
+            f"{name}: a low lead that keeps your strong cards; "
+            f"{_cards(sorted(higher, key=lambda x: -tab[x]))} are still out."
+        )
     js = k.joker_suit
     before = t.winner(trick, k.kind, js)
     after = t.winner([*trick, int(card)], k.kind, js)

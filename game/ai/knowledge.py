@@ -69,9 +69,20 @@ def knowledge_of(view: SeatView) -> Knowledge:
     kind = trick_kind(view.rules, view.trick_no, view.n_tricks) if tables is not None else 1
     js = None if view.joker_suit is None else int(view.joker_suit)
     return Knowledge(
-        seat=view.seat, n=n, tables=tables, trump=trump, napoleon=view.napoleon, mine=mine,
-        played=played, seen_elsewhere=elsewhere, unseen=unseen, voids=voids, friends=friends,
-        foes=foes, kind=kind, joker_suit=js,
+        seat=view.seat,
+        n=n,
+        tables=tables,
+        trump=trump,
+        napoleon=view.napoleon,
+        mine=mine,
+        played=played,
+        seen_elsewhere=elsewhere,
+        unseen=unseen,
+        voids=voids,
+        friends=friends,
+        foes=foes,
+        kind=kind,
+        joker_suit=js,
     )
 
 
@@ -132,9 +143,7 @@ def _infer_voids(view: SeatView, tables: PlayTables, voids: list[int]) -> None:
                 continue
             if jokers and tables.hunter_mode != JokerHunter.NONE:
                 req = tables.request_card
-                if lead == req or (
-                    tables.hunter_mode == JokerHunter.ANYWHERE and req in cards[:i]
-                ):
+                if lead == req or (tables.hunter_mode == JokerHunter.ANYWHERE and req in cards[:i]):
                     voids[s] |= jokers
             led = esuit[lead]
             if esuit[c] != led:

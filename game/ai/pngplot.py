@@ -101,7 +101,7 @@ def bar_chart(
         if xa > xb:
             return
         for y in range(max(0, min(y0, y1)), min(height, max(y0, y1) + 1)):
-            pixels[y][3 * xa: 3 * xb + 3] = fill * (xb - xa + 1)
+            pixels[y][3 * xa : 3 * xb + 3] = fill * (xb - xa + 1)
 
     def text(x: int, y: int, s: str, scale: int, rgb: RGB, rotate: bool = False) -> None:
         colour[0] = rgb
@@ -154,8 +154,13 @@ def bar_chart(
             rect(cx - 8, y_of(high), cx + 8, y_of(high) + 1, INK)
             rect(cx - 8, y_of(low) - 1, cx + 8, y_of(low), INK)
     rect(axis_x, zero, width - PAD, zero, ZERO)
-    text(width - PAD - text_width(ZERO_LABEL, TEXT_SCALE), zero - CAP_H * TEXT_SCALE - 6, ZERO_LABEL,
-         TEXT_SCALE, ZERO)
+    text(
+        width - PAD - text_width(ZERO_LABEL, TEXT_SCALE),
+        zero - CAP_H * TEXT_SCALE - 6,
+        ZERO_LABEL,
+        TEXT_SCALE,
+        ZERO,
+    )
 
     # Under each bar: its pairing, mean and interval.
     line = CELL_H * TEXT_SCALE + 6

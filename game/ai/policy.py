@@ -155,9 +155,7 @@ def _follow(
     on_table = sum(pts[c] for c in trick)
     led_mask = t.suit_masks[kind][led] if led < 4 else 0
     later_void = (
-        voids is not None
-        and led_mask != 0
-        and any((voids[s] & led_mask) == led_mask for s in later_foes)
+        voids is not None and led_mask != 0 and any((voids[s] & led_mask) == led_mask for s in later_foes)
     )
     tab = t.strength[kind][led]
     keep = ex.keep
@@ -182,8 +180,9 @@ def _follow(
     winners = [c for c in cards if t.winner([*trick, c], kind, js) == n_trick]
     if winners:
         value = on_table + 0.6 * len(later_foes)
-        secure = [c for c in winners if not later_foes
-                  or not _beatable(tb, led, tab[c], others, later_void, others)]
+        secure = [
+            c for c in winners if not later_foes or not _beatable(tb, led, tab[c], others, later_void, others)
+        ]
         late = tb.n_tricks - tb.trick_no <= 3
         if secure:
             best = min(secure, key=lambda c: (keep[c] - 1.5 * pts[c], c))
@@ -244,12 +243,7 @@ def _lead(
         return any((voids[s] & m) == m for s in foes)
 
     # Joker hunt: lead the request card while an unplaced joker may be with a foe.
-    if (
-        t.jokers
-        and t.hunter_mode != JokerHunter.NONE
-        and (legal >> t.request_card) & 1
-        and others & t.jokers
-    ):
+    if t.jokers and t.hunter_mode != JokerHunter.NONE and (legal >> t.request_card) & 1 and others & t.jokers:
         return t.request_card, LEAD_HUNT
 
     trumps_active = trump >= 0 and t.trumps_active[kind]
@@ -258,8 +252,14 @@ def _lead(
         # Draw trumps with a joker (strong when led) or our top trump if nothing beats it.
         jok = legal & t.jokers
         if jok and ex.joker_led > 700:
-            top_other = max((t.strength[kind][trump][x] for x in bits(others & ~t.jokers)
-                             if t.strength[kind][trump][x] > 700), default=0)
+            top_other = max(
+                (
+                    t.strength[kind][trump][x]
+                    for x in bits(others & ~t.jokers)
+                    if t.strength[kind][trump][x] > 700
+                ),
+                default=0,
+            )
             if top_other < ex.joker_led:
                 return jok.bit_length() - 1, LEAD_JOKER
         mine_t = [c for c in cards if (trump_mask >> c) & 1]

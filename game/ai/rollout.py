@@ -91,14 +91,12 @@ class Sim:
 
 def sim_of(root: Root, world: World) -> Sim:
     hands = list(world.hands)
-    adj = {s for s in range(root.n) if s != root.napoleon
-           and any((hands[s] >> c) & 1 for c in root.called)}
+    adj = {s for s in range(root.n) if s != root.napoleon and any((hands[s] >> c) & 1 for c in root.called)}
     adj |= set(root.revealed)
     pts = root.tables.points
     hidden = world.rest | root.known_discards
     discard_points = sum(pts[c] for c in bits(hidden)) if root.tables.rules.exchanges else 0
-    return Sim(hands, frozenset({root.napoleon, *adj}), set(root.revealed), not adj,
-               discard_points)
+    return Sim(hands, frozenset({root.napoleon, *adj}), set(root.revealed), not adj, discard_points)
 
 
 def friends_of(root: Root, sim: Sim, s: int) -> frozenset[int]:
@@ -126,8 +124,9 @@ def value(root: Root, sim: Sim, taken: int, opp_tricks: int) -> float:
     key = (total, opp_tricks == 0, sim.alone)
     v = root.values.get(key)
     if v is None:
-        pay = hand_payments(rules, bid=root.bid, taken=total, alone=sim.alone,
-                            opponents_took_none=opp_tricks == 0)
+        pay = hand_payments(
+            rules, bid=root.bid, taken=total, alone=sim.alone, opponents_took_none=opp_tricks == 0
+        )
         chips = float(pay["napoleon"])
         if chips == 0.0 and rules.scoring == "count":
             chips = 1.0 if total >= root.bid else -1.0
@@ -159,9 +158,19 @@ def _run(root: Root, sim: Sim, first: int, first_suit: int | None) -> float | tu
     hands = sim.hands
     trick = list(root.trick)
     seats = list(root.trick_seats)
-    tb = Table(t, root.extra, trick_kind(root.rules, root.trick_no, root.n_tricks),
-               root.joker_suit, trick, seats, n, root.direction, root.trick_no, root.n_tricks,
-               root.napoleon)
+    tb = Table(
+        t,
+        root.extra,
+        trick_kind(root.rules, root.trick_no, root.n_tricks),
+        root.joker_suit,
+        trick,
+        seats,
+        n,
+        root.direction,
+        root.trick_no,
+        root.n_tricks,
+        root.napoleon,
+    )
     points = list(root.points)
     side = sim.side
     s = root.to_act
@@ -211,8 +220,7 @@ def _run(root: Root, sim: Sim, first: int, first_suit: int | None) -> float | tu
     return taken, sum(points) - taken
 
 
-def _solve(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int,
-           alpha: float, beta: float) -> float:
+def _solve(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int, alpha: float, beta: float) -> float:
     """Alpha-beta on Napoleon's value over the last tricks, every hand open."""
     t = tb.tables
     trick = tb.trick
@@ -225,8 +233,7 @@ def _solve(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int,
     for c in bits(legal):
         js_before = tb.joker_suit
         if not trick:
-            tb.joker_suit = (joker_suit_for(tb, hands[s], maximise)
-                             if c >= 52 and root.named_suit else None)
+            tb.joker_suit = joker_suit_for(tb, hands[s], maximise) if c >= 52 and root.named_suit else None
         hands[s] &= ~(1 << c)
         trick.append(c)
         tb.trick_seats.append(s)
@@ -251,8 +258,7 @@ def _solve(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int,
     return best
 
 
-def _finish_trick(root: Root, sim: Sim, tb: Table, taken: int, opp: int,
-                  alpha: float, beta: float) -> float:
+def _finish_trick(root: Root, sim: Sim, tb: Table, taken: int, opp: int, alpha: float, beta: float) -> float:
     t = tb.tables
     trick = list(tb.trick)
     seats = list(tb.trick_seats)

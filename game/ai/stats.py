@@ -18,8 +18,9 @@ def mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
-def bootstrap_ci(values: Sequence[float], seed: int = 0, resamples: int = 2000,
-                 level: float = 0.95) -> tuple[float, float]:
+def bootstrap_ci(
+    values: Sequence[float], seed: int = 0, resamples: int = 2000, level: float = 0.95
+) -> tuple[float, float]:
     """A percentile bootstrap interval for the mean; deals are the unit resampled."""
     if len(values) < 2:
         m = mean(values)

@@ -63,8 +63,9 @@ def seat_of(level: str, seed: int, cfg: Config) -> Seat:
     return make_seat(level, seed, game=NAPOLEON.name)
 
 
-def play_timed(hand: GameHand[Any, Any, Any], seats: Sequence[Seat], timed_seat: int,
-               times: list[float]) -> None:
+def play_timed(
+    hand: GameHand[Any, Any, Any], seats: Sequence[Seat], timed_seat: int, times: list[float]
+) -> None:
     """Play ``hand`` out with ``seats``, appending ``timed_seat``'s decision times (s) to ``times``."""
     while not hand.is_over:
         s = hand.to_act
@@ -82,8 +83,7 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
     seed = cfg.seed * 1_000_003 + deal
     out = DealResult()
     for k in range(n):
-        seats = [seat_of(cfg.candidate if s == k else cfg.field, seed * 31 + s, cfg)
-                 for s in range(n)]
+        seats = [seat_of(cfg.candidate if s == k else cfg.field, seed * 31 + s, cfg) for s in range(n)]
         hand = NAPOLEON.new_hand(rules, seed, deal % n)
         play_timed(hand, seats, k, out.times)
         res = hand.result
@@ -157,19 +157,23 @@ def summarise(cfg: Config, results: list[DealResult]) -> dict[str, object]:
 
 
 def print_table(rows: list[dict[str, object]]) -> None:
-    head = (f"{'candidate':>9} {'field':>7} {'deals':>5} {'chips/deal':>10} {'95% CI':>17} "
-            f"{'nap ok':>6} {'def ok':>6} {'declare':>7} {'bid':>5} {'p50ms':>6} {'p95ms':>6} "
-            f"{'max ms':>7}")
+    head = (
+        f"{'candidate':>9} {'field':>7} {'deals':>5} {'chips/deal':>10} {'95% CI':>17} "
+        f"{'nap ok':>6} {'def ok':>6} {'declare':>7} {'bid':>5} {'p50ms':>6} {'p95ms':>6} "
+        f"{'max ms':>7}"
+    )
     print(head)
     for r in rows:
         ci = r["ci95"]
         tm = r["time_ms"]
         assert isinstance(ci, list) and isinstance(tm, dict)
-        print(f"{r['candidate']!s:>9} {r['field']!s:>7} {r['deals']!s:>5} "
-              f"{r['mean_chips']:>+10.3f} [{ci[0]:+7.3f},{ci[1]:+7.3f}] "
-              f"{r['napoleon_success']:>6.2f} {r['defence_success']:>6.2f} "
-              f"{r['declare_rate']:>7.2f} {r['mean_bid']:>5.1f} {tm['p50']:>6.1f} "
-              f"{tm['p95']:>6.1f} {tm['max']:>7.1f}")
+        print(
+            f"{r['candidate']!s:>9} {r['field']!s:>7} {r['deals']!s:>5} "
+            f"{r['mean_chips']:>+10.3f} [{ci[0]:+7.3f},{ci[1]:+7.3f}] "
+            f"{r['napoleon_success']:>6.2f} {r['defence_success']:>6.2f} "
+            f"{r['declare_rate']:>7.2f} {r['mean_bid']:>5.1f} {tm['p50']:>6.1f} "
+            f"{tm['p95']:>6.1f} {tm['max']:>7.1f}"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -177,14 +181,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--preset", default="pagat")
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--deals", type=int, default=100)
-    p.add_argument("--candidate", default="normal,easy,hard",
-                   help="level(s), comma-separated; paired with --field in order")
+    p.add_argument(
+        "--candidate",
+        default="normal,easy,hard",
+        help="level(s), comma-separated; paired with --field in order",
+    )
     p.add_argument("--field", default="easy,random,normal")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default="tournament-out", help="directory for results.json/.png")
     p.add_argument("--jobs", type=int, default=2)
-    p.add_argument("--hard-rollouts", type=int, default=60,
-                   help="Hard's rollouts per decision in the tournament (the app uses 240)")
+    p.add_argument(
+        "--hard-rollouts",
+        type=int,
+        default=60,
+        help="Hard's rollouts per decision in the tournament (the app uses 240)",
+    )
     p.add_argument("--hard-seconds", type=float, default=None)
     p.add_argument("--quiet", action="store_true")
     a = p.parse_args(argv)
@@ -200,8 +211,10 @@ def main(argv: list[str] | None = None) -> int:
     for cand, fld in zip(cands, fields, strict=True):
         cfg = Config(a.preset, a.players, cand, fld, a.seed, a.hard_rollouts, a.hard_seconds)
         rows.append(summarise(cfg, run(cfg, a.deals, a.jobs, not a.quiet)))
-    print(f"preset {a.preset}, {a.players} players, {a.deals} duplicate deals, seed {a.seed}, "
-          f"hard rollouts {a.hard_rollouts}")
+    print(
+        f"preset {a.preset}, {a.players} players, {a.deals} duplicate deals, seed {a.seed}, "
+        f"hard rollouts {a.hard_rollouts}"
+    )
     print_table(rows)
     (out / "results.json").write_text(json.dumps(rows, indent=2), encoding="utf-8")
     bars = []

@@ -54,15 +54,12 @@ class Deal:
             raise ValueError(f"the deal has {len(self.hands)} hands for {n} players")
         for seat, hand in enumerate(self.hands):
             if len(hand) != rules.cards_per_hand:
-                raise ValueError(
-                    f"seat {seat} is dealt {len(hand)} cards, not {rules.cards_per_hand}"
-                )
+                raise ValueError(f"seat {seat} is dealt {len(hand)} cards, not {rules.cards_per_hand}")
         if len(self.blind) != rules.blind_size:
             raise ValueError(f"the blind has {len(self.blind)} cards, not {rules.blind_size}")
         if rules.pile_cards:
             if len(self.piles) != n or any(
-                len(sp) != TWO_PLAYER_PILES or any(len(p) != PILE_DEPTH for p in sp)
-                for sp in self.piles
+                len(sp) != TWO_PLAYER_PILES or any(len(p) != PILE_DEPTH for p in sp) for sp in self.piles
             ):
                 raise ValueError("each player needs 4 piles of 4 cards")
         elif self.piles:

@@ -64,7 +64,10 @@ def register(spec: GameSpec[Any]) -> GameSpec[Any]:
     """Add ``spec`` to :data:`GAMES`; its name and formats must be new."""
     for other in GAMES.values():
         clash = {spec.name, spec.record_format, spec.match_format} & {
-            other.name, other.record_format, other.match_format}
+            other.name,
+            other.record_format,
+            other.match_format,
+        }
         if clash:
             raise ValueError(f"game {spec.name!r} clashes with {other.name!r} on {sorted(clash)}")
     GAMES[spec.name] = spec
@@ -92,8 +95,7 @@ def spec_for_format(fmt: object, kind: str = "record") -> GameSpec[Any]:
         if fmt == (spec.record_format if kind == "record" else spec.match_format):
             return spec
     what = "hand record" if kind == "record" else "match save"
-    known = ", ".join(repr(s.record_format if kind == "record" else s.match_format)
-                      for s in GAMES.values())
+    known = ", ".join(repr(s.record_format if kind == "record" else s.match_format) for s in GAMES.values())
     raise RecordError(f"not a {what} of any game here: unknown format {fmt!r} (known: {known})")
 
 

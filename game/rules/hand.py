@@ -353,20 +353,30 @@ class NapoleonHand:
     def _play_undo(self) -> _PlayUndo:
         seat = self.to_act
         return _PlayUndo(
-            len(self.actions), seat, self.hands[seat], list(self.trick), list(self.trick_seats),
-            len(self.revealed), len(self.tricks), list(self.points_won),
-            [len(c) for c in self.cards_won], self.joker_suit, self.direction, self.trick_no,
-            self.phase, self.result,
+            len(self.actions),
+            seat,
+            self.hands[seat],
+            list(self.trick),
+            list(self.trick_seats),
+            len(self.revealed),
+            len(self.tricks),
+            list(self.points_won),
+            [len(c) for c in self.cards_won],
+            self.joker_suit,
+            self.direction,
+            self.trick_no,
+            self.phase,
+            self.result,
         )
 
     def _undo_play(self, u: _PlayUndo) -> None:
         """Restore what :meth:`_do_play` (and a finished trick, and the scoring) changed."""
-        del self.actions[u.actions:]
+        del self.actions[u.actions :]
         self.hands[u.seat] = u.hand
         self.trick = u.trick
         self.trick_seats = u.trick_seats
-        del self.revealed[u.revealed:]
-        del self.tricks[u.tricks:]
+        del self.revealed[u.revealed :]
+        del self.tricks[u.tricks :]
         self.points_won = u.points_won
         for won, count in zip(self.cards_won, u.cards_won, strict=True):
             del won[count:]
@@ -396,8 +406,12 @@ class NapoleonHand:
             Phase.PLAY: (Play,),
         }[phase]
         if not isinstance(action, expected):
-            what = {Phase.BID: "bid or pass", Phase.CALL: "call a card",
-                    Phase.EXCHANGE: "discard", Phase.PLAY: "play a card"}[phase]
+            what = {
+                Phase.BID: "bid or pass",
+                Phase.CALL: "call a card",
+                Phase.EXCHANGE: "discard",
+                Phase.PLAY: "play a card",
+            }[phase]
             raise IllegalAction(f"seat {self.to_act} must {what} now, not {action}")
         if isinstance(action, Pass):
             if self.forced_bidder is not None:
@@ -600,9 +614,8 @@ class NapoleonHand:
         assert nap is not None
         self.hands[nap] &= ~(1 << card)
         self.discards.append(card)
-        face_up = (
-            self.rules.discards_count_for == DiscardsCountFor.OPPONENTS
-            and self.rules.is_point_card(card)
+        face_up = self.rules.discards_count_for == DiscardsCountFor.OPPONENTS and self.rules.is_point_card(
+            card
         )
         out: list[ev.Event] = [ev.Discarded(nap, card, face_up)]
         if len(self.discards) == self.rules.blind_size:
@@ -698,8 +711,9 @@ class NapoleonHand:
         self.points_won[winner] += points
         self.cards_won[winner].extend(c for c in cards if tables.points[c])
         self.tricks.append(
-            CompletedTrick(self.trick_seats[0], tuple(self.trick_seats), cards, winner, points,
-                           self.joker_suit)
+            CompletedTrick(
+                self.trick_seats[0], tuple(self.trick_seats), cards, winner, points, self.joker_suit
+            )
         )
         out: list[ev.Event] = [ev.TrickWon(winner, self.trick_no, cards, points)]
         if tables.reverses(self.trick) % 2:

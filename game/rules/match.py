@@ -24,8 +24,7 @@ RulesT = TypeVar("RulesT", bound=MatchRules)
 class Match(Generic[RulesT]):
     """``Match[RuleSet]`` for Napoleon: the rules' type says the game."""
 
-    def __init__(self, rules: RulesT, seed: int, first_dealer: int = 0,
-                 game: str | None = None) -> None:
+    def __init__(self, rules: RulesT, seed: int, first_dealer: int = 0, game: str | None = None) -> None:
         """``rules``: the game's rules; ``game``: its registered name (default: the game
         whose rules type ``rules`` is)."""
         self.spec: GameSpec[Any] = spec_for_rules(rules) if game is None else game_spec(game)
@@ -53,8 +52,7 @@ class Match(Generic[RulesT]):
         game's callers keep their own hand type)."""
         if self.is_over:
             raise ValueError("the match is over")
-        hand: GameHand[Any, Any, Any] = self.spec.new_hand(
-            self.rules, self.hand_seed(), self.dealer)
+        hand: GameHand[Any, Any, Any] = self.spec.new_hand(self.rules, self.hand_seed(), self.dealer)
         return hand
 
     def finish_hand(self, hand: GameHand[Any, Any, Any]) -> None:
@@ -117,8 +115,7 @@ class Match(Generic[RulesT]):
         spec = spec_for_format(data.get("format"), "match")
         version = data.get("version")
         if version != RECORD_VERSION:
-            raise RecordError(
-                f"the save is version {version!r}; this game reads version {RECORD_VERSION}")
+            raise RecordError(f"the save is version {version!r}; this game reads version {RECORD_VERSION}")
         try:
             rules = spec.rules_from_json(data.get("rules"))
         except (TypeError, ValueError) as exc:  # RuleConflict is a ValueError

@@ -370,9 +370,7 @@ class RuleSet:
             return RuleConflict(f"{message} (options: {', '.join(names)})", names)
 
         if self.players not in PLAYER_COUNTS:
-            raise conflict(
-                f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}", "players"
-            )
+            raise conflict(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}", "players")
         if self.jokers is not None:
             if not 0 <= self.jokers <= 2:
                 raise conflict(f"jokers must be 0, 1 or 2, not {self.jokers}", "jokers")
@@ -390,8 +388,7 @@ class RuleSet:
             raise conflict("hand_size must be at least 1", "hand_size")
         if self.blind_size < 0:
             raise conflict(
-                f"{len(self.deck)} cards cannot give {self.players} players "
-                f"{self.cards_per_hand} cards each",
+                f"{len(self.deck)} cards cannot give {self.players} players {self.cards_per_hand} cards each",
                 "players",
                 "hand_size",
                 "removed_cards",
@@ -452,8 +449,7 @@ class RuleSet:
                 )
             if not self.min_bid <= fc.number <= self.max_bid:
                 raise conflict(
-                    f"the forced contract {fc.number} is outside the bids "
-                    f"{self.min_bid}..{self.max_bid}",
+                    f"the forced contract {fc.number} is outside the bids {self.min_bid}..{self.max_bid}",
                     "all_pass_forced_contract",
                     "min_bid",
                 )

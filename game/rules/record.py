@@ -48,9 +48,7 @@ def read_header(data: dict[str, Any], fmt: str, kind: str, short: str) -> RuleSe
         raise RecordError(f"not a Napoleon {kind} (format {data.get('format')!r})")
     version = data.get("version")
     if version != RECORD_VERSION:
-        raise RecordError(
-            f"the {short} is version {version!r}; this game reads version {RECORD_VERSION}"
-        )
+        raise RecordError(f"the {short} is version {version!r}; this game reads version {RECORD_VERSION}")
     try:
         return RuleSet.from_json(data.get("rules"))
     except (RuleConflict, TypeError, ValueError) as exc:

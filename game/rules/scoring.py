@@ -84,11 +84,15 @@ def hand_payments(
     ``opponent`` is what each opponent receives (negative when it pays); ``adjutant`` is 0
     when Napoleon is alone. ``adjutants`` is 2 with a second general.
     """
-    made, _ = contract_made(
-        rules, bid=bid, taken=taken, opponents_took_none=opponents_took_none
+    made, _ = contract_made(rules, bid=bid, taken=taken, opponents_took_none=opponents_took_none)
+    return _chips(
+        rules,
+        bid=bid,
+        made=made,
+        perfect=taken >= rules.total_points,
+        alone=alone or not rules.has_adjutant,
+        adjutants=adjutants,
     )
-    return _chips(rules, bid=bid, made=made, perfect=taken >= rules.total_points,
-                  alone=alone or not rules.has_adjutant, adjutants=adjutants)
 
 
 def _chips(
@@ -155,11 +159,15 @@ def settle(
         taken += discard_points
     elif rules.discards_count_for == "opponents":
         opponents += discard_points
-    made, reason = contract_made(
-        rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0
+    made, reason = contract_made(rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0)
+    pay = _chips(
+        rules,
+        bid=bid,
+        made=made,
+        perfect=taken >= rules.total_points,
+        alone=not adjutants,
+        adjutants=max(1, len(adjutants)),
     )
-    pay = _chips(rules, bid=bid, made=made, perfect=taken >= rules.total_points,
-                 alone=not adjutants, adjutants=max(1, len(adjutants)))
     payments = []
     for s in range(rules.players):
         if s == napoleon:

@@ -57,8 +57,9 @@ def check_game(hand: Any, during: bool) -> None:
         check_napoleon(hand, during)
 
 
-def soak_one(rules: RuleSet, seed: int, rng: random.Random, check_every_step: bool,
-             spec: GameSpec[Any] | None = None) -> None:
+def soak_one(
+    rules: RuleSet, seed: int, rng: random.Random, check_every_step: bool, spec: GameSpec[Any] | None = None
+) -> None:
     spec = spec or game_spec("napoleon")
     hand = spec.new_hand(rules, seed, seed % rules.players)
     steps = 0

@@ -48,8 +48,12 @@ S_JOKER_WEAK_HUNTER = 150
 S_LED = 100
 S_JOKER_WEAKEST = -1
 
-HUNTER_OF = {Suit.SPADES: Suit.HEARTS, Suit.HEARTS: Suit.SPADES,
-             Suit.CLUBS: Suit.DIAMONDS, Suit.DIAMONDS: Suit.CLUBS}
+HUNTER_OF = {
+    Suit.SPADES: Suit.HEARTS,
+    Suit.HEARTS: Suit.SPADES,
+    Suit.CLUBS: Suit.DIAMONDS,
+    Suit.DIAMONDS: Suit.CLUBS,
+}
 
 
 def trick_kind(rules: RuleSet, trick_no: int, n_tricks: int) -> int:

@@ -92,14 +92,20 @@ def view_of(state: NapoleonHand, seat: int) -> SeatView:
     blind_seen = state.blind_public or (is_nap and state.blind_taken)
     blind = tuple(state.deal.blind) if blind_seen else None
 
-    piles = tuple(
+    piles = (
         tuple(
-            tuple(c if _pile_card_visible(len(state.deal.piles[s][p]), i, len(pile)) else None
-                  for i, c in enumerate(pile))
-            for p, pile in enumerate(state.piles[s])
+            tuple(
+                tuple(
+                    c if _pile_card_visible(len(state.deal.piles[s][p]), i, len(pile)) else None
+                    for i, c in enumerate(pile)
+                )
+                for p, pile in enumerate(state.piles[s])
+            )
+            for s in range(n)
         )
-        for s in range(n)
-    ) if state.piles else ()
+        if state.piles
+        else ()
+    )
     held = tuple(
         state.hands[s].bit_count() + (sum(len(p) for p in state.piles[s]) if state.piles else 0)
         for s in range(n)
@@ -123,9 +129,7 @@ def view_of(state: NapoleonHand, seat: int) -> SeatView:
                 played_by_me: set[int] = {
                     c for t in state.tricks for s, c in zip(t.seats, t.cards, strict=True) if s == seat
                 }
-                played_by_me |= {
-                    c for s, c in zip(state.trick_seats, state.trick, strict=True) if s == seat
-                }
+                played_by_me |= {c for s, c in zip(state.trick_seats, state.trick, strict=True) if s == seat}
                 alone_known = all((mine >> c) & 1 or c in played_by_me for c in state.called)
         else:
             holds = any((own >> c) & 1 for c in state.called)

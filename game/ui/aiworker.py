@@ -134,8 +134,7 @@ def _serve(conn: Connection) -> None:
                     del seats[k]
             seat = seats.get((key.match, key.seat))
             if seat is None:
-                seat = seats[(key.match, key.seat)] = make_seat(
-                    key.level, key.seed, game=key.game)
+                seat = seats[(key.match, key.seat)] = make_seat(key.level, key.seed, game=key.game)
             reply: tuple[int, bool, object] = (req, True, seat.choose(view))
         except Exception as exc:
             reply = (req, False, exc)
@@ -159,8 +158,7 @@ class ProcessAI:
         # Requests wait here, in order, for the sender thread: ``submit`` never blocks on a
         # full pipe (a resume queues thousands of decisions) and nothing that completes
         # futures ever waits for room in it, so the two pipes cannot deadlock.
-        self._outbox: queue.SimpleQueue[tuple[int, SeatKey, SeatView] | None] = (
-            queue.SimpleQueue())
+        self._outbox: queue.SimpleQueue[tuple[int, SeatKey, SeatView] | None] = queue.SimpleQueue()
         self._sender: threading.Thread | None = None
         self._pending: dict[int, tuple[Future[Action], Chooser, SeatView]] = {}
         self._ids = itertools.count()
@@ -187,11 +185,9 @@ class ProcessAI:
         finally:
             there.close()  # ours is closed in the parent: the child sees EOF when we go
         self._proc, self._conn = proc, here
-        self._reader = threading.Thread(target=self._read, args=(here,), name="ai-reader",
-                                        daemon=True)
+        self._reader = threading.Thread(target=self._read, args=(here,), name="ai-reader", daemon=True)
         self._reader.start()
-        self._sender = threading.Thread(target=self._send, args=(here,), name="ai-sender",
-                                        daemon=True)
+        self._sender = threading.Thread(target=self._send, args=(here,), name="ai-sender", daemon=True)
         self._sender.start()
 
     @property
@@ -200,8 +196,9 @@ class ProcessAI:
 
     @property
     def alive(self) -> bool:
-        return (self._fallback is None and not self._closed and self._proc is not None
-                and self._proc.is_alive())
+        return (
+            self._fallback is None and not self._closed and self._proc is not None and self._proc.is_alive()
+        )
 
     def submit(self, key: SeatKey, local: Chooser, view: SeatView) -> Future[Action]:
         """Queue ``key``'s decision for the worker process; never blocks on the pipe."""
@@ -259,8 +256,9 @@ class ProcessAI:
             if ok:
                 fut.set_result(payload)
             else:
-                fut.set_exception(payload if isinstance(payload, BaseException)
-                                  else RuntimeError(str(payload)))
+                fut.set_exception(
+                    payload if isinstance(payload, BaseException) else RuntimeError(str(payload))
+                )
 
     def _fail_over(self, why: str) -> None:
         """Under the lock: move to a thread and re-ask every pending decision there."""

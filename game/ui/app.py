@@ -150,16 +150,20 @@ class App:
         if not isinstance(table, TableScene) or top is not table:
             return {"scene": type(top).__name__}
         match = table.session.match
-        out: dict[str, Any] = {"scene": "TableScene", "ready": table.ready,
-                               "phase": str(table.shown.phase),
-                               "drop": list(table.lay.centre),
-                               # every action of the match so far (the crash test's yardstick)
-                               "actions": sum(len(r["actions"]) for r in match.records)
-                               + len(table.ctl.hand.actions)}
+        out: dict[str, Any] = {
+            "scene": "TableScene",
+            "ready": table.ready,
+            "phase": str(table.shown.phase),
+            "drop": list(table.lay.centre),
+            # every action of the match so far (the crash test's yardstick)
+            "actions": sum(len(r["actions"]) for r in match.records) + len(table.ctl.hand.actions),
+        }
         if table.ready and not table.tweens.busy:
             legal = {str(p.card) for p in table.legal_plays()}
-            out["cards"] = [{"card": str(c), "pos": list(table.sprites[c].pos),
-                             "legal": str(c) in legal} for c in table.my_cards()]
+            out["cards"] = [
+                {"card": str(c), "pos": list(table.sprites[c].pos), "legal": str(c) in legal}
+                for c in table.my_cards()
+            ]
         return out
 
 
@@ -188,8 +192,14 @@ def run(args: argparse.Namespace) -> int:
     size = st.window
     screen = pygame.display.set_mode((0, 0) if st.fullscreen else size, _mode_flags(st.fullscreen))
     audio = Audio(load_assets(st.four_colour), st.volume, st.muted)
-    ctx = make_context(st, size=screen.get_size(), settings_path=loaded.path, audio=audio,
-                       seed=args.seed, save_path=savegame.default_path())
+    ctx = make_context(
+        st,
+        size=screen.get_size(),
+        settings_path=loaded.path,
+        audio=audio,
+        seed=args.seed,
+        save_path=savegame.default_path(),
+    )
     savegame.clean_temps(ctx.save_path)
     if loaded.problem:  # told on the title, not only in the log
         ctx.notice = " ".join(m for m in (loaded.problem, ctx.notice) if m)

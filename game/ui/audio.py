@@ -12,8 +12,14 @@ log = logging.getLogger(__name__)
 
 # The table's short names for the loader's sound files.
 SOUND_FILES = {
-    "shuffle": "shuffle", "deal": "deal", "play": "card_play", "trick": "trick_won",
-    "turn": "your_turn", "made": "contract_made", "failed": "contract_failed", "click": "click",
+    "shuffle": "shuffle",
+    "deal": "deal",
+    "play": "card_play",
+    "trick": "trick_won",
+    "turn": "your_turn",
+    "made": "contract_made",
+    "failed": "contract_failed",
+    "click": "click",
 }
 
 

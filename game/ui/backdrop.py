@@ -60,8 +60,10 @@ def _felt(assets: Assets | None, w: int, h: int) -> pygame.Surface:
     else:
         for i in range(0, h, 4):
             k = abs(i - h / 2) / (h / 2)
-            c = tuple(int(a * (1 - 0.35 * k) + b * 0.35 * k)
-                      for a, b in zip(theme.FELT, theme.FELT_DARK, strict=True))
+            c = tuple(
+                int(a * (1 - 0.35 * k) + b * 0.35 * k)
+                for a, b in zip(theme.FELT, theme.FELT_DARK, strict=True)
+            )
             pygame.draw.rect(s, c, (0, i, w, 4))
     vig = _safe(assets.table, "vignette", (w, h)) if assets is not None else None
     if vig is not None:

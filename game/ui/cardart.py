@@ -61,18 +61,16 @@ class DrawnCards:
         pygame.draw.rect(s, (120, 120, 120), s.get_rect(), 1, border_radius=r)
         col = self._colour(card)
         if card.is_joker:
-            theme.text(s, "JOKER", max(8, width // 6), (width / 2, h / 2), col, bold=True,
-                       anchor="center")
-            theme.text(s, "★", max(8, width // 5), (width * 0.18, width * 0.2), col,
-                       anchor="center")
+            theme.text(s, "JOKER", max(8, width // 6), (width / 2, h / 2), col, bold=True, anchor="center")
+            theme.text(s, "★", max(8, width // 5), (width * 0.18, width * 0.2), col, anchor="center")
         else:
             assert card.suit is not None
             sym = theme.suit_text(card.suit.symbol)
-            theme.text(s, _rank_text(card), max(8, int(width * 0.26)), (width * 0.07, width * 0.03),
-                       col, bold=True)
+            theme.text(
+                s, _rank_text(card), max(8, int(width * 0.26)), (width * 0.07, width * 0.03), col, bold=True
+            )
             theme.text(s, sym, max(8, int(width * 0.22)), (width * 0.08, width * 0.3), col)
-            theme.text(s, sym, max(10, int(width * 0.55)), (width / 2, h * 0.58), col,
-                       anchor="center")
+            theme.text(s, sym, max(10, int(width * 0.55)), (width / 2, h * 0.58), col, anchor="center")
         self._cache[key] = s
         return s
 
@@ -84,8 +82,7 @@ class DrawnCards:
         s = pygame.Surface((width, h), pygame.SRCALPHA)
         r = max(3, width // 12)
         pygame.draw.rect(s, (150, 20, 40), s.get_rect(), border_radius=r)
-        pygame.draw.rect(s, theme.GOLD, s.get_rect().inflate(-width // 8, -width // 8), 2,
-                         border_radius=r)
+        pygame.draw.rect(s, theme.GOLD, s.get_rect().inflate(-width // 8, -width // 8), 2, border_radius=r)
         pygame.draw.rect(s, (60, 10, 20), s.get_rect(), 1, border_radius=r)
         self._cache[key] = s
         return s

@@ -92,8 +92,7 @@ def table_demo(art: Assets) -> pygame.Surface:
     for (x, y), active in plates:
         plate = art.nine_slice("seat_plate_active" if active else "seat_plate", (260, 72))
         out.blit(plate, (x, y))
-        out.blit(font.render("ナポレオン 13♠" if active else "Seat 2  副官?", True, TITLE),
-                 (x + 24, y + 20))
+        out.blit(font.render("ナポレオン 13♠" if active else "Seat 2  副官?", True, TITLE), (x + 24, y + 20))
     out.blit(art.marker("napoleon", 56), (350, 36))
     out.blit(art.marker("dealer", 40), (1036, 14))  # on the plate's corner, like a button
     out.blit(art.marker("trump_s", 56), (40, 130))
@@ -154,8 +153,10 @@ def main(argv: list[str] | None = None) -> int:
     pygame.font.init()
     out = build(Assets())
     pygame.image.save(out, args[0])
-    print(f"contact sheet: {Path(args[0])} {out.get_width()}x{out.get_height()}"
-          f" (card heights: 120 -> {card_height(120)}, 240 -> {card_height(240)})")
+    print(
+        f"contact sheet: {Path(args[0])} {out.get_width()}x{out.get_height()}"
+        f" (card heights: 120 -> {card_height(120)}, 240 -> {card_height(240)})"
+    )
     return 0
 
 

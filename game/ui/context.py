@@ -39,10 +39,18 @@ def load_assets(four_colour: bool) -> Assets | None:
 
 
 class Context:
-    def __init__(self, settings: Settings, *, size: tuple[int, int],
-                 settings_path: Path | None = None, audio: Audio | None = None,
-                 seed: int | None = None, threaded_ai: bool = True,
-                 ai_worker: str | None = None, save_path: Path | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        size: tuple[int, int],
+        settings_path: Path | None = None,
+        audio: Audio | None = None,
+        seed: int | None = None,
+        threaded_ai: bool = True,
+        ai_worker: str | None = None,
+        save_path: Path | None = None,
+    ) -> None:
         """``save_path``: where the match in progress is autosaved (None: never saved)."""
         self.settings = settings
         self.settings_path = settings_path

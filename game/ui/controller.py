@@ -60,9 +60,7 @@ class MatchSession:
         self.seats: dict[int, Seat] = {}
         self.match_id = 0  # names the current hand's seats in the worker process
         self.begin_hand()
-        self.names = [
-            "You" if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)
-        ]
+        self.names = ["You" if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)]
 
     @property
     def watcher(self) -> int:
@@ -76,10 +74,10 @@ class MatchSession:
         if hand_no == self.hand_no:
             return
         self.hand_no = hand_no
-        self.seat_seeds = {s: random.Random(f"{sd}/{hand_no}").getrandbits(32)
-                           for s, sd in self.match_seeds.items()}
-        self.seats = {s: make_seat(self.level, sd, game=self.game)
-                      for s, sd in self.seat_seeds.items()}
+        self.seat_seeds = {
+            s: random.Random(f"{sd}/{hand_no}").getrandbits(32) for s, sd in self.match_seeds.items()
+        }
+        self.seats = {s: make_seat(self.level, sd, game=self.game) for s, sd in self.seat_seeds.items()}
         self.match_id = new_match_id()  # the worker process builds these seats afresh
 
     # -- resuming a saved match ----------------------------------------------------------
@@ -112,8 +110,9 @@ class MatchSession:
             state.apply(action)
         return out
 
-    def warm_up(self, current: NapoleonHand | None, executor: AIWorker
-                ) -> list[tuple[Future[Action], Action]]:
+    def warm_up(
+        self, current: NapoleonHand | None, executor: AIWorker
+    ) -> list[tuple[Future[Action], Action]]:
         """Replay the AI seats' decisions of the hand in progress where they think (this
         process, a thread or the worker process, in order before any new decision), so each
         seat's RNG and caches are as in an uninterrupted game. Returns each decision's future
@@ -141,9 +140,9 @@ class MatchSession:
 class HandController:
     """Drives one hand. Call :meth:`poll` every frame; read :attr:`steps` to animate."""
 
-    def __init__(self, session: MatchSession,
-                 executor: AIWorker | None = None,
-                 hand: NapoleonHand | None = None) -> None:
+    def __init__(
+        self, session: MatchSession, executor: AIWorker | None = None, hand: NapoleonHand | None = None
+    ) -> None:
         """``hand``: a hand in progress to take over (a resumed save): no deal is shown."""
         self.session = session
         session.begin_hand()

@@ -34,9 +34,13 @@ def passive_policy(scene: TableScene) -> None:
     ctl.submit(PASS if PASS in legal else legal[0])
 
 
-def run_until(scene: TableScene, cond: Callable[[], bool],
-              human: Callable[[TableScene], None] | None = napoleon_policy,
-              dt: float = 0.05, limit: int = 20000) -> bool:
+def run_until(
+    scene: TableScene,
+    cond: Callable[[], bool],
+    human: Callable[[TableScene], None] | None = napoleon_policy,
+    dt: float = 0.05,
+    limit: int = 20000,
+) -> bool:
     """Advance scene time until ``cond()``; the human acts through ``human`` when it is ready."""
     for _ in range(limit):
         if cond():

@@ -10,8 +10,7 @@ from .aiworker import AIWorker
 from .controller import HandController, MatchSession
 
 
-def play_hand_headless(rules: RuleSet, seed: int, level: str,
-                       pool: AIWorker) -> str:
+def play_hand_headless(rules: RuleSet, seed: int, level: str, pool: AIWorker) -> str:
     """One all-AI hand through the controller (AI on the worker); a one-line summary."""
     session = MatchSession(rules, seed, level, human=None)
     for _ in range(20):  # thrown-in hands are redealt

@@ -111,8 +111,9 @@ class Translator:
             return PointerUp((float(event.pos[0]), float(event.pos[1])), event.button)
         if t == pygame.MOUSEMOTION:
             b = event.buttons
-            return PointerMove((float(event.pos[0]), float(event.pos[1])),
-                               (bool(b[0]), bool(b[1]), bool(b[2])))
+            return PointerMove(
+                (float(event.pos[0]), float(event.pos[1])), (bool(b[0]), bool(b[1]), bool(b[2]))
+            )
         if t == pygame.MOUSEWHEEL:
             return Wheel(int(event.y))
         if t == pygame.KEYDOWN:

@@ -91,13 +91,15 @@ def compute(size: tuple[int, int], players: int) -> TableLayout:
     seats: list[SeatGeo] = []
     # Seat 0: the human, bottom left plate, cards come from the hand.
     plate0 = pygame.Rect(12, int(hand_y + ch / 2 - ph), pw, ph)
-    seats.append(SeatGeo(
-        plate=plate0,
-        origin=(w / 2, hand_y),
-        backs=(w / 2, hand_y),
-        captured=(plate0.x + tiny_w * 0.5, plate0.y - card_height(tiny_w) * 0.5 - 8),
-        trick=(cx, cy + trick_h * 0.55),
-    ))
+    seats.append(
+        SeatGeo(
+            plate=plate0,
+            origin=(w / 2, hand_y),
+            backs=(w / 2, hand_y),
+            captured=(plate0.x + tiny_w * 0.5, plate0.y - card_height(tiny_w) * 0.5 - 8),
+            trick=(cx, cy + trick_h * 0.55),
+        )
+    )
     m = players - 1
     for a in _ANGLES.get(m, ()):
         rad = math.radians(a)
@@ -119,8 +121,9 @@ def compute(size: tuple[int, int], players: int) -> TableLayout:
         seats.append(SeatGeo(plate, (x, y), backs, captured, trick))
     # The decision panel fills the middle without covering any seat plate or its cards.
     tiny_h = card_height(tiny_w)
-    top_limit = max([sg.plate.bottom + tiny_h + 12 for sg in seats[1:]
-                     if sg.plate.centery < cy - 20] or [status_h + 10])
+    top_limit = max(
+        [sg.plate.bottom + tiny_h + 12 for sg in seats[1:] if sg.plate.centery < cy - 20] or [status_h + 10]
+    )
     message_y = hand_y - ch * 0.5 - ch * 0.18 - max(14, h * 0.028)  # above lifted cards
     bottom_limit = int(message_y - max(16, h * 0.034) * 3.3)  # above the banner line
     panel_w = int(min(w * 0.62, 760))
@@ -133,9 +136,22 @@ def compute(size: tuple[int, int], players: int) -> TableLayout:
     discard.center = (round(cx), round(cy))
     table_zone = pygame.Rect(0, status_h, w, int(hand_y - ch * 0.55 - status_h))
     return TableLayout(
-        size=size, players=players, cw=cw, ch=ch, trick_w=trick_w, back_w=back_w,
-        tiny_w=tiny_w, status=status, hand_y=hand_y, hand_left=hand_left,
-        hand_right=hand_right, centre=(cx, cy), deck=(cx, cy), seats=tuple(seats),
-        panel=panel, discard=discard, table_zone=table_zone,
+        size=size,
+        players=players,
+        cw=cw,
+        ch=ch,
+        trick_w=trick_w,
+        back_w=back_w,
+        tiny_w=tiny_w,
+        status=status,
+        hand_y=hand_y,
+        hand_left=hand_left,
+        hand_right=hand_right,
+        centre=(cx, cy),
+        deck=(cx, cy),
+        seats=tuple(seats),
+        panel=panel,
+        discard=discard,
+        table_zone=table_zone,
         message=(cx, message_y),
     )

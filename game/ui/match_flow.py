@@ -32,8 +32,7 @@ class SavesMatch(Protocol):
         ...
 
 
-def replayed_alike(session: MatchSession, warm: list[tuple[Future[Action], Action]]
-                   ) -> bool | None:
+def replayed_alike(session: MatchSession, warm: list[tuple[Future[Action], Action]]) -> bool | None:
     """After a resume: True if every AI seat re-made its recorded choices (``warm``: each
     decision's future and the recorded action, from ``MatchSession.warm_up``), so its later
     choices are those of an uninterrupted game; None while they still think. False for a
@@ -42,8 +41,7 @@ def replayed_alike(session: MatchSession, warm: list[tuple[Future[Action], Actio
         return False
     if not all(f.done() for f, _ in warm):
         return None
-    return all(not f.cancelled() and f.exception() is None and f.result() == a
-               for f, a in warm)
+    return all(not f.cancelled() and f.exception() is None and f.result() == a for f, a in warm)
 
 
 class MatchFlow:
@@ -57,8 +55,7 @@ class MatchFlow:
     def start(self, rules: RuleSet, level: str, seed: int | None = None) -> None:
         """A new match (callers ask the player first if a saved one would be replaced)."""
         self.discard_save()
-        self.ctx.router.go("table", rules, level,
-                           self.ctx.next_seed() if seed is None else seed)
+        self.ctx.router.go("table", rules, level, self.ctx.next_seed() if seed is None else seed)
 
     def has_save(self) -> bool:
         path = self.ctx.save_path
@@ -74,8 +71,7 @@ class MatchFlow:
         except (OSError, TypeError, ValueError) as exc:
             if not self._save_warned:  # once: the game goes on without saving
                 self._save_warned = True
-                log.warning("cannot save the match to %s (%s); playing on without a save",
-                            path, exc)
+                log.warning("cannot save the match to %s (%s); playing on without a save", path, exc)
 
     def discard_save(self) -> None:
         """Forget the saved match (it ended, or the player chose to abandon it)."""
@@ -97,8 +93,10 @@ class MatchFlow:
         except OSError as exc:
             log.warning("cannot move the broken save %s aside (%s)", path, exc)
             self.ctx.save_path = None  # never overwrite it: this session plays without saving
-            return None, (f"The saved match could not be loaded: {why}. It stays as {path.name} "
-                          f"(it could not be renamed); matches are not saved this time.")
+            return None, (
+                f"The saved match could not be loaded: {why}. It stays as {path.name} "
+                f"(it could not be renamed); matches are not saved this time."
+            )
         log.warning("the saved match %s could not be loaded (%s); kept as %s", path, why, kept)
         return None, f"The saved match could not be loaded: {why}. It was kept as {kept.name}."
 
@@ -110,5 +108,4 @@ class MatchFlow:
             self.ctx.router.go("match_result", session)
             return
         m = session.match
-        self.ctx.router.go("table", m.rules, session.level, m.seed, session=session,
-                           resume=saved.hand)
+        self.ctx.router.go("table", m.rules, session.level, m.seed, session=session, resume=saved.hand)

@@ -71,12 +71,12 @@ def house_rules(match: Match[RuleSet]) -> dict[str, Any]:
     presets = match.spec.presets  # the match's game's presets, from the registry
     best = min(presets, key=lambda p: len(rules.differences(presets[p])))
     data = rules.to_json()
-    return {"preset": best,
-            "changes": {k: data[k] for k in rules.differences(presets[best])}}
+    return {"preset": best, "changes": {k: data[k] for k in rules.differences(presets[best])}}
 
 
-def snapshot(match: Match[RuleSet], hand: NapoleonHand | None, level: str, human: int | None,
-             names: list[str]) -> dict[str, Any]:
+def snapshot(
+    match: Match[RuleSet], hand: NapoleonHand | None, level: str, human: int | None, names: list[str]
+) -> dict[str, Any]:
     """The save's JSON. ``hand`` is the hand in progress, or None once it is counted."""
     return {
         "format": SAVE_FORMAT,
@@ -118,20 +118,19 @@ def _parse(data: Any) -> SavedMatch:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("it is not a Napoleon save")
     if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"it is version {data.get('version')!r}; this game reads "
-                        f"version {SAVE_VERSION}")
+        raise SaveError(f"it is version {data.get('version')!r}; this game reads version {SAVE_VERSION}")
     match = Match.from_json(data.get("match"))
     players = match.rules.players
     level = data.get("level")
     if level not in LEVELS:
         raise SaveError(f"its AI level {level!r} is not one of {', '.join(LEVELS)}")
     human = data.get("human")
-    if human is not None and (not isinstance(human, int) or isinstance(human, bool)
-                              or not 0 <= human < players):
+    if human is not None and (
+        not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < players
+    ):
         raise SaveError(f"its human seat {human!r} is not a seat")
     names = data.get("names")
-    if (not isinstance(names, list) or len(names) != players
-            or not all(isinstance(n, str) for n in names)):
+    if not isinstance(names, list) or len(names) != players or not all(isinstance(n, str) for n in names):
         raise SaveError("its player names are not a list of names, one a seat")
     names = [clean_text(n, MAX_NAME) for n in names]
     rec = data.get("hand")
@@ -144,8 +143,7 @@ def _parse(data: Any) -> SavedMatch:
         if match.is_over:
             raise SaveError("it has a hand in progress after the match ended")
         expected = match.new_hand()
-        if (hand.rules != match.rules or hand.dealer != expected.dealer
-                or hand.deal != expected.deal):
+        if hand.rules != match.rules or hand.dealer != expected.dealer or hand.deal != expected.deal:
             raise SaveError("the hand in progress is not the match's next deal")
     return SavedMatch(match, hand, str(level), human, names)
 

@@ -127,5 +127,4 @@ class ScrollList:
         track, thumb = bar
         surface.blit(theme.shade(track.w, track.h, (0, 0, 0, 110), 5), track)
         active = self.press is not None and self.press[2] == "bar"
-        pygame.draw.rect(surface, theme.GOLD_LIGHT if active else theme.GOLD, thumb,
-                         border_radius=5)
+        pygame.draw.rect(surface, theme.GOLD_LIGHT if active else theme.GOLD, thumb, border_radius=5)

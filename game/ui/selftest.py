@@ -95,8 +95,11 @@ def self_test(args: argparse.Namespace) -> int:
         worker = make_worker()
         try:
             summary = play_hand_headless(rules, seed, level, worker)
-            where = ("a worker process" if isinstance(worker, ProcessAI) and worker.alive
-                     else type(worker).__name__)
+            where = (
+                "a worker process"
+                if isinstance(worker, ProcessAI) and worker.alive
+                else type(worker).__name__
+            )
         finally:
             worker.shutdown()
         print(f"self-test: {summary} (AI in {where})")

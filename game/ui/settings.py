@@ -52,12 +52,20 @@ class Settings:
             log.warning("settings: volume %r is not 0..1; using %r", out.volume, d.volume)
             out.volume = d.volume
         if not isinstance(out.players, int) or out.players not in PLAYER_COUNTS:
-            log.warning("settings: players %r is not %d..%d; using %r", out.players, MIN_PLAYERS,
-                        MAX_PLAYERS, d.players)
+            log.warning(
+                "settings: players %r is not %d..%d; using %r",
+                out.players,
+                MIN_PLAYERS,
+                MAX_PLAYERS,
+                d.players,
+            )
             out.players = d.players
         w = out.window
-        if (not isinstance(w, list | tuple) or len(w) != 2
-                or not all(isinstance(v, int) and 320 <= v <= 10000 for v in w)):
+        if (
+            not isinstance(w, list | tuple)
+            or len(w) != 2
+            or not all(isinstance(v, int) and 320 <= v <= 10000 for v in w)
+        ):
             log.warning("settings: window size %r is invalid; using %r", w, d.window)
             out.window = d.window
         else:
@@ -67,12 +75,14 @@ class Settings:
                 log.warning("settings: %s must be true or false; using the default", name)
                 setattr(out, name, getattr(d, name))
         if not isinstance(out.preset, str) or out.preset not in PRESETS:
-            log.warning("settings: preset %r is not one of %s; using %r", out.preset,
-                        ", ".join(PRESETS), d.preset)
+            log.warning(
+                "settings: preset %r is not one of %s; using %r", out.preset, ", ".join(PRESETS), d.preset
+            )
             out.preset = d.preset
         if not isinstance(out.level, str) or out.level not in LEVELS:
-            log.warning("settings: AI level %r is not one of %s; using %r", out.level,
-                        ", ".join(LEVELS), d.level)
+            log.warning(
+                "settings: AI level %r is not one of %s; using %r", out.level, ", ".join(LEVELS), d.level
+            )
             out.level = d.level
         out.extra = _salvage_extra(out.extra)
         return out
@@ -145,22 +155,28 @@ def load_checked(path: Path | None = None) -> LoadedSettings:
             kept = move_aside(path)
         except OSError as err:
             log.warning("settings: %s is broken (%s) and cannot be renamed (%s)", path, exc, err)
-            return LoadedSettings(Settings(), f"Your settings could not be read: {exc}. "
-                                  "Defaults are used and not saved this time.", None)
+            return LoadedSettings(
+                Settings(),
+                f"Your settings could not be read: {exc}. Defaults are used and not saved this time.",
+                None,
+            )
         log.warning("settings: %s is broken (%s); kept as %s", path, exc, kept.name)
-        return LoadedSettings(Settings(), f"Your settings could not be read: {exc}. "
-                              f"Defaults are used; the file was kept as {kept.name}.", path)
+        return LoadedSettings(
+            Settings(),
+            f"Your settings could not be read: {exc}. Defaults are used; the file was kept as {kept.name}.",
+            path,
+        )
     names = {f.name for f in dataclasses.fields(Settings)}
     unknown = sorted(str(k) for k in set(data) - names)
     if unknown:
         log.warning("settings: ignoring unknown key(s) %s in %s", ", ".join(unknown), path)
     try:
-        return LoadedSettings(Settings(**{k: v for k, v in data.items() if k in names}).validated(),
-                              "", path)
+        return LoadedSettings(Settings(**{k: v for k, v in data.items() if k in names}).validated(), "", path)
     except Exception as exc:  # validated() replaces bad values; this is the last guard
         log.warning("settings: %s is invalid (%s); using defaults", path, exc)
-        return LoadedSettings(Settings(), "Your settings held values that could not be used; "
-                              "defaults are used.", path)
+        return LoadedSettings(
+            Settings(), "Your settings held values that could not be used; defaults are used.", path
+        )
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

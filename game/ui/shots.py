@@ -46,14 +46,18 @@ def main(argv: list[str] | None = None) -> int:
         screen = pygame.display.set_mode(size)
         tag = f"{size[0]}x{size[1]}"
 
-        def shot(name: str, build: Callable[[Context], None], players: int = 5,
-                 size: tuple[int, int] = size, screen: pygame.Surface = screen,
-                 tag: str = tag) -> None:
+        def shot(
+            name: str,
+            build: Callable[[Context], None],
+            players: int = 5,
+            size: tuple[int, int] = size,
+            screen: pygame.Surface = screen,
+            tag: str = tag,
+        ) -> None:
             nonlocal written
             if only and name not in only:
                 return
-            ctx = make_context(Settings(speed="fast", players=players), size=size, seed=7,
-                               threaded_ai=False)
+            ctx = make_context(Settings(speed="fast", players=players), size=size, seed=7, threaded_ai=False)
             build(ctx)
             for s in ctx.stack.visible():
                 s.draw(screen)
@@ -66,8 +70,7 @@ def main(argv: list[str] | None = None) -> int:
             ctx.stack.push(scene)
             return scene
 
-        def at_phase(phase: Phase, players: int = 5,
-                     preset: str = "pagat") -> Callable[[Context], None]:
+        def at_phase(phase: Phase, players: int = 5, preset: str = "pagat") -> Callable[[Context], None]:
             def build(ctx: Context) -> None:
                 # Try seeds in order until the human reaches the phase (deterministic).
                 for seed in range(1, 60):
@@ -75,18 +78,20 @@ def main(argv: list[str] | None = None) -> int:
                     rules = RuleSet.preset(preset).replace(players=players)
                     t = TableScene(ctx, rules, "normal", seed)
                     ctx.stack.push(t)
+
                     def reached(t: TableScene = t) -> bool:
                         return (t.ready and t.shown.phase == phase) or t.ctl.hand.is_over
 
-                    if run_until(t, reached, napoleon_policy, limit=3000) \
-                            and not t.ctl.hand.is_over:
+                    if run_until(t, reached, napoleon_policy, limit=3000) and not t.ctl.hand.is_over:
                         return
+
             return build
 
         def trick(ctx: Context, players: int = 5) -> None:
             t = table(ctx, players)
-            run_until(t, lambda: t.ready and t.shown.phase == Phase.PLAY
-                      and len(t.overlay) >= min(2, players - 1))
+            run_until(
+                t, lambda: t.ready and t.shown.phase == Phase.PLAY and len(t.overlay) >= min(2, players - 1)
+            )
             t.update(0.05, [])
 
         def drag(ctx: Context) -> None:
@@ -130,9 +135,12 @@ def main(argv: list[str] | None = None) -> int:
                 ctx.stack.push(t)
 
                 def lead(t: TableScene = t) -> bool:
-                    return (t.ready and t.shown.phase == Phase.PLAY and not t.overlay
-                            and any(p.card == jk and p.joker_suit is not None
-                                    for p in t.legal_plays()))
+                    return (
+                        t.ready
+                        and t.shown.phase == Phase.PLAY
+                        and not t.overlay
+                        and any(p.card == jk and p.joker_suit is not None for p in t.legal_plays())
+                    )
 
                 def stop(t: TableScene = t, lead: Callable[[], bool] = lead) -> bool:
                     return lead() or t.ctl.hand.is_over
@@ -149,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
 
         def saved_title(broken: bool, confirm: bool = False) -> Callable[[Context], None]:
             """The title with a match saved two tricks into a hand (or a broken save)."""
+
             def build(c: Context) -> None:
                 import shutil
                 import tempfile
@@ -160,8 +169,9 @@ def main(argv: list[str] | None = None) -> int:
                 if broken:
                     path.write_text("{ not JSON", encoding="utf-8")
                 else:
-                    c2 = make_context(Settings(speed="off"), size=c.size, seed=7,
-                                      threaded_ai=False, save_path=path)
+                    c2 = make_context(
+                        Settings(speed="off"), size=c.size, seed=7, threaded_ai=False, save_path=path
+                    )
                     c2.matches.start(RuleSet.preset("pagat").replace(players=5), "normal", 3)
                     t = c2.stack.top
                     assert isinstance(t, TableScene)
@@ -172,16 +182,19 @@ def main(argv: list[str] | None = None) -> int:
                     rules = RuleSet.preset("pagat").replace(players=5)
                     start_new_match(c, rules, "normal")
                 shutil.rmtree(folder, ignore_errors=True)
+
             return build
 
         shot("title-continue", saved_title(False))
         shot("title-broken-save", saved_title(True))
         shot("abandon-confirm", saved_title(False, confirm=True))
         shot("joker", joker)
+
         def over_title(cls: Callable[[Context], Scene]) -> Callable[[Context], None]:
             def build(c: Context) -> None:
                 c.stack.push(TitleScene(c))
                 c.stack.push(cls(c))
+
             return build
 
         def house(scrolled: bool) -> Callable[[Context], None]:
@@ -201,11 +214,11 @@ def main(argv: list[str] | None = None) -> int:
                     ed.focus = 2
                 else:  # a refused change: hunting jacks need the right jack
                     ed.apply("hunting_jacks", True)
-                    ed.focus = next(i for i, r in enumerate(ed.options)
-                                    if r.name == "right_left_jacks")
+                    ed.focus = next(i for i, r in enumerate(ed.options) if r.name == "right_left_jacks")
                     ed.scroll_to_focus()
                     ed.list.scroll_by(ed.list_rect.h * 0.35)
                     ed.step("right_left_jacks", 1)
+
             return build
 
         def hint(phase: Phase) -> Callable[[Context], None]:
@@ -217,11 +230,13 @@ def main(argv: list[str] | None = None) -> int:
                 assert isinstance(t, TableScene)
                 t.banner_left = 0
                 t.update(0.016, [KeyPress("h")])
+
             return build
 
         shot("newgame", over_title(NewGameScene))
         shot("houserules", house(False))
         shot("houserules-conflict", house(True))
+
         def rules_house(c: Context) -> None:
             rules = RuleSet.preset("pagat-joker").replace(jokers=2, yoromeki=True, rounds=8)
             c.stack.push(RulesHelpScene(c, rules, base="pagat-joker"))

@@ -95,9 +95,18 @@ def rendered(s: str, size: int, colour: tuple[int, int, int], bold: bool = False
     return img
 
 
-def text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
-         colour: tuple[int, int, int] = WHITE, *, bold: bool = False, anchor: str = "topleft",
-         shadow: bool = False, max_width: int | None = None) -> pygame.Rect:
+def text(
+    surface: pygame.Surface,
+    s: str,
+    size: int,
+    pos: tuple[float, float],
+    colour: tuple[int, int, int] = WHITE,
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+    shadow: bool = False,
+    max_width: int | None = None,
+) -> pygame.Rect:
     """Draw ``s`` anchored at ``pos``; shrink it to ``max_width`` rather than cut it off."""
     img = rendered(s, size, colour, bold)
     if max_width is not None and img.get_width() > max_width and size > 8:
@@ -112,15 +121,19 @@ def text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
     return rect
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 12,
-          edge: tuple[int, int, int] | None = PANEL_EDGE) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    alpha: int = 215,
+    radius: int = 12,
+    edge: tuple[int, int, int] | None = PANEL_EDGE,
+) -> None:
     """A translucent dark rounded panel (menus, status line, bidding box)."""
     surface.blit(_panel(rect.w, rect.h, alpha, int(radius), edge), rect)
 
 
 @cache
-def _panel(w: int, h: int, alpha: int, radius: int,
-           edge: tuple[int, int, int] | None) -> pygame.Surface:
+def _panel(w: int, h: int, alpha: int, radius: int, edge: tuple[int, int, int] | None) -> pygame.Surface:
     s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     pygame.draw.rect(s, (*PANEL, alpha), s.get_rect(), border_radius=radius)
     if edge is not None:

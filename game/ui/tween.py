@@ -93,8 +93,14 @@ class TweenManager:
                 on_done()
             return
         self._tweens[(id(target), attr)] = Tween(
-            target, attr, getattr(target, attr), end, max(duration, 1e-6), delay,
-            EASINGS[ease], on_done,
+            target,
+            attr,
+            getattr(target, attr),
+            end,
+            max(duration, 1e-6),
+            delay,
+            EASINGS[ease],
+            on_done,
         )
 
     def after(self, delay: float, callback: Callable[[], None]) -> None:

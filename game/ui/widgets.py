@@ -12,8 +12,9 @@ from .input import InputEvent, KeyPress, PointerDown, PointerMove
 
 
 class Button:
-    def __init__(self, label: str, on_click: Callable[[], None], *, enabled: bool = True,
-                 key: str | None = None) -> None:
+    def __init__(
+        self, label: str, on_click: Callable[[], None], *, enabled: bool = True, key: str | None = None
+    ) -> None:
         self.label = label
         self.on_click = on_click
         self.enabled = enabled
@@ -46,15 +47,29 @@ class Button:
             bg, fg, edge = (28, 70, 48), theme.CREAM, theme.GOLD
         pygame.draw.rect(surface, bg, r, border_radius=r.h // 4)
         pygame.draw.rect(surface, edge, r, 2, border_radius=r.h // 4)
-        theme.text(surface, self.label, max(10, int(r.h * 0.45)), r.center, fg, bold=True,
-                   anchor="center", max_width=r.w - 10)
+        theme.text(
+            surface,
+            self.label,
+            max(10, int(r.h * 0.45)),
+            r.center,
+            fg,
+            bold=True,
+            anchor="center",
+            max_width=r.w - 10,
+        )
 
 
 class Chooser:
     """A labelled value with ◀ ▶ arrows: click either side or use left/right when focused."""
 
-    def __init__(self, label: str, values: Sequence[Any], index: int,
-                 on_change: Callable[[Any], None], fmt: Callable[[Any], str] = str) -> None:
+    def __init__(
+        self,
+        label: str,
+        values: Sequence[Any],
+        index: int,
+        on_change: Callable[[Any], None],
+        fmt: Callable[[Any], str] = str,
+    ) -> None:
         self.label = label
         self.values = list(values)
         self.index = max(0, min(index, len(self.values) - 1))
@@ -100,13 +115,28 @@ class Chooser:
         pygame.draw.rect(surface, (22, 58, 40), r, border_radius=r.h // 4)
         pygame.draw.rect(surface, edge, r, 2, border_radius=r.h // 4)
         size = max(10, int(r.h * 0.42))
-        theme.text(surface, self.label, size, (r.x + 14, r.centery), theme.CREAM,
-                   anchor="midleft", max_width=int(r.w * 0.43) - 14)
+        theme.text(
+            surface,
+            self.label,
+            size,
+            (r.x + 14, r.centery),
+            theme.CREAM,
+            anchor="midleft",
+            max_width=int(r.w * 0.43) - 14,
+        )
         vl = r.x + int(r.w * 0.45)
         theme.text(surface, "◀", size, (vl + 12, r.centery), theme.GOLD, anchor="center")
         theme.text(surface, "▶", size, (r.right - 16, r.centery), theme.GOLD, anchor="center")
-        theme.text(surface, self.fmt(self.value), size, ((vl + r.right) / 2, r.centery),
-                   theme.WHITE, bold=True, anchor="center", max_width=r.right - vl - 60)
+        theme.text(
+            surface,
+            self.fmt(self.value),
+            size,
+            ((vl + r.right) / 2, r.centery),
+            theme.WHITE,
+            bold=True,
+            anchor="center",
+            max_width=r.right - vl - 60,
+        )
 
 
 Widget = Button | Chooser
@@ -145,8 +175,7 @@ class FocusList:
             w.draw(surface, i == self.focus)
 
 
-def column(rects_for: list[Widget], center_x: int, top: int, width: int, height: int,
-           gap: int) -> int:
+def column(rects_for: list[Widget], center_x: int, top: int, width: int, height: int, gap: int) -> int:
     """Stack widgets vertically; return the bottom."""
     y = top
     for w in rects_for:

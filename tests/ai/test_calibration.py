@@ -13,12 +13,14 @@ CASES = combinations()
 DEALS = 16
 
 
-@pytest.mark.parametrize(("preset", "n"), [(p, n) for p, n, _ in CASES],
-                         ids=[f"{p}-{n}" for p, n, _ in CASES])
+@pytest.mark.parametrize(
+    ("preset", "n"), [(p, n) for p, n, _ in CASES], ids=[f"{p}-{n}" for p, n, _ in CASES]
+)
 def test_normal_table_declares_most_deals(preset: str, n: int) -> None:
     row = measure(preset, n, DEALS, "normal", seed=3)
     assert row.declare_rate >= 0.6, (
-        f"{preset} {n}p: a Normal table declared in only {row.declared} of {DEALS} deals")
+        f"{preset} {n}p: a Normal table declared in only {row.declared} of {DEALS} deals"
+    )
 
 
 def test_every_combination_is_measured() -> None:

@@ -68,8 +68,7 @@ def test_discard_candidates_keep_the_mighty() -> None:
                     assert not (d & ~mine)
                     if (mine >> mighty) & 1:
                         assert not (d >> mighty) & 1
-                assert discard_candidates(rules, mine, t, 0, 2)[0] == greedy_discards(
-                    rules, mine, t, 0, 2)
+                assert discard_candidates(rules, mine, t, 0, 2)[0] == greedy_discards(rules, mine, t, 0, 2)
 
 
 def _napoleon_hands(preset: str, seeds: range) -> list[tuple[NapoleonHand, list[Discard]]]:

@@ -17,8 +17,9 @@ def test_same_seed_same_game(level: str) -> None:
 
     def seats():  # type: ignore[no-untyped-def]
         if level == "hard":
-            return [HardSeat(s, rollouts=10, min_worlds=2, bid_worlds=8,
-                             contract_rollouts=16) for s in range(5)]
+            return [
+                HardSeat(s, rollouts=10, min_worlds=2, bid_worlds=8, contract_rollouts=16) for s in range(5)
+            ]
         return [make_seat(level, s) for s in range(5)]
 
     for seed in (1, 2):

@@ -15,9 +15,11 @@ from .helpers import play_hand
 def test_explain_names_the_card(level: str) -> None:
     for preset in ("pagat", "bga"):
         rules = PRESETS[preset]
-        seats = ([HardSeat(s, rollouts=8, min_worlds=2, bid_worlds=8, contract_rollouts=16)
-                  for s in range(5)] if level == "hard"
-                 else [make_seat(level, s) for s in range(5)])
+        seats = (
+            [HardSeat(s, rollouts=8, min_worlds=2, bid_worlds=8, contract_rollouts=16) for s in range(5)]
+            if level == "hard"
+            else [make_seat(level, s) for s in range(5)]
+        )
         seen: set[type] = set()
 
         def check(view: object, action: object, seats: list = seats, seen: set = seen) -> None:  # type: ignore[type-arg]

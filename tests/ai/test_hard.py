@@ -1,5 +1,3 @@
-
-
 def test_the_enchantress_is_never_merged_with_its_neighbours() -> None:
     """With yoromeki on, ♥Q beats the Mighty: Hard must weigh it apart from ♥K and ♥J."""
     import random

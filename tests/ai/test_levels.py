@@ -17,8 +17,10 @@ CASES = list(rule_sets())
 def seats_for(level: str, n: int, seed: int) -> list[Seat]:
     if level == "hard":
         # A small budget keeps the suite fast; the search code paths are the same.
-        return [HardSeat(seed * 10 + s, rollouts=8, min_worlds=2, bid_worlds=8,
-                          contract_rollouts=16) for s in range(n)]
+        return [
+            HardSeat(seed * 10 + s, rollouts=8, min_worlds=2, bid_worlds=8, contract_rollouts=16)
+            for s in range(n)
+        ]
     return [make_seat(level, seed * 10 + s) for s in range(n)]
 
 
@@ -46,10 +48,13 @@ def test_hard_mixed_table_many_seeds() -> None:
     for preset in ("pagat", "bga", "pagat-joker"):
         rules = PRESETS[preset]
         for seed in range(4):
-            seats: list[Seat] = [HardSeat(seed, rollouts=10, min_worlds=2, bid_worlds=8,
-                                          contract_rollouts=16), make_seat("normal", 1),
-                                 make_seat("easy", 2), make_seat("random", 3),
-                                 make_seat("normal", 4)]
+            seats: list[Seat] = [
+                HardSeat(seed, rollouts=10, min_worlds=2, bid_worlds=8, contract_rollouts=16),
+                make_seat("normal", 1),
+                make_seat("easy", 2),
+                make_seat("random", 3),
+                make_seat("normal", 4),
+            ]
             play_hand(rules, seed, seats)
 
 

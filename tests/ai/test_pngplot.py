@@ -17,9 +17,9 @@ def read_png(path: Path) -> tuple[int, int, list[bytes]]:
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     pos, chunks = 8, {}
     while pos < len(data):
-        (length,) = struct.unpack(">I", data[pos:pos + 4])
-        kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + length]
-        (crc,) = struct.unpack(">I", data[pos + 8 + length:pos + 12 + length])
+        (length,) = struct.unpack(">I", data[pos : pos + 4])
+        kind, body = data[pos + 4 : pos + 8], data[pos + 8 : pos + 8 + length]
+        (crc,) = struct.unpack(">I", data[pos + 8 + length : pos + 12 + length])
         assert crc == zlib.crc32(kind + body)
         chunks[kind] = chunks.get(kind, b"") + body
         pos += 12 + length
@@ -27,14 +27,14 @@ def read_png(path: Path) -> tuple[int, int, list[bytes]]:
     assert (depth, colour) == (8, 2) and b"IEND" in chunks
     raw = zlib.decompress(chunks[b"IDAT"])
     assert len(raw) == h * (1 + 3 * w)
-    rows = [raw[y * (1 + 3 * w):(y + 1) * (1 + 3 * w)] for y in range(h)]
+    rows = [raw[y * (1 + 3 * w) : (y + 1) * (1 + 3 * w)] for y in range(h)]
     assert all(r[0] == 0 for r in rows)
     return w, h, [r[1:] for r in rows]
 
 
 def dark(rows: list[bytes], x0: int, y0: int, x1: int, y1: int) -> int:
     """Pixels in [x0, x1) × [y0, y1) darker than mid grey (text, axes, whiskers)."""
-    return sum(1 for y in range(y0, y1) for x in range(x0, x1) if sum(rows[y][3 * x:3 * x + 3]) < 3 * 140)
+    return sum(1 for y in range(y0, y1) for x in range(x0, x1) if sum(rows[y][3 * x : 3 * x + 3]) < 3 * 140)
 
 
 def test_font_covers_printable_ascii() -> None:
@@ -63,7 +63,9 @@ def test_chart_has_title_axis_and_bar_labels(tmp_path: Path) -> None:
     assert dark(rows, PAD, PLOT_TOP, PAD + 9 * pngplot.TEXT_SCALE, PLOT_BOTTOM) > 150
     assert dark(rows, PAD + 30, PLOT_TOP - 10, PAD + 90, PLOT_BOTTOM + 10) > 150
     # Under each of the three bars: a name, a mean and an interval (three inked lines).
-    axis_left = next(x for x in range(w) if dark(rows, x, PLOT_TOP, x + 1, PLOT_BOTTOM + 1) == PLOT_BOTTOM + 1 - PLOT_TOP)
+    axis_left = next(
+        x for x in range(w) if dark(rows, x, PLOT_TOP, x + 1, PLOT_BOTTOM + 1) == PLOT_BOTTOM + 1 - PLOT_TOP
+    )
     slot = (w - pngplot.GUTTER - axis_left) // 3
     line = 9 * pngplot.TEXT_SCALE + 6
     for i in range(3):
@@ -72,14 +74,18 @@ def test_chart_has_title_axis_and_bar_labels(tmp_path: Path) -> None:
             y0 = PLOT_BOTTOM + 14 + k * line
             assert dark(rows, x0, y0, x0 + slot - 10, y0 + 7 * pngplot.TEXT_SCALE) > 60, (i, k)
     # Bars: green above zero, red below.
-    colours = {bytes(r[3 * x:3 * x + 3]) for r in rows[PLOT_TOP:PLOT_BOTTOM] for x in range(w)}
+    colours = {bytes(r[3 * x : 3 * x + 3]) for r in rows[PLOT_TOP:PLOT_BOTTOM] for x in range(w)}
     assert bytes(pngplot.UP) in colours and bytes(pngplot.DOWN) in colours
     # The zero line runs on into the right gutter, with "break-even" written just above it.
     grey = bytes(pngplot.ZERO)
-    zero_rows = [y for y in range(h) if all(rows[y][3 * x:3 * x + 3] == grey for x in range(w - pngplot.GUTTER, w - PAD))]
+    zero_rows = [
+        y
+        for y in range(h)
+        if all(rows[y][3 * x : 3 * x + 3] == grey for x in range(w - pngplot.GUTTER, w - PAD))
+    ]
     assert len(zero_rows) == 1
-    above = rows[zero_rows[0] - 7 * pngplot.TEXT_SCALE - 6:zero_rows[0]]
-    assert sum(r[3 * x:3 * x + 3] == grey for r in above for x in range(w - pngplot.GUTTER, w)) > 150
+    above = rows[zero_rows[0] - 7 * pngplot.TEXT_SCALE - 6 : zero_rows[0]]
+    assert sum(r[3 * x : 3 * x + 3] == grey for r in above for x in range(w - pngplot.GUTTER, w)) > 150
 
 
 def test_any_number_of_pairings(tmp_path: Path) -> None:

@@ -10,8 +10,23 @@ from game.ai.tournament import main
 
 def test_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
     out = tmp_path / "t"
-    code = main(["--deals", "3", "--jobs", "1", "--out", str(out), "--candidate",
-                 "easy,hard", "--field", "random,normal", "--hard-rollouts", "6", "--quiet"])
+    code = main(
+        [
+            "--deals",
+            "3",
+            "--jobs",
+            "1",
+            "--out",
+            str(out),
+            "--candidate",
+            "easy,hard",
+            "--field",
+            "random,normal",
+            "--hard-rollouts",
+            "6",
+            "--quiet",
+        ]
+    )
     assert code == 0
     rows = json.loads((out / "results.json").read_text())
     assert [r["candidate"] for r in rows] == ["easy", "hard"]

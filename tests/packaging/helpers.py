@@ -44,8 +44,13 @@ def minimal_env(home: Path) -> dict[str, str]:
         for key in ("SYSTEMROOT", "SYSTEMDRIVE", "WINDIR", "COMSPEC"):
             if key in os.environ:
                 env[key] = os.environ[key]
-        env.update(USERPROFILE=str(home), APPDATA=str(home / "AppData" / "Roaming"),
-                   LOCALAPPDATA=str(home / "AppData" / "Local"), TEMP=str(home), TMP=str(home))
+        env.update(
+            USERPROFILE=str(home),
+            APPDATA=str(home / "AppData" / "Roaming"),
+            LOCALAPPDATA=str(home / "AppData" / "Local"),
+            TEMP=str(home),
+            TMP=str(home),
+        )
     return env
 
 
@@ -54,15 +59,22 @@ def snapshot(root: Path) -> set[str]:
     return {p.relative_to(root).as_posix() for p in root.rglob("*")}
 
 
-def run_self_test(cmd: list[str], cwd: Path, home: Path, timeout: float = 180) -> tuple[
-        subprocess.CompletedProcess[str], float]:
+def run_self_test(
+    cmd: list[str], cwd: Path, home: Path, timeout: float = 180
+) -> tuple[subprocess.CompletedProcess[str], float]:
     """Run ``cmd --self-test`` from cwd in a minimal environment; return the result and seconds."""
     import time
 
     t0 = time.perf_counter()
     result = subprocess.run(
-        [*cmd, "--self-test"], cwd=cwd, env=minimal_env(home), capture_output=True,
-        text=True, encoding="utf-8", errors="replace", timeout=timeout,
+        [*cmd, "--self-test"],
+        cwd=cwd,
+        env=minimal_env(home),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
+        timeout=timeout,
     )
     return result, time.perf_counter() - t0
 
@@ -82,8 +94,12 @@ def check_self_test_output(result: subprocess.CompletedProcess[str], where: str)
 
 
 NETWORK_ERRORS = (
-    "NewConnectionError", "Temporary failure in name resolution", "Network is unreachable",
-    "Max retries exceeded", "Name or service not known", "ConnectTimeoutError",
+    "NewConnectionError",
+    "Temporary failure in name resolution",
+    "Network is unreachable",
+    "Max retries exceeded",
+    "Name or service not known",
+    "ConnectTimeoutError",
     "nodename nor servname provided",
 )
 

@@ -38,12 +38,28 @@ def test_frozen_app_passes_self_test(tmp_path: Path) -> None:
     dist, work = tmp_path / "dist", tmp_path / "work"
     t0 = time.perf_counter()
     build = subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-         "--distpath", str(dist), "--workpath", str(work), str(REPO / "build.spec")],
-        cwd=tmp_path, capture_output=True, text=True, timeout=900,
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(work),
+            str(REPO / "build.spec"),
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     build_s = time.perf_counter() - t0
-    assert build.returncode == 0, f"pyinstaller build.spec failed:\n{build.stdout[-4000:]}\n{build.stderr[-8000:]}"
+    assert build.returncode == 0, (
+        f"pyinstaller build.spec failed:\n{build.stdout[-4000:]}\n{build.stderr[-8000:]}"
+    )
     app = frozen_binary(dist)
     assert app.is_file(), f"no frozen binary at {app}; dist has {sorted(snapshot(dist))[:40]}"
 
@@ -62,10 +78,23 @@ def test_frozen_app_passes_self_test(tmp_path: Path) -> None:
         return
     home = tmp_path / "home"
     proc = subprocess.Popen(
-        [str(app), "--play", "--seed", "1", "--speed", "fast",
-         "--record-file", str(tmp_path / "record.json")],
-        cwd=elsewhere, env=minimal_env(home), stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT, text=True, encoding="utf-8", errors="replace",
+        [
+            str(app),
+            "--play",
+            "--seed",
+            "1",
+            "--speed",
+            "fast",
+            "--record-file",
+            str(tmp_path / "record.json"),
+        ],
+        cwd=elsewhere,
+        env=minimal_env(home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        encoding="utf-8",
+        errors="replace",
     )
     time.sleep(3)
     alive = proc.poll() is None

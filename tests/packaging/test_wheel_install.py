@@ -27,20 +27,38 @@ from .helpers import (
 pytestmark = pytest.mark.slow
 
 IGNORE = shutil.ignore_patterns(
-    ".git", ".venv*", "build", "dist", "__pycache__", "*.egg-info", ".pytest_cache",
-    ".mypy_cache", ".ruff_cache", ".hypothesis", "shots", "out", "tests", "bench",
+    ".git",
+    ".venv*",
+    "build",
+    "dist",
+    "__pycache__",
+    "*.egg-info",
+    ".pytest_cache",
+    ".mypy_cache",
+    ".ruff_cache",
+    ".hypothesis",
+    "shots",
+    "out",
+    "tests",
+    "bench",
 )
 
 
 def pip(python: Path | str, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
     result = subprocess.run(
         [str(python), "-m", "pip", "--disable-pip-version-check", "--no-input", *args],
-        capture_output=True, text=True, timeout=timeout,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
     )
     if result.returncode != 0 and is_network_failure(result.stdout + result.stderr):
-        pytest.skip(f"PyPI is unreachable, pip {args[0]} could not download: "
-                    f"{(result.stderr or result.stdout).strip().splitlines()[-1]}")
-    assert result.returncode == 0, f"pip {' '.join(args)} failed:\n{result.stdout[-3000:]}\n{result.stderr[-6000:]}"
+        pytest.skip(
+            f"PyPI is unreachable, pip {args[0]} could not download: "
+            f"{(result.stderr or result.stdout).strip().splitlines()[-1]}"
+        )
+    assert result.returncode == 0, (
+        f"pip {' '.join(args)} failed:\n{result.stdout[-3000:]}\n{result.stderr[-6000:]}"
+    )
     return result
 
 
@@ -66,7 +84,10 @@ def test_installed_wheel_passes_self_test(tmp_path: Path) -> None:
     # Really installed, not editable: the package lives in the venv's site-packages.
     where = subprocess.run(
         [str(python), "-c", "import game, sys; print(game.__file__)"],
-        cwd=tmp_path, capture_output=True, text=True, check=True,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout.strip()
     assert Path(where).resolve().is_relative_to(venv.resolve()), where
     direct_url = next(venv.rglob("napoleon_table-*.dist-info/direct_url.json"), None)
@@ -74,7 +95,9 @@ def test_installed_wheel_passes_self_test(tmp_path: Path) -> None:
         assert not json.loads(direct_url.read_text()).get("dir_info", {}).get("editable")
     ce = subprocess.run(
         [str(python), "-c", "import pygame; print(bool(getattr(pygame, 'IS_CE', False)))"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
         env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
     ).stdout.strip()
     assert ce == "True", f"the wheel's dependencies installed plain pygame, not pygame-ce: {ce!r}"

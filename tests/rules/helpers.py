@@ -92,7 +92,8 @@ def reshuffle_hidden(hand: NapoleonHand, seat: int, rng: random.Random) -> Napol
                 for i in range(start, start + count):
                     if hand.rules.is_point_card(hidden[i]):
                         j = next(
-                            j for j in range(len(hidden))
+                            j
+                            for j in range(len(hidden))
                             if not start <= j < start + count and not hand.rules.is_point_card(hidden[j])
                         )
                         hidden[i], hidden[j] = hidden[j], hidden[i]

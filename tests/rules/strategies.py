@@ -46,8 +46,12 @@ def _option(name: str) -> st.SearchStrategy[Any]:
     if kind == "cards":
         return st.lists(st.sampled_from(_REMOVABLE), max_size=2, unique=True).map(tuple)
     if kind == "forced":
-        contract = st.builds(ForcedContract, st.integers(min_value=1, max_value=16),
-                             st.sampled_from(_SUITS), st.sampled_from(list(ForcedWho)))
+        contract = st.builds(
+            ForcedContract,
+            st.integers(min_value=1, max_value=16),
+            st.sampled_from(_SUITS),
+            st.sampled_from(list(ForcedWho)),
+        )
         return st.one_of(st.none(), st.none(), contract)
     raise AssertionError(f"no strategy for option {name} of kind {kind!r}: add one here")
 

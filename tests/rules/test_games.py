@@ -63,8 +63,7 @@ def test_a_hand_made_and_replayed_through_the_registry_equals_the_direct_one():
     again = replay(hand.record())
     assert isinstance(again, NapoleonHand) and again.record() == direct.record()
     assert again.result == direct.result and spec.settle(again) == spec.settle(direct)
-    assert spec.settle(direct) is None or list(spec.settle(direct).payments) == list(
-        direct.result.payments)
+    assert spec.settle(direct) is None or list(spec.settle(direct).payments) == list(direct.result.payments)
 
 
 def _runtime_imports(path: Path) -> set[str]:
@@ -99,9 +98,9 @@ def test_no_rules_module_imports_another_in_a_runtime_cycle():
     def visit(node: str, path: list[str]) -> None:
         for dep in sorted(graph.get(node, ())):
             if dep in path:
-                cycle = frozenset(path[path.index(dep):])
+                cycle = frozenset(path[path.index(dep) :])
                 if cycle not in KNOWN_CYCLES:
-                    cycles.add(" -> ".join([*path[path.index(dep):], dep]))
+                    cycles.add(" -> ".join([*path[path.index(dep) :], dep]))
             elif dep in graph:
                 visit(dep, [*path, dep])
 

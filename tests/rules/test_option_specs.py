@@ -116,16 +116,20 @@ def test_words_for_derived_defaults() -> None:
 
 def test_help_comes_from_the_specs() -> None:
     assert dict(OPTION_HELP) == {s.name: s.help for s in OPTION_SPECS}
-    assert option_spec("scoring").help_for(RuleSet(scoring=Scoring.COUNT)).endswith(
-        SCORING_HELP["count"]
-    )
+    assert option_spec("scoring").help_for(RuleSet(scoring=Scoring.COUNT)).endswith(SCORING_HELP["count"])
     assert option_spec("players").help.startswith(f"Number of players, {MIN_PLAYERS} to {MAX_PLAYERS}")
 
 
 def test_groups_keep_screen_order_and_notes() -> None:
     groups = option_groups()
-    assert [g for g, _ in groups] == ["Players & deck", "Bidding", "Call & exchange",
-                                      "Tricks & special cards", "Joker", "Scoring & match"]
+    assert [g for g, _ in groups] == [
+        "Players & deck",
+        "Bidding",
+        "Call & exchange",
+        "Tricks & special cards",
+        "Joker",
+        "Scoring & match",
+    ]
     assert [n for _, names in groups for n in names] == [s.name for s in OPTION_SPECS]
     assert group_note("Joker", RuleSet()).startswith("no joker in this game")
     assert group_note("Joker", RuleSet(joker=True)) == ""

@@ -5,8 +5,7 @@ from game.rules.protocol import GameHand, Settlement
 
 def test_napoleon_hand_is_a_game_hand():
     # napoleon_game_hand is where mypy checks the conformance with Napoleon's own types
-    hand: GameHand[object, object, object] = napoleon_game_hand(
-        NapoleonHand.new(RuleSet.preset("pagat"), 1))
+    hand: GameHand[object, object, object] = napoleon_game_hand(NapoleonHand.new(RuleSet.preset("pagat"), 1))
     assert hand.game == "napoleon" and hand.n == 5 and not hand.is_over and hand.legal_actions()
     assert hand.to_act == 1 and hand.why_illegal(hand.legal_actions()[0]) is None
     assert hand.clone().record() == hand.record() and len(hand.opening_events()) == 1

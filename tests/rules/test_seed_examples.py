@@ -151,7 +151,11 @@ def test_barraco_formula():
     assert hand_payments(b, bid=14, taken=15, alone=True)["napoleon"] == 16  # basic x opponents
     four = b.replace(players=4)
     # 2 opponents: adjutant = 4 * 2 / 3 = 2.67 -> 3, Napoleon 5.33 -> 5; still zero-sum
-    assert hand_payments(four, bid=14, taken=15, alone=False) == {"napoleon": 5, "adjutant": 3, "opponent": -4}
+    assert hand_payments(four, bid=14, taken=15, alone=False) == {
+        "napoleon": 5,
+        "adjutant": 3,
+        "opponent": -4,
+    }
 
 
 def test_bga_classic_scoring():

@@ -56,7 +56,7 @@ def check_pop_and_push_again(hand: NapoleonHand, rng: random.Random, k: int) -> 
         taken = hand.pop()
         assert taken == pushed[-1 - i]
         assert state(hand) == states[-2 - i]
-    for i, action in enumerate(pushed[len(pushed) - k:]):
+    for i, action in enumerate(pushed[len(pushed) - k :]):
         hand.push(action)
         assert state(hand) == states[len(pushed) - k + i + 1]
     assert hand.undo_depth == len(pushed)
@@ -174,9 +174,15 @@ class Weird:
 
 
 fields = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=5),
-    st.sampled_from(list(Suit)), st.sampled_from([Card(c) for c in range(54)]),
-    st.builds(Weird), st.tuples(st.integers()),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(),
+    st.text(max_size=5),
+    st.sampled_from(list(Suit)),
+    st.sampled_from([Card(c) for c in range(54)]),
+    st.builds(Weird),
+    st.tuples(st.integers()),
 )
 actions = st.one_of(
     fields,
@@ -194,7 +200,11 @@ def test_any_action_like_object_is_applied_or_refused_as_illegal(case, deal_seed
     _, players, rules = case
     hand = NapoleonHand.new(rules, deal_seed, dealer=deal_seed % players)
     play_randomly(hand, random.Random(play_seed), stop_after=stop)
-    legal = action in hand.legal_actions() if isinstance(action, (Bid, Play, Call, Discard, type(PASS))) else False
+    legal = (
+        action in hand.legal_actions()
+        if isinstance(action, (Bid, Play, Call, Discard, type(PASS)))
+        else False
+    )
     try:
         hand.apply(action)
     except IllegalAction as exc:

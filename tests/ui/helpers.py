@@ -13,8 +13,7 @@ def drag(scene: TableScene, card: Card, to: tuple[float, float], steps: int = 5)
     scene.update(0.016, [PointerMove((x, y)), PointerDown((x, y))])
     for i in range(1, steps + 1):
         k = i / steps
-        scene.update(0.016, [PointerMove((x + (to[0] - x) * k, y + (to[1] - y) * k),
-                                         (True, False, False))])
+        scene.update(0.016, [PointerMove((x + (to[0] - x) * k, y + (to[1] - y) * k), (True, False, False))])
     scene.update(0.016, [PointerUp(to)])
 
 

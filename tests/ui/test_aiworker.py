@@ -162,8 +162,7 @@ def test_make_worker_kinds(monkeypatch: pytest.MonkeyPatch) -> None:
         make_worker("fibre")
 
 
-def test_a_process_that_cannot_start_falls_back_to_a_thread(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_process_that_cannot_start_falls_back_to_a_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     import multiprocessing
 
     def broken(_method: str) -> object:
@@ -179,7 +178,6 @@ def test_a_process_that_cannot_start_falls_back_to_a_thread(
         assert not worker.alive
     finally:
         worker.shutdown()
-
 
 
 def test_a_reply_completes_while_the_sender_waits_for_room_in_the_pipe() -> None:
@@ -206,8 +204,12 @@ def test_a_reply_completes_while_the_sender_waits_for_room_in_the_pipe() -> None
         conn.send = full_pipe  # type: ignore[method-assign]
         first = worker.submit(SeatKey(1, seat, "random", 7), make_seat("random", 7), view)
         second: list[object] = []
-        sender = threading.Thread(target=lambda: second.append(worker.submit(
-            SeatKey(1, seat, "random", 7), make_seat("random", 7), view)), daemon=True)
+        sender = threading.Thread(
+            target=lambda: second.append(
+                worker.submit(SeatKey(1, seat, "random", 7), make_seat("random", 7), view)
+            ),
+            daemon=True,
+        )
         sender.start()
         try:
             # the first reply arrives while the second request waits to be sent
@@ -240,8 +242,9 @@ def test_thousands_of_decisions_in_flight_all_resolve() -> None:
     box: dict[str, object] = {}
 
     def flood() -> None:
-        futures = [worker.submit(SeatKey(1, seat, "random", 7), make_seat("random", 7), view)
-                   for _ in range(4000)]
+        futures = [
+            worker.submit(SeatKey(1, seat, "random", 7), make_seat("random", 7), view) for _ in range(4000)
+        ]
         box["actions"] = [f.result(timeout=60) for f in futures]
 
     try:

@@ -21,8 +21,9 @@ def test_place_of_turns_seats_so_the_human_is_at_the_bottom() -> None:
 def test_hand_fans_at_the_bottom_and_the_trick_by_each_seats_place() -> None:
     lay = compute(SIZE, 5)
     hand = [Card(c) for c in (0, 5, 9, 20, 33)]
-    shown = ShownCards(human=2, hand=hand, overlay=[(3, Card(40)), (2, Card(41))],
-                       selected=[Card(5)], raised=[Card(9)])
+    shown = ShownCards(
+        human=2, hand=hand, overlay=[(3, Card(40)), (2, Card(41))], selected=[Card(5)], raised=[Card(9)]
+    )
     t = card_targets(lay, shown)
     xs = [t[c].x for c in hand]
     assert xs == sorted(xs) and len(set(xs)) == len(xs)  # left to right, in the given order

@@ -26,14 +26,30 @@ KILLS = 22
 
 
 def start(tmp: Path, first: bool) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "NAPOLEON_DATA_DIR": str(tmp), "PYTHONPATH": str(ROOT)}
-    args = [sys.executable, "-m", "game", "--autoplay", "--speed", "off", "--size", "800x600",
-            "--settings-file", str(tmp / "settings.json"), "--probe-file", str(tmp / "probe.json")]
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "NAPOLEON_DATA_DIR": str(tmp),
+        "PYTHONPATH": str(ROOT),
+    }
+    args = [
+        sys.executable,
+        "-m",
+        "game",
+        "--autoplay",
+        "--speed",
+        "off",
+        "--size",
+        "800x600",
+        "--settings-file",
+        str(tmp / "settings.json"),
+        "--probe-file",
+        str(tmp / "probe.json"),
+    ]
     if first:
         args += ["--play", "--seed", "5", "--level", "normal"]
-    return subprocess.Popen(args, cwd=tmp, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    return subprocess.Popen(args, cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def probe(tmp: Path) -> dict[str, object]:

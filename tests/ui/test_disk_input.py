@@ -29,8 +29,9 @@ HUGE_INT = b'{"seed": ' + b"9" * 5000 + b"}"
 
 def a_save(tmp_path: Path, names: list[str] | None = None) -> Path:
     match = Match(RuleSet.preset("pagat"), 7)
-    data = savegame.snapshot(match, match.new_hand(), "normal", 0,
-                             names or ["You", "Ben", "Cai", "Dee", "Emi"])
+    data = savegame.snapshot(
+        match, match.new_hand(), "normal", 0, names or ["You", "Ben", "Cai", "Dee", "Emi"]
+    )
     path = tmp_path / "match.json"
     path.write_text(json.dumps(data), encoding="ascii")  # as an editor could: "\ud800" escaped
     return path
@@ -38,19 +39,23 @@ def a_save(tmp_path: Path, names: list[str] | None = None) -> Path:
 
 # -- the guarded reader ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("raw, why", [
-    (DEEP_ARRAY, "nested"),
-    (DEEP_OBJECT, "nested"),
-    (HUGE_INT, "digits"),
-    ('{"a": 1}'.encode("utf-16"), "UTF-16"),
-    ('{"a": 1}'.encode("utf-16-le"), "UTF-16"),
-    (b"\xff\xfe\x00garbage", "UTF-16"),
-    (b'{"a": "\xc3\x28"}', "UTF-8"),
-    (b"", "empty"),
-    (b"   \n", "empty"),
-    (b'{"a": NaN}', "NaN"),
-    (b'{"a": 1', "JSON"),
-])
+
+@pytest.mark.parametrize(
+    "raw, why",
+    [
+        (DEEP_ARRAY, "nested"),
+        (DEEP_OBJECT, "nested"),
+        (HUGE_INT, "digits"),
+        ('{"a": 1}'.encode("utf-16"), "UTF-16"),
+        ('{"a": 1}'.encode("utf-16-le"), "UTF-16"),
+        (b"\xff\xfe\x00garbage", "UTF-16"),
+        (b'{"a": "\xc3\x28"}', "UTF-8"),
+        (b"", "empty"),
+        (b"   \n", "empty"),
+        (b'{"a": NaN}', "NaN"),
+        (b'{"a": 1', "JSON"),
+    ],
+)
 def test_the_reader_refuses_damaged_bytes_with_its_own_error(raw: bytes, why: str) -> None:
     with pytest.raises(UnreadableFile, match=why):
         parse_json_bytes(raw)
@@ -84,7 +89,11 @@ def test_arbitrary_bytes_give_a_value_or_the_readers_error(raw: bytes) -> None:
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=8),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=5), inner, max_size=4),
     max_leaves=30,
 )
@@ -115,10 +124,16 @@ def test_arbitrary_json_gives_the_value_or_the_readers_error(value: object, enco
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.one_of(st.binary(max_size=200), json_values.map(lambda v: json.dumps(v).encode()),
-                 st.sampled_from([DEEP_ARRAY, DEEP_OBJECT, HUGE_INT, b"\xef\xbb\xbf{}"])))
-def test_every_reader_returns_or_raises_its_own_error(tmp_path_factory: pytest.TempPathFactory,
-                                                      raw: bytes) -> None:
+@given(
+    st.one_of(
+        st.binary(max_size=200),
+        json_values.map(lambda v: json.dumps(v).encode()),
+        st.sampled_from([DEEP_ARRAY, DEEP_OBJECT, HUGE_INT, b"\xef\xbb\xbf{}"]),
+    )
+)
+def test_every_reader_returns_or_raises_its_own_error(
+    tmp_path_factory: pytest.TempPathFactory, raw: bytes
+) -> None:
     folder = tmp_path_factory.mktemp("reader")
     save, conf = folder / "match.json", folder / "settings.json"
     save.write_bytes(raw)
@@ -133,8 +148,16 @@ def test_every_reader_returns_or_raises_its_own_error(tmp_path_factory: pytest.T
 
 # -- the match save ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("raw", [DEEP_ARRAY, DEEP_OBJECT, HUGE_INT, b'{"format": "napoleon-save", '
-                                 b'"version": 1, "match": ' + b"[" * 5000 + b"]" * 5000 + b"}"])
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        DEEP_ARRAY,
+        DEEP_OBJECT,
+        HUGE_INT,
+        b'{"format": "napoleon-save", "version": 1, "match": ' + b"[" * 5000 + b"]" * 5000 + b"}",
+    ],
+)
 def test_saves_that_crashed_the_start_are_refused_with_a_message(tmp_path: Path, raw: bytes) -> None:
     path = tmp_path / "match.json"
     path.write_bytes(raw)
@@ -163,8 +186,11 @@ def test_a_strange_player_name_loads_and_the_table_draws(tmp_path: Path, name: s
 
 # -- the settings --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("raw", ['{"speed": "fast"}'.encode("utf-16"), DEEP_ARRAY, DEEP_OBJECT,
-                                 HUGE_INT, b"\x00\x01garbage", b"[1, 2]"])
+
+@pytest.mark.parametrize(
+    "raw",
+    ['{"speed": "fast"}'.encode("utf-16"), DEEP_ARRAY, DEEP_OBJECT, HUGE_INT, b"\x00\x01garbage", b"[1, 2]"],
+)
 def test_broken_settings_are_kept_aside_and_reported(tmp_path: Path, raw: bytes) -> None:
     path = tmp_path / "settings.json"
     path.write_bytes(raw)
@@ -180,8 +206,10 @@ def test_broken_settings_are_kept_aside_and_reported(tmp_path: Path, raw: bytes)
 
 def test_unknown_level_and_preset_fall_back_and_keep_the_rest(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"level": "godlike", "preset": "nope", "speed": "fast",
-                                "players": 4, "preset_x": 1}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"level": "godlike", "preset": "nope", "speed": "fast", "players": 4, "preset_x": 1}),
+        encoding="utf-8",
+    )
     st = settings_mod.load_checked(path).settings
     assert (st.level, st.preset, st.speed, st.players) == ("normal", "pagat", "fast", 4)
     for bad in ([], {}, 3):
@@ -192,14 +220,18 @@ def test_unknown_level_and_preset_fall_back_and_keep_the_rest(tmp_path: Path) ->
 
 def test_remembered_house_rules_are_salvaged_option_by_option(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    house = {"pagat": {"yoromeki": True, "min_bid": "lots", "no_such_option": 1},
-             "bga": "not a dict", "nope": {"yoromeki": True}}
+    house = {
+        "pagat": {"yoromeki": True, "min_bid": "lots", "no_such_option": 1},
+        "bga": "not a dict",
+        "nope": {"yoromeki": True},
+    }
     path.write_text(json.dumps({"extra": {HOUSE_KEY: house, "other": 1}}), encoding="utf-8")
     st = settings_mod.load_checked(path).settings
     assert st.extra == {HOUSE_KEY: {"pagat": {"yoromeki": True}}, "other": 1}
 
 
 # -- interrupted writes --------------------------------------------------------------------
+
 
 def test_stray_temp_files_are_removed_at_start_and_fresh_ones_left(tmp_path: Path) -> None:
     save = tmp_path / "match.json"

@@ -31,16 +31,34 @@ from game.ui.settings import Settings
 
 from .conftest import make_table
 
-KEYS = ["left", "right", "up", "down", "enter", "escape", "space", "tab", "p", "l", "home", "s",
-        "n", "q", "o", "r", "backspace", "f11", "c"]
+KEYS = [
+    "left",
+    "right",
+    "up",
+    "down",
+    "enter",
+    "escape",
+    "space",
+    "tab",
+    "p",
+    "l",
+    "home",
+    "s",
+    "n",
+    "q",
+    "o",
+    "r",
+    "backspace",
+    "f11",
+    "c",
+]
 # Keys of the newer screens (the hint, the house rules' paging), for the scenes that use them;
 # the other scenes keep their event streams.
 NEW_KEYS = ["h", "pageup", "pagedown", "end", "?"]
 SIZES = [(1280, 720), (800, 600), (1920, 1080), (1024, 768), (640, 480)]
 
 
-def _random_event(rng: random.Random, size: tuple[int, int],
-                  keys: list[str] = KEYS) -> InputEvent:
+def _random_event(rng: random.Random, size: tuple[int, int], keys: list[str] = KEYS) -> InputEvent:
     w, h = size
     pos = (rng.uniform(0, w), rng.uniform(0, h))
     kind = rng.random()
@@ -62,7 +80,6 @@ def _build(name: str, ctx: Context) -> None:
     if name == "title":
         return
     if name == "houserules":
-
         ng = NewGameScene(ctx)
         ctx.stack.push(ng)
         # No "Start match" here: the fuzz stays on the editor (the table has its own run).
@@ -76,19 +93,21 @@ def _build(name: str, ctx: Context) -> None:
     if name == "pause":
         ctx.stack.push(PauseScene(ctx, table.rules))
     elif name == "handresult":
-
         run_until(table, lambda: table.result_pushed, passive_policy)
         assert isinstance(ctx.stack.top, HandResultScene)
     elif name == "matchresult":
         ctx.stack.reset(MatchResultScene(ctx, table.session))
 
 
-@pytest.mark.parametrize("name", ["title", "newgame", "houserules", "options", "rules", "table",
-                                  "pause", "handresult", "matchresult"])
+@pytest.mark.parametrize(
+    "name",
+    ["title", "newgame", "houserules", "options", "rules", "table", "pause", "handresult", "matchresult"],
+)
 def test_random_events_never_raise(name: str, display: pygame.Surface, tmp_path: object) -> None:
     rng = random.Random(f"fuzz/{name}")
-    ctx = make_context(Settings(speed=rng.choice(["off", "fast"])), size=(1280, 720), seed=9,
-                       threaded_ai=False)
+    ctx = make_context(
+        Settings(speed=rng.choice(["off", "fast"])), size=(1280, 720), seed=9, threaded_ai=False
+    )
     _build(name, ctx)
     screen = display
     on_editor = 0
@@ -101,8 +120,7 @@ def test_random_events_never_raise(name: str, display: pygame.Surface, tmp_path:
             _build(name, ctx)
         top: Scene | None = ctx.stack.top
         assert top is not None
-        e = _random_event(rng, ctx.size,
-                          KEYS + NEW_KEYS if name in ("houserules", "table") else KEYS)
+        e = _random_event(rng, ctx.size, KEYS + NEW_KEYS if name in ("houserules", "table") else KEYS)
         if isinstance(e, Resize):
             # What the app shell does on a resize: every scene re-lays out.
             ctx.size = e.size

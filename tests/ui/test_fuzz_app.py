@@ -14,12 +14,25 @@ from game.ui.settings import Settings
 
 from .test_fuzz import SIZES, _build
 
-SCENES = ["title", "newgame", "houserules", "options", "rules", "table", "pause", "handresult",
-          "matchresult"]
-KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-        pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_HOME,
-        pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_F11, pygame.K_F1,
-        pygame.K_LSHIFT]
+SCENES = ["title", "newgame", "houserules", "options", "rules", "table", "pause", "handresult", "matchresult"]
+KEYS = [
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_BACKSPACE,
+    pygame.K_HOME,
+    pygame.K_END,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+    pygame.K_F11,
+    pygame.K_F1,
+    pygame.K_LSHIFT,
+]
 LETTERS = "hlnopqrsc?x1 é"
 
 
@@ -45,8 +58,11 @@ def raw_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
     if kind < 0.9:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 2)), flipped=False)
     if kind < 0.94:
-        return pygame.event.Event(rng.choice((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED,
-                                              pygame.WINDOWLEAVE, pygame.WINDOWMINIMIZED)))
+        return pygame.event.Event(
+            rng.choice(
+                (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWLEAVE, pygame.WINDOWMINIMIZED)
+            )
+        )
     if kind < 0.985:
         w2, h2 = rng.choice(SIZES)
         return pygame.event.Event(pygame.VIDEORESIZE, w=w2, h=h2, size=(w2, h2))
@@ -55,8 +71,9 @@ def raw_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
 
 def fuzz(name: str, events: int, display: pygame.Surface) -> None:
     rng = random.Random(f"app-fuzz/{name}")
-    ctx = make_context(Settings(speed=rng.choice(["off", "fast"])), size=display.get_size(), seed=4,
-                  threaded_ai=False)
+    ctx = make_context(
+        Settings(speed=rng.choice(["off", "fast"])), size=display.get_size(), seed=4, threaded_ai=False
+    )
     app = App(ctx, display)
     _build(name, ctx)
     for _ in range(events):

@@ -19,9 +19,15 @@ def _reach(ctx: Context, phase: Phase) -> TableScene:
     for seed in range(1, 40):
         ctx.stack.scenes.clear()
         table = make_table(ctx, seed=seed)
-        if run_until(table, lambda t=table: (t.ready and t.shown.phase == phase)
-                     or t.ctl.hand.is_over, napoleon_policy, limit=3000) \
-                and not table.ctl.hand.is_over:
+        if (
+            run_until(
+                table,
+                lambda t=table: (t.ready and t.shown.phase == phase) or t.ctl.hand.is_over,
+                napoleon_policy,
+                limit=3000,
+            )
+            and not table.ctl.hand.is_over
+        ):
             table.tweens.finish_all()
             table.update(0.016, [])
             return table
@@ -29,8 +35,7 @@ def _reach(ctx: Context, phase: Phase) -> TableScene:
 
 
 @pytest.mark.parametrize("phase", [Phase.BID, Phase.CALL, Phase.EXCHANGE, Phase.PLAY])
-def test_hint_shows_a_sentence_and_a_legal_action(ctx: Context, display: object,
-                                                  phase: Phase) -> None:
+def test_hint_shows_a_sentence_and_a_legal_action(ctx: Context, display: object, phase: Phase) -> None:
     table = _reach(ctx, phase)
     before = list(table.ctl.hand.actions)
     table.update(0.016, [KeyPress("h")])

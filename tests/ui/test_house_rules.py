@@ -55,12 +55,17 @@ def test_every_option_has_a_row_with_help_and_a_value(ctx: Context) -> None:
         assert show(r.name, value, ed.rules)
     # Every group heading precedes its rows, and each group has at least one row.
     headings = [r.title for r in ed.rows if r.name is None]
-    assert headings[:6] == ["Players & deck", "Bidding", "Call & exchange",
-                            "Tricks & special cards", "Joker", "Scoring & match"]
+    assert headings[:6] == [
+        "Players & deck",
+        "Bidding",
+        "Call & exchange",
+        "Tricks & special cards",
+        "Joker",
+        "Scoring & match",
+    ]
 
 
-def test_toggling_a_bool_changes_the_rules_and_marks_the_row(ctx: Context,
-                                                             display: object) -> None:
+def test_toggling_a_bool_changes_the_rules_and_marks_the_row(ctx: Context, display: object) -> None:
     ng, ed = _editor(ctx)
     assert not ed.rules.yoromeki and ed.changed_options() == []
     _click_control(ed, "yoromeki")

@@ -54,8 +54,7 @@ def import_graph() -> dict[str, set[str]]:
                     pkg = pkg[: len(pkg) - (node.level - 1)]
                     base = ".".join(pkg + ([base] if base else []))
                 # "from . import savegame" names a module; "from .x import y" names x.
-                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in files else base
-                           for a in node.names]
+                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in files else base for a in node.names]
             graph[mod] |= {t for t in targets if t in files and t != mod}
     return graph
 

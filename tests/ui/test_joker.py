@@ -21,12 +21,19 @@ def test_leading_the_joker_asks_for_a_suit(ctx: Context) -> None:
         table = make_table(ctx, seed=seed, preset="bga")
 
         def joker_lead(table: TableScene = table) -> bool:
-            return (table.ready and table.shown.phase == Phase.PLAY and not table.overlay
-                    and any(p.card == JOKER and p.joker_suit is not None
-                            for p in table.legal_plays()))
+            return (
+                table.ready
+                and table.shown.phase == Phase.PLAY
+                and not table.overlay
+                and any(p.card == JOKER and p.joker_suit is not None for p in table.legal_plays())
+            )
 
-        if not run_until(table, lambda t=table, j=joker_lead: j() or t.ctl.hand.is_over,
-                         passive_policy, limit=3000) or not joker_lead():
+        if (
+            not run_until(
+                table, lambda t=table, j=joker_lead: j() or t.ctl.hand.is_over, passive_policy, limit=3000
+            )
+            or not joker_lead()
+        ):
             continue
         table.tweens.finish_all()
         table.update(0.016, [])

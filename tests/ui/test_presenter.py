@@ -47,5 +47,4 @@ def test_the_turn_sound_is_for_the_human_seat() -> None:
     mine = dataclasses.replace(view, to_act=2)
     step = Step((), mine, 1)
     assert Sound("turn", at=0.0) in NapoleonPresenter(NAMES, 2).present(step, before).beats
-    assert not [b for b in NapoleonPresenter(NAMES, 0).present(step, before).beats
-                if isinstance(b, Sound)]
+    assert not [b for b in NapoleonPresenter(NAMES, 0).present(step, before).beats if isinstance(b, Sound)]

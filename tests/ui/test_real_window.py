@@ -49,12 +49,16 @@ def test_real_mouse_drag_plays_a_card(tmp_path: Path) -> None:
     _need("Xvfb")
     _need("xdotool")
     n = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(
+        ["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     app = None
     try:
-        env = dict(os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy",
-                   NAPOLEON_DATA_DIR=str(tmp_path / "data"))  # never the real user's saves
+        env = dict(
+            os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy", NAPOLEON_DATA_DIR=str(tmp_path / "data")
+        )  # never the real user's saves
         env.pop("SDL_VIDEODRIVER", None)
         for _ in range(100):
             if Path(f"/tmp/.X11-unix/X{n}").exists():
@@ -63,10 +67,28 @@ def test_real_mouse_drag_plays_a_card(tmp_path: Path) -> None:
         probe = tmp_path / "probe.json"
         record = tmp_path / "record.json"
         app = subprocess.Popen(
-            [sys.executable, "-m", "game", "--play", "--seed", "3", "--speed", "off",
-             "--size", "1280x720", "--windowed", "--probe-file", str(probe),
-             "--record-file", str(record), "--settings-file", str(tmp_path / "settings.json")],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "game",
+                "--play",
+                "--seed",
+                "3",
+                "--speed",
+                "off",
+                "--size",
+                "1280x720",
+                "--windowed",
+                "--probe-file",
+                str(probe),
+                "--record-file",
+                str(record),
+                "--settings-file",
+                str(tmp_path / "settings.json"),
+            ],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
         )
         played: str | None = None
         deadline = time.monotonic() + 60
@@ -88,8 +110,7 @@ def test_real_mouse_drag_plays_a_card(tmp_path: Path) -> None:
                     time.sleep(0.15)
                     _xdo(env, "mousedown", "1")
                     for k in range(1, 9):
-                        _xdo(env, "mousemove", str(x + (dx - x) * k // 8),
-                             str(y + (dy - y) * k // 8))
+                        _xdo(env, "mousemove", str(x + (dx - x) * k // 8), str(y + (dy - y) * k // 8))
                         time.sleep(0.03)
                     _xdo(env, "mouseup", "1")
                     played = legal["card"]

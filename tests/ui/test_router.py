@@ -48,8 +48,18 @@ def test_unknown_route_names_the_known_ones() -> None:
 
 
 def test_the_app_installs_every_route_scenes_ask_for(ctx: Context) -> None:
-    assert {"title", "new_game", "options", "house_rules", "rules_help", "confirm", "table",
-            "pause", "hand_result", "match_result"} <= set(ctx.router.names)
+    assert {
+        "title",
+        "new_game",
+        "options",
+        "house_rules",
+        "rules_help",
+        "confirm",
+        "table",
+        "pause",
+        "hand_result",
+        "match_result",
+    } <= set(ctx.router.names)
 
 
 def _press(scene: MenuScene, label: str) -> None:

@@ -26,8 +26,7 @@ from .conftest import SIZE
 
 
 def new_ctx(path: Path, speed: str = "off") -> Context:
-    return make_context(Settings(speed=speed), size=SIZE, seed=5, threaded_ai=False,
-                        save_path=path)
+    return make_context(Settings(speed=speed), size=SIZE, seed=5, threaded_ai=False, save_path=path)
 
 
 @pytest.fixture
@@ -76,8 +75,7 @@ def finish_hand(t: TableScene) -> None:
 
 def test_resume_mid_hand_is_identical_and_ai_choices_match(save: Path) -> None:
     t = start(new_ctx(save))
-    assert run_until(t, lambda: len(t.ctl.hand.tricks) >= 3 and len(t.ctl.hand.trick) == 2,
-                     napoleon_policy)
+    assert run_until(t, lambda: len(t.ctl.hand.tricks) >= 3 and len(t.ctl.hand.trick) == 2, napoleon_policy)
     assert save.exists()
     t.ctx.matches.autosave()  # as on quit
     r = resume(save, speed="normal")
@@ -232,8 +230,9 @@ def test_a_broken_save_is_kept_aside_with_a_message(save: Path, kind: str) -> No
     assert isinstance(ctx.stack.top, TableScene)
 
 
-def test_a_failed_write_leaves_the_old_save_whole(save: Path, monkeypatch: pytest.MonkeyPatch,
-                                                    caplog: pytest.LogCaptureFixture) -> None:
+def test_a_failed_write_leaves_the_old_save_whole(
+    save: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     t = start(new_ctx(save), level="random")
     run_until(t, lambda: len(t.ctl.hand.actions) >= 3, passive_policy)
     before = save.read_text()
@@ -253,9 +252,9 @@ def test_a_failed_write_leaves_the_old_save_whole(save: Path, monkeypatch: pytes
     assert savegame.read(save).hand is not None  # still a good save
 
 
-def test_an_unwritable_folder_warns_and_the_game_goes_on(tmp_path: Path,
-                                                           caplog: pytest.LogCaptureFixture
-                                                           ) -> None:
+def test_an_unwritable_folder_warns_and_the_game_goes_on(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     (tmp_path / "afile").write_text("not a folder")
     ctx = new_ctx(tmp_path / "afile" / "match.json")
     with caplog.at_level(logging.WARNING):

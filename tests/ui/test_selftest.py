@@ -9,8 +9,9 @@ import sys
 
 def test_self_test_exits_zero() -> None:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    out = subprocess.run([sys.executable, "-m", "game", "--self-test"], env=env,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "game", "--self-test"], env=env, capture_output=True, text=True, timeout=120
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-test: OK" in out.stdout
 

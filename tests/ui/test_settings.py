@@ -24,8 +24,7 @@ def test_missing_file_is_defaults(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"speed": 3}', '"text"', ""])
-def test_broken_file_falls_back(tmp_path: Path, content: str,
-                                caplog: pytest.LogCaptureFixture) -> None:
+def test_broken_file_falls_back(tmp_path: Path, content: str, caplog: pytest.LogCaptureFixture) -> None:
     p = tmp_path / "settings.json"
     p.write_text(content)
     with caplog.at_level(logging.WARNING):
@@ -37,13 +36,19 @@ def test_broken_file_falls_back(tmp_path: Path, content: str,
 
 def test_invalid_values_are_replaced(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     p = tmp_path / "settings.json"
-    p.write_text('{"speed": "warp", "volume": 7, "players": 12, "window": [1, 2], '
-                 '"muted": "yes", "bogus": 1}')
+    p.write_text(
+        '{"speed": "warp", "volume": 7, "players": 12, "window": [1, 2], "muted": "yes", "bogus": 1}'
+    )
     with caplog.at_level(logging.WARNING):
         s = st.load(p)
     d = st.Settings()
     assert (s.speed, s.volume, s.players, s.window, s.muted) == (
-        d.speed, d.volume, d.players, d.window, d.muted)
+        d.speed,
+        d.volume,
+        d.players,
+        d.window,
+        d.muted,
+    )
     assert "bogus" in caplog.text and "warp" in caplog.text
 
 

@@ -115,14 +115,13 @@ def _human_turn_by_events(table: TableScene) -> None:
         key = "enter" if top in table.ctl.hand.legal_actions() else "p"
         table.update(0.016, [KeyPress(key)])
     elif v.phase == Phase.CALL:
-
         panel = table.panel
         assert isinstance(panel, CallPanel)
         legal = {a.card for a in v.legal_actions if isinstance(a, Call)}
         card, rect = next((c, r) for c, r in panel.cells if c in legal)
         click(table, rect.center)
     elif v.phase == Phase.EXCHANGE:
-        for c in table.my_cards()[-table.rules.blind_size:]:
+        for c in table.my_cards()[-table.rules.blind_size :]:
             table.tweens.finish_all()
             table.update(0.016, [])
             click(table, table.sprites[c].pos)
@@ -180,11 +179,11 @@ def test_human_at_seat_two_sits_at_the_bottom_and_plays(ctx: Context) -> None:
     """A save may put the human at any seat: their hand is still drawn at the bottom, the
     others' cards come to their places, and a dragged card is played as theirs."""
     rules = RuleSet.preset("pagat").replace(players=5)
-    table = TableScene(ctx, rules, "random", 3,
-                       session=MatchSession(rules, 3, "random", human=2))
+    table = TableScene(ctx, rules, "random", 3, session=MatchSession(rules, 3, "random", human=2))
     ctx.stack.push(table)
-    assert run_until(table, lambda: table.ready and table.shown.phase == Phase.PLAY
-                     and bool(table.overlay), passive_policy)
+    assert run_until(
+        table, lambda: table.ready and table.shown.phase == Phase.PLAY and bool(table.overlay), passive_policy
+    )
     table.tweens.finish_all()
     table.update(0.016, [])
     lay = table.lay
@@ -196,8 +195,9 @@ def test_human_at_seat_two_sits_at_the_bottom_and_plays(ctx: Context) -> None:
     for seat, c in table.overlay:
         assert seat != 2 and table.sprites[c].pos == lay.seats[(seat - 2) % 5].trick
     n = len(table.ctl.hand.actions)
-    card = next(p.card for p in table.legal_plays()
-                if sum(q.card == p.card for q in table.legal_plays()) == 1)
+    card = next(
+        p.card for p in table.legal_plays() if sum(q.card == p.card for q in table.legal_plays()) == 1
+    )
     drag(table, card, lay.centre)
     action = table.ctl.hand.actions[n]
     assert isinstance(action, Play) and action.card == card

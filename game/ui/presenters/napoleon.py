@@ -58,8 +58,10 @@ class NapoleonPresenter:
                 beats.append(Announce(e.describe().replace("Seat ", "Player ")))
                 hold += T_BANNER * 0.6
             elif isinstance(e, ev.NapoleonDeclared):
-                beats += [ClearBubbles(), Announce(
-                    f"{self._is(e.seat)} Napoleon: {contract_text(e.number, e.trump)}")]
+                beats += [
+                    ClearBubbles(),
+                    Announce(f"{self._is(e.seat)} Napoleon: {contract_text(e.number, e.trump)}"),
+                ]
                 hold += T_BANNER * 0.7
             elif isinstance(e, ev.CardCalled):
                 extra = ""
@@ -87,7 +89,11 @@ class NapoleonPresenter:
             elif isinstance(e, ev.HandScored):
                 beats.append(Sound("made" if getattr(e.result, "made", False) else "failed"))
         me = self.human
-        if (me is not None and before.to_act != me and step.view.to_act == me
-                and step.view.phase != Phase.DONE):
+        if (
+            me is not None
+            and before.to_act != me
+            and step.view.to_act == me
+            and step.view.phase != Phase.DONE
+        ):
             beats.append(Sound("turn", at=hold))
         return Presentation(tuple(beats), hold)

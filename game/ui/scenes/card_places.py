@@ -64,8 +64,7 @@ def card_targets(lay: TableLayout, shown: ShownCards) -> dict[Card, Target]:
         row = [c for c in won if c not in on_table]
         step = min(lay.tiny_w * 0.42, (geo.plate.w * 1.3) / max(1, len(row)))
         for j, c in enumerate(row):
-            out[c] = Target(geo.captured[0] + j * step, geo.captured[1], float(lay.tiny_w),
-                            50 + j)
+            out[c] = Target(geo.captured[0] + j * step, geo.captured[1], float(lay.tiny_w), 50 + j)
     for c, seat in shown.sweeping.items():
         geo = lay.seats[place_of(seat, shown.human, players)]
         if c not in out:

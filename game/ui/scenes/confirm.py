@@ -18,8 +18,9 @@ class ConfirmScene(MenuScene):
     overlay = True
     transparent = True
 
-    def __init__(self, ctx: Context, question: str, yes: str, no: str,
-                 on_yes: Callable[[], None], detail: str = "") -> None:
+    def __init__(
+        self, ctx: Context, question: str, yes: str, no: str, on_yes: Callable[[], None], detail: str = ""
+    ) -> None:
         self.title = question
         self.subtitle = detail
         self.yes_label, self.no_label = yes, no
@@ -49,12 +50,26 @@ class ConfirmScene(MenuScene):
         box = self.box
         theme.panel(surface, box, 240)
         big = max(20, int(h * 0.045))
-        theme.text(surface, self.title, big, (box.centerx, box.y + 18), theme.GOLD_LIGHT,
-                   bold=True, anchor="midtop", max_width=box.w - 40)
+        theme.text(
+            surface,
+            self.title,
+            big,
+            (box.centerx, box.y + 18),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="midtop",
+            max_width=box.w - 40,
+        )
         if self.subtitle:
-            theme.text(surface, self.subtitle, max(13, int(h * 0.024)),
-                       (box.centerx, box.y + 30 + big), theme.CREAM, anchor="midtop",
-                       max_width=box.w - 40)
+            theme.text(
+                surface,
+                self.subtitle,
+                max(13, int(h * 0.024)),
+                (box.centerx, box.y + 30 + big),
+                theme.CREAM,
+                anchor="midtop",
+                max_width=box.w - 40,
+            )
         self.focus.draw(surface)
 
     def accept(self) -> None:
@@ -70,7 +85,13 @@ def start_new_match(ctx: Context, rules: RuleSet, level: str) -> None:
     if not ctx.matches.has_save():
         ctx.matches.start(rules, level)
         return
-    ctx.stack.push(ConfirmScene(
-        ctx, "Abandon the match in progress?", "Abandon it and start a new match",
-        "Keep it", lambda: ctx.matches.start(rules, level),
-        "Its save is replaced by the new match; keep it to resume it later with Continue."))
+    ctx.stack.push(
+        ConfirmScene(
+            ctx,
+            "Abandon the match in progress?",
+            "Abandon it and start a new match",
+            "Keep it",
+            lambda: ctx.matches.start(rules, level),
+            "Its save is replaced by the new match; keep it to resume it later with Continue.",
+        )
+    )

@@ -71,9 +71,14 @@ class Row:
 class HouseRulesScene(Scene):
     """Edit every option. ``on_change`` gets each accepted rule set; ``on_start`` starts."""
 
-    def __init__(self, ctx: Any, preset: str, rules: RuleSet | None = None,
-                 on_change: Callable[[RuleSet], None] | None = None,
-                 on_start: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Any,
+        preset: str,
+        rules: RuleSet | None = None,
+        on_change: Callable[[RuleSet], None] | None = None,
+        on_start: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(ctx)
         self.preset = preset if preset in PRESETS else "pagat"
         raw = PRESETS[self.preset]
@@ -209,8 +214,7 @@ class HouseRulesScene(Scene):
         # The list's panel reaches 4 px outside it: the message box keeps clear of it and
         # of the buttons.
         self.list.rect = pygame.Rect((w - lw) // 2, top, lw, max(80, by - msg_h - 16 - top))
-        self.msg_rect = pygame.Rect(self.list_rect.x - 4, self.list_rect.bottom + 8, lw + 8,
-                                    msg_h)
+        self.msg_rect = pygame.Rect(self.list_rect.x - 4, self.list_rect.bottom + 8, lw + 8, msg_h)
         gap = 10
         bw = min(240, (lw - gap * 3) // 4)
         x0 = w // 2 - (bw * 4 + gap * 3) // 2
@@ -254,8 +258,7 @@ class HouseRulesScene(Scene):
     def _control_rect(self, r: Row) -> pygame.Rect:
         rr = self._row_rect(r)
         c = pygame.Rect(0, 0, self.control_w, self.control_h)
-        c.midright = (rr.right - self._pad(), rr.y + min(rr.h // 2, self._pad() + self.control_h // 2
-                                                          + 2))
+        c.midright = (rr.right - self._pad(), rr.y + min(rr.h // 2, self._pad() + self.control_h // 2 + 2))
         return c
 
     def _row_at(self, pos: tuple[float, float]) -> int:
@@ -361,13 +364,30 @@ class HouseRulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(felt(self.ctx.assets, w, h), (0, 0))
-        theme.text(surface, "House rules", max(24, int(h * 0.055)), (w / 2, h * 0.045),
-                   theme.GOLD_LIGHT, bold=True, anchor="center", shadow=True, max_width=w - 40)
+        theme.text(
+            surface,
+            "House rules",
+            max(24, int(h * 0.055)),
+            (w / 2, h * 0.045),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="center",
+            shadow=True,
+            max_width=w - 40,
+        )
         n = len(self.changed_options())
-        sub = (f"Starting from the {self.preset} rules · "
-               + (f"{n} option{'s' if n != 1 else ''} changed (marked ●)" if n else "no changes"))
-        theme.text(surface, sub, self.fs, (w / 2, h * 0.045 + max(24, int(h * 0.055)) * 0.85),
-                   theme.CREAM, anchor="midtop", max_width=w - 40)
+        sub = f"Starting from the {self.preset} rules · " + (
+            f"{n} option{'s' if n != 1 else ''} changed (marked ●)" if n else "no changes"
+        )
+        theme.text(
+            surface,
+            sub,
+            self.fs,
+            (w / 2, h * 0.045 + max(24, int(h * 0.055)) * 0.85),
+            theme.CREAM,
+            anchor="midtop",
+            max_width=w - 40,
+        )
         lr = self.list_rect
         theme.panel(surface, lr.inflate(8, 8), 215)
         clip = surface.get_clip()
@@ -390,11 +410,19 @@ class HouseRulesScene(Scene):
     def _draw_heading(self, surface: pygame.Surface, r: Row, rr: pygame.Rect) -> None:
         pad = self._pad()
         y = rr.bottom - pad // 2
-        t = theme.text(surface, r.title.upper(), self.fs, (rr.x + pad, y), theme.GOLD, bold=True,
-                       anchor="bottomleft")
+        t = theme.text(
+            surface, r.title.upper(), self.fs, (rr.x + pad, y), theme.GOLD, bold=True, anchor="bottomleft"
+        )
         if r.note:
-            theme.text(surface, f"— {r.note}", self.hs, (t.right + 10, y - 1), theme.DIM,
-                       anchor="bottomleft", max_width=rr.right - t.right - 20)
+            theme.text(
+                surface,
+                f"— {r.note}",
+                self.hs,
+                (t.right + 10, y - 1),
+                theme.DIM,
+                anchor="bottomleft",
+                max_width=rr.right - t.right - 20,
+            )
         pygame.draw.line(surface, theme.GOLD, (rr.x + pad, y + 2), (rr.right - pad, y + 2), 1)
 
     def _draw_row(self, surface: pygame.Surface, r: Row, rr: pygame.Rect, changed: bool) -> None:
@@ -416,43 +444,69 @@ class HouseRulesScene(Scene):
         x = rr.x + pad
         ty = rr.y + pad
         if changed:  # a gold bar down the row's left edge and a dot before the name
-            pygame.draw.rect(surface, theme.HILITE, (inner.x + 2, inner.y + 4, 4, inner.h - 8),
-                             border_radius=2)
-            pygame.draw.circle(surface, theme.HILITE, (x + mw // 2, ty + self.fs * 0.62),
-                               max(4, self.fs // 4))
+            pygame.draw.rect(
+                surface, theme.HILITE, (inner.x + 2, inner.y + 4, 4, inner.h - 8), border_radius=2
+            )
+            pygame.draw.circle(
+                surface, theme.HILITE, (x + mw // 2, ty + self.fs * 0.62), max(4, self.fs // 4)
+            )
         x += mw
-        t = theme.text(surface, r.title, self.fs, (x, ty), theme.HILITE if changed else theme.WHITE,
-                       bold=True, max_width=self._text_width())
+        t = theme.text(
+            surface,
+            r.title,
+            self.fs,
+            (x, ty),
+            theme.HILITE if changed else theme.WHITE,
+            bold=True,
+            max_width=self._text_width(),
+        )
         if changed:
             was = "preset: " + show(name, getattr(self.base, name), self.base)
-            theme.text(surface, was, self.hs, (t.right + 10, ty + (self.fs - self.hs) * 0.6),
-                       theme.GOLD_LIGHT, max_width=max(10, x + self._text_width() - t.right - 10))
+            theme.text(
+                surface,
+                was,
+                self.hs,
+                (t.right + 10, ty + (self.fs - self.hs) * 0.6),
+                theme.GOLD_LIGHT,
+                max_width=max(10, x + self._text_width() - t.right - 10),
+            )
         y = ty + int(self.fs * 1.35)
         for line in r.help_lines:
             theme.text(surface, line, self.hs, (x, y), theme.CREAM)
             y += int(self.hs * 1.28)
         self._draw_control(surface, name, self._control_rect(r), focused)
 
-    def _draw_control(self, surface: pygame.Surface, name: str, c: pygame.Rect,
-                      focused: bool) -> None:
+    def _draw_control(self, surface: pygame.Surface, name: str, c: pygame.Rect, focused: bool) -> None:
         value = getattr(self.rules, name)
         vals = choices(name, self.rules)
         live = len(vals) > 1
-        edge = theme.BAD if name in self.error_options else (
-            theme.GOLD_LIGHT if focused else (70, 110, 85))
+        edge = theme.BAD if name in self.error_options else (theme.GOLD_LIGHT if focused else (70, 110, 85))
         rad = c.h // 4
         size = max(12, int(c.h * 0.5))
         if isinstance(value, bool):
             half = c.w // 2
             pygame.draw.rect(surface, (22, 58, 40), c, border_radius=rad)
             on = pygame.Rect(c.x + (half if value else 0), c.y, c.w - half if value else half, c.h)
-            pygame.draw.rect(surface, theme.GOLD if value else (95, 110, 100), on,
-                             border_radius=rad)
+            pygame.draw.rect(surface, theme.GOLD if value else (95, 110, 100), on, border_radius=rad)
             pygame.draw.rect(surface, edge, c, 2, border_radius=rad)
-            theme.text(surface, "Off", size, (c.x + half / 2, c.centery),
-                       theme.INK if not value else theme.DIM, bold=not value, anchor="center")
-            theme.text(surface, "On", size, (c.x + half + (c.w - half) / 2, c.centery),
-                       theme.INK if value else theme.DIM, bold=value, anchor="center")
+            theme.text(
+                surface,
+                "Off",
+                size,
+                (c.x + half / 2, c.centery),
+                theme.INK if not value else theme.DIM,
+                bold=not value,
+                anchor="center",
+            )
+            theme.text(
+                surface,
+                "On",
+                size,
+                (c.x + half + (c.w - half) / 2, c.centery),
+                theme.INK if value else theme.DIM,
+                bold=value,
+                anchor="center",
+            )
             return
         pygame.draw.rect(surface, (22, 58, 40) if live else (34, 48, 40), c, border_radius=rad)
         pygame.draw.rect(surface, edge, c, 2, border_radius=rad)
@@ -466,12 +520,20 @@ class HouseRulesScene(Scene):
             lc = theme.GOLD if (not stepper or i > 0) else (80, 95, 85)
             rc = theme.GOLD if (not stepper or i < len(vals) - 1) else (80, 95, 85)
             arrows = int(c.h * 0.9)
-            theme.text(surface, left, size, (c.x + arrows / 2 + 2, c.centery), lc, bold=True,
-                       anchor="center")
-            theme.text(surface, right, size, (c.right - arrows / 2 - 2, c.centery), rc, bold=True,
-                       anchor="center")
-        theme.text(surface, text, size, (c.centerx, c.centery), colour, bold=True,
-                   anchor="center", max_width=c.w - 2 * arrows - 8)
+            theme.text(surface, left, size, (c.x + arrows / 2 + 2, c.centery), lc, bold=True, anchor="center")
+            theme.text(
+                surface, right, size, (c.right - arrows / 2 - 2, c.centery), rc, bold=True, anchor="center"
+            )
+        theme.text(
+            surface,
+            text,
+            size,
+            (c.centerx, c.centery),
+            colour,
+            bold=True,
+            anchor="center",
+            max_width=c.w - 2 * arrows - 8,
+        )
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         m = self.msg_rect
@@ -481,11 +543,27 @@ class HouseRulesScene(Scene):
             lines = wrap_text(self.error, theme.font(self.hs), m.w - 24)[:2]
             y = m.centery - len(lines) * self.hs * 0.65
             for line in lines:
-                theme.text(surface, line, self.hs, (m.centerx, y), (255, 200, 195), bold=True,
-                           anchor="midtop", max_width=m.w - 20)
+                theme.text(
+                    surface,
+                    line,
+                    self.hs,
+                    (m.centerx, y),
+                    (255, 200, 195),
+                    bold=True,
+                    anchor="midtop",
+                    max_width=m.w - 20,
+                )
                 y += self.hs * 1.3
             return
-        text = self.notice or ("↑↓ choose an option · ←→ or Enter change it · wheel or drag to "
-                               "scroll · Esc done")
-        theme.text(surface, text, self.hs, m.center, theme.GOLD_LIGHT if self.notice else theme.DIM,
-                   anchor="center", max_width=m.w - 20)
+        text = self.notice or (
+            "↑↓ choose an option · ←→ or Enter change it · wheel or drag to scroll · Esc done"
+        )
+        theme.text(
+            surface,
+            text,
+            self.hs,
+            m.center,
+            theme.GOLD_LIGHT if self.notice else theme.DIM,
+            anchor="center",
+            max_width=m.w - 20,
+        )

@@ -62,11 +62,27 @@ class MenuScene(Scene):
 
     def draw_header(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        theme.text(surface, self.title, max(28, int(h * 0.09)), (w / 2, h * 0.11),
-                   theme.GOLD_LIGHT, bold=True, anchor="center", shadow=True, max_width=w - 40)
+        theme.text(
+            surface,
+            self.title,
+            max(28, int(h * 0.09)),
+            (w / 2, h * 0.11),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="center",
+            shadow=True,
+            max_width=w - 40,
+        )
         if self.subtitle:
-            theme.text(surface, self.subtitle, max(14, int(h * 0.032)), (w / 2, h * 0.19),
-                       theme.CREAM, anchor="center", max_width=w - 40)
+            theme.text(
+                surface,
+                self.subtitle,
+                max(14, int(h * 0.032)),
+                (w / 2, h * 0.19),
+                theme.CREAM,
+                anchor="center",
+                max_width=w - 40,
+            )
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -79,5 +95,12 @@ class MenuScene(Scene):
         self.draw_header(surface)
         self.focus.draw(surface)
         if self.message:
-            theme.text(surface, self.message, max(13, int(h * 0.026)), (w / 2, h - 30),
-                       self.message_colour, anchor="center", max_width=w - 40)
+            theme.text(
+                surface,
+                self.message,
+                max(13, int(h * 0.026)),
+                (w / 2, h - 30),
+                self.message_colour,
+                anchor="center",
+                max_width=w - 40,
+            )

@@ -97,15 +97,17 @@ class NewGameScene(MenuScene):
         self.start_button = Button("Start", self.start, key="s")
         return [
             Chooser("Rules", presets, presets.index(s.preset), self.set_preset),
-            Chooser("Players", list(PLAYER_COUNTS), PLAYER_COUNTS.index(s.players),
-                    self.set_players),
+            Chooser("Players", list(PLAYER_COUNTS), PLAYER_COUNTS.index(s.players), self.set_players),
             Chooser("AI level", levels, levels.index(s.level), self.set_level),
-            Chooser("Joker", [None, True, False], [None, True, False].index(joker),
-                    self.set_joker, lambda v: "as the rules say" if v is None else
-                    ("yes" if v else "no")),
+            Chooser(
+                "Joker",
+                [None, True, False],
+                [None, True, False].index(joker),
+                self.set_joker,
+                lambda v: "as the rules say" if v is None else ("yes" if v else "no"),
+            ),
             Chooser("Hands", rounds_list, rounds_list.index(rounds), self.set_rounds),
-            Button(f"House rules... ({n} changed)" if n else "House rules...", self.open_house,
-                   key="h"),
+            Button(f"House rules... ({n} changed)" if n else "House rules...", self.open_house, key="h"),
             self.start_button,
             Button("Back", self.back),
         ]

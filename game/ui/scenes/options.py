@@ -30,12 +30,17 @@ class OptionsScene(MenuScene):
         return [
             Chooser("Speed", list(SPEEDS), SPEEDS.index(s.speed), self.set("speed")),
             Chooser("Volume", VOLUMES, vol, self.set("volume"), lambda v: f"{int(v * 100)}%"),
-            Chooser("Sound", [False, True], int(s.muted), self.set("muted"),
-                    lambda v: "muted" if v else "on"),
-            Chooser("Four-colour deck", [False, True], int(s.four_colour),
-                    self.set("four_colour"), yes_no.__getitem__),
-            Chooser("Fullscreen", [False, True], int(s.fullscreen), self.set_fullscreen,
-                    yes_no.__getitem__),
+            Chooser(
+                "Sound", [False, True], int(s.muted), self.set("muted"), lambda v: "muted" if v else "on"
+            ),
+            Chooser(
+                "Four-colour deck",
+                [False, True],
+                int(s.four_colour),
+                self.set("four_colour"),
+                yes_no.__getitem__,
+            ),
+            Chooser("Fullscreen", [False, True], int(s.fullscreen), self.set_fullscreen, yes_no.__getitem__),
             Button("Done", self.back),
         ]
 
@@ -46,6 +51,7 @@ class OptionsScene(MenuScene):
                 self.ctx.refresh_art()
             self.ctx.save_settings()
             self.dirty = True
+
         return apply
 
     def set_fullscreen(self, v: bool) -> None:

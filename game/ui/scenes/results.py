@@ -31,8 +31,9 @@ class HandResultScene(Scene):
         self.result: HandResult = result
         self.counted = 0.0  # the points shown, counted up
         self.chips = 0.0  # 0..1: chips travelling from payers to receivers
-        self.button = Button("Next hand" if not table.session.match.is_over else "Final standings",
-                             self.next, key="enter")
+        self.button = Button(
+            "Next hand" if not table.session.match.is_over else "Final standings", self.next, key="enter"
+        )
 
     def enter(self) -> None:
         super().enter()
@@ -70,14 +71,28 @@ class HandResultScene(Scene):
         big = max(20, box.h // 11)
         verdict = "made" if r.made else "failed"
         who = "You" if r.napoleon == self.table.session.human else names[r.napoleon]
-        theme.text(surface, f"{who} {verdict} {contract_text(r.bid, r.trump)}", big,
-                   (box.centerx, box.y + 16), theme.GOOD if r.made else theme.BAD, bold=True,
-                   anchor="midtop", max_width=box.w - 20)
+        theme.text(
+            surface,
+            f"{who} {verdict} {contract_text(r.bid, r.trump)}",
+            big,
+            (box.centerx, box.y + 16),
+            theme.GOOD if r.made else theme.BAD,
+            bold=True,
+            anchor="midtop",
+            max_width=box.w - 20,
+        )
         size = max(13, box.h // 22)
         side = [names[s] for s in r.adjutants]
         line = "Adjutant: " + (", ".join(side) if side else "none (Napoleon alone)")
-        theme.text(surface, line, size, (box.centerx, box.y + 24 + big), theme.CREAM,
-                   anchor="midtop", max_width=box.w - 20)
+        theme.text(
+            surface,
+            line,
+            size,
+            (box.centerx, box.y + 24 + big),
+            theme.CREAM,
+            anchor="midtop",
+            max_width=box.w - 20,
+        )
         # The points bar, counted up.
         bar = pygame.Rect(box.x + 30, box.y + 40 + big + size * 2, box.w - 60, max(14, size))
         total = self.table.rules.total_points
@@ -88,9 +103,15 @@ class HandResultScene(Scene):
         bx = bar.x + int(bar.w * r.bid / max(1, total))
         pygame.draw.line(surface, theme.WHITE, (bx, bar.y - 4), (bx, bar.bottom + 4), 3)
         why = "" if r.reason.startswith("took") else f" — {r.reason}"
-        theme.text(surface, f"Napoleon's side took {int(self.counted)} of {total} "
-                   f"(bid {r.bid}){why}", size, (box.centerx, bar.bottom + 8),
-                   theme.CREAM, anchor="midtop", max_width=box.w - 20)
+        theme.text(
+            surface,
+            f"Napoleon's side took {int(self.counted)} of {total} (bid {r.bid}){why}",
+            size,
+            (box.centerx, bar.bottom + 8),
+            theme.CREAM,
+            anchor="midtop",
+            max_width=box.w - 20,
+        )
         # Chips: each seat's payment, with chips sliding toward the receivers.
         y = bar.bottom + 16 + size * 2
         rows = len(r.payments)
@@ -99,14 +120,18 @@ class HandResultScene(Scene):
         totals = self.table.session.match.totals
         for seat, pay in enumerate(r.payments):
             yy = y + seat * row_h
-            theme.text(surface, names[seat], size, (box.x + 40, yy), theme.CREAM,
-                       max_width=box.w // 3)
+            theme.text(surface, names[seat], size, (box.x + 40, yy), theme.CREAM, max_width=box.w // 3)
             colour = theme.GOOD if pay > 0 else theme.BAD if pay < 0 else theme.DIM
             shown = round(pay * self.chips)
-            theme.text(surface, f"{shown:+d}", size, (cx + 40, yy), colour, bold=True,
-                       anchor="topright")
-            theme.text(surface, f"total {totals[seat] - pay + shown}", size,
-                       (box.right - 40, yy), theme.GOLD_LIGHT, anchor="topright")
+            theme.text(surface, f"{shown:+d}", size, (cx + 40, yy), colour, bold=True, anchor="topright")
+            theme.text(
+                surface,
+                f"total {totals[seat] - pay + shown}",
+                size,
+                (box.right - 40, yy),
+                theme.GOLD_LIGHT,
+                anchor="topright",
+            )
             chip = backdrop.chip(self.ctx.assets, "red" if pay < 0 else "green", size)
             for k in range(min(abs(pay), 6)):
                 start = cx + 60 + k * (size * 0.5)
@@ -146,8 +171,16 @@ class MatchResultScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(backdrop.felt(self.ctx.assets, w, h), (0, 0))
-        theme.text(surface, "Final standings", max(28, int(h * 0.08)), (w / 2, h * 0.1),
-                   theme.GOLD_LIGHT, bold=True, anchor="center", shadow=True)
+        theme.text(
+            surface,
+            "Final standings",
+            max(28, int(h * 0.08)),
+            (w / 2, h * 0.1),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="center",
+            shadow=True,
+        )
         m = self.session.match
         names = self.session.names
         size = max(16, int(h * 0.04))
@@ -156,19 +189,24 @@ class MatchResultScene(Scene):
         best = standings[0][1] if standings else 0
         for place, (seat, score) in enumerate(standings, 1):
             colour = theme.HILITE if score == best else theme.CREAM
-            theme.text(surface, f"{place}.", size, (w * 0.3, y), colour, bold=True,
-                       anchor="topright")
+            theme.text(surface, f"{place}.", size, (w * 0.3, y), colour, bold=True, anchor="topright")
             theme.text(surface, names[seat], size, (w * 0.33, y), colour, bold=score == best)
-            theme.text(surface, f"{score:+d}", size, (w * 0.7, y), colour, bold=True,
-                       anchor="topright")
+            theme.text(surface, f"{score:+d}", size, (w * 0.7, y), colour, bold=True, anchor="topright")
             y += size * 1.6
-        theme.text(surface, f"{m.hands_played} hands played", max(12, size // 2 + 4),
-                   (w / 2, y + 10), theme.DIM, anchor="midtop")
+        theme.text(
+            surface,
+            f"{m.hands_played} hands played",
+            max(12, size // 2 + 4),
+            (w / 2, y + 10),
+            theme.DIM,
+            anchor="midtop",
+        )
         winner = names[standings[0][0]] if standings else ""
         if winner:
             won = standings[0][0] == self.session.human
             msg = "You win the match!" if won else f"{winner} wins the match."
-            theme.text(surface, msg, size, (w / 2, y + size + 20), theme.GOLD_LIGHT, bold=True,
-                       anchor="midtop")
+            theme.text(
+                surface, msg, size, (w / 2, y + size + 20), theme.GOLD_LIGHT, bold=True, anchor="midtop"
+            )
         self.again.draw(surface)
         self.title.draw(surface)

@@ -38,46 +38,63 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
         f"Bid how many of the {r.total_points} picture cards "
         f"({'10 J Q K A' if r.tens_score else 'J Q K A'}) your side will take, and a trump suit. "
         f"Bids run {r.min_bid} to {r.max_bid}.",
-        {"bridge": "Equal numbers: ♣ < ♦ < ♥ < ♠.",
-         "khopesh": "Equal numbers: ♣ < ♠ < ♥ < ♦.",
-         "none": "Only the number counts: a bid must be higher."}[str(r.suit_order)],
-        {"off": "No no-trump bids.", "below": "No-trumps ranks below the suits.",
-         "above": "No-trumps ranks above the suits."}[str(r.no_trump)],
-        "A pass is final." if str(r.bid_order) == "pass_final" else
-        "You may bid again after passing.",
+        {
+            "bridge": "Equal numbers: ♣ < ♦ < ♥ < ♠.",
+            "khopesh": "Equal numbers: ♣ < ♠ < ♥ < ♦.",
+            "none": "Only the number counts: a bid must be higher.",
+        }[str(r.suit_order)],
+        {
+            "off": "No no-trump bids.",
+            "below": "No-trumps ranks below the suits.",
+            "above": "No-trumps ranks above the suits.",
+        }[str(r.no_trump)],
+        "A pass is final." if str(r.bid_order) == "pass_final" else "You may bid again after passing.",
         f"If everyone passes: {str(r.all_pass).replace('_', ' ')}.",
         "",
         "NAPOLEON AND THE ADJUTANT",
     ]
     if r.has_adjutant:
         when = "before" if str(r.call_timing) == "before_exchange" else "after"
-        out.append(f"The highest bidder, Napoleon, calls a card {when} taking the blind; "
-                   "its secret holder is the adjutant, revealed when it is played.")
-        out.append("Napoleon may call a card in their own hand (playing alone)." if r.call_own_card
-                   else "Napoleon may not call a card in their own hand.")
+        out.append(
+            f"The highest bidder, Napoleon, calls a card {when} taking the blind; "
+            "its secret holder is the adjutant, revealed when it is played."
+        )
+        out.append(
+            "Napoleon may call a card in their own hand (playing alone)."
+            if r.call_own_card
+            else "Napoleon may not call a card in their own hand."
+        )
     else:
         out.append("Napoleon plays alone against everyone (no adjutant).")
     if r.exchanges and r.blind_size:
         out.append(f"Napoleon takes the {r.blind_size}-card blind and discards as many.")
     elif r.blind_deal_out:
         out.append("The blind is dealt out to the players.")
-    out += ["", "SPECIAL CARDS",
-            "Mighty (♠A): beats everything." ]
+    out += ["", "SPECIAL CARDS", "Mighty (♠A): beats everything."]
     if r.right_left_jacks:
-        out.append("Right jack (the trump jack), then left jack (the other jack of the trump "
-                   "colour), rank next.")
+        out.append(
+            "Right jack (the trump jack), then left jack (the other jack of the trump colour), rank next."
+        )
     if r.yoromeki:
         out.append("Enchantress (♥Q): captures the Mighty when both are in a trick.")
     if r.same_two:
         out.append("Same-two: a 2 of the led suit wins when everyone followed suit.")
     if r.joker_count:
-        out.append(f"Joker: {str(r.joker_led_strength).replace('_', ' ')} when led; "
-                   f"{str(r.joker_follow_strength).replace('_', ' ')} when followed.")
-    out.append("The first trick is plain (no trumps)." if not r.first_trick_trumps
-               else "Trumps count from the first trick.")
-    out += ["", "SCORING",
-            f"Scoring: {str(r.scoring).replace('_', ' ')}; "
-            + (f"first to {r.target_score}." if r.target_score else f"{r.rounds} hands.")]
+        out.append(
+            f"Joker: {str(r.joker_led_strength).replace('_', ' ')} when led; "
+            f"{str(r.joker_follow_strength).replace('_', ' ')} when followed."
+        )
+    out.append(
+        "The first trick is plain (no trumps)."
+        if not r.first_trick_trumps
+        else "Trumps count from the first trick."
+    )
+    out += [
+        "",
+        "SCORING",
+        f"Scoring: {str(r.scoring).replace('_', ' ')}; "
+        + (f"first to {r.target_score}." if r.target_score else f"{r.rounds} hands."),
+    ]
     if str(r.siberian) != "off":
         out.append("Siberian rule: taking all the points with a lower bid fails the contract.")
     if r.exact_bid:
@@ -96,8 +113,10 @@ def house_lines(rules: RuleSet, base: str) -> list[str]:
     out = ["", f"HOUSE RULES (CHANGED FROM {base.upper()})"]
     for opt, (mine, theirs) in diffs.items():
         spec = option_spec(opt)
-        out.append(f"{spec.label}: {show(opt, mine, rules)} (the preset: {show(opt, theirs, ref)})."
-                   f" {spec.help_for(rules)}")
+        out.append(
+            f"{spec.label}: {show(opt, mine, rules)} (the preset: {show(opt, theirs, ref)})."
+            f" {spec.help_for(rules)}"
+        )
     return out
 
 
@@ -113,8 +132,7 @@ def _nearest_preset(r: RuleSet) -> str:
 
 
 class RulesHelpScene(Scene):
-    def __init__(self, ctx: Context, rules: RuleSet | None = None,
-                 base: str | None = None) -> None:
+    def __init__(self, ctx: Context, rules: RuleSet | None = None, base: str | None = None) -> None:
         super().__init__(ctx)
         if rules is None:
             found, _ = rules_from_settings(self.ctx.settings)
@@ -151,8 +169,16 @@ class RulesHelpScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(felt(self.ctx.assets, w, h), (0, 0))
-        theme.text(surface, "Rules of this game", max(22, int(h * 0.055)), (w / 2, h * 0.06),
-                   theme.GOLD_LIGHT, bold=True, anchor="center", shadow=True)
+        theme.text(
+            surface,
+            "Rules of this game",
+            max(22, int(h * 0.055)),
+            (w / 2, h * 0.06),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="center",
+            shadow=True,
+        )
         box = pygame.Rect(int(w * 0.06), int(h * 0.12), int(w * 0.88), int(h * 0.74))
         theme.panel(surface, box, 200)
         size = max(13, min(22, int(h * 0.027)))
@@ -163,20 +189,25 @@ class RulesHelpScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(box.inflate(-4, -4))
         more = False
-        for line in self.lines[self.scroll:]:
+        for line in self.lines[self.scroll :]:
             heading = line.isupper()
             for part in wrap_text(line, f, maxw) if line else [""]:
                 if y > box.bottom - size * 1.5:
                     more = True
                     break
-                theme.text(surface, part, size, (x, y), theme.GOLD if heading else theme.CREAM,
-                           bold=heading)
+                theme.text(surface, part, size, (x, y), theme.GOLD if heading else theme.CREAM, bold=heading)
                 y += int(size * 1.35)
         surface.set_clip(clip)
         if more or self.scroll:
-            hint = ("▼ more below: scroll, ↓ or Space" if more else "▲ scroll up for the start")
-            theme.text(surface, hint, max(11, size - 3), (box.right - 14, box.bottom - 6),
-                       theme.GOLD_LIGHT, anchor="bottomright")
+            hint = "▼ more below: scroll, ↓ or Space" if more else "▲ scroll up for the start"
+            theme.text(
+                surface,
+                hint,
+                max(11, size - 3),
+                (box.right - 14, box.bottom - 6),
+                theme.GOLD_LIGHT,
+                anchor="bottomright",
+            )
         self.back.draw(surface)
 
 

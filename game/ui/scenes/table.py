@@ -58,9 +58,15 @@ class CardSprite:
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: Context, rules: RuleSet, level: str, seed: int,
-                 session: MatchSession | None = None,
-                 resume: NapoleonHand | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        rules: RuleSet,
+        level: str,
+        seed: int,
+        session: MatchSession | None = None,
+        resume: NapoleonHand | None = None,
+    ) -> None:
         """``resume``: the hand in progress of a restored ``session`` (shown as it stands)."""
         super().__init__(ctx)
         self.session = session or MatchSession(rules, seed, level, human=0)
@@ -73,8 +79,7 @@ class TableScene(Scene):
         self.hint_button = Button("Hint", self.show_hint, key="h")
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed)
         # The registry of games will pick the presenter; Napoleon's is the only one for now.
-        self.presenter: Presenter = presenter_for(self.session.game, self.session.names,
-                                                  self.session.human)
+        self.presenter: Presenter = presenter_for(self.session.game, self.session.names, self.session.human)
         self.ctx.matches.shown = self  # autosaved, and written by --record-file
         self.saving = True  # autosaved while the match is on (off once it is over)
         self._saved_key: tuple[int, int, bool] | None = None
@@ -96,7 +101,8 @@ class TableScene(Scene):
         self.shown: SeatView = self.ctl.view()
         # A resumed hand shows the trick on the table as it stands (no deal, no replay).
         self.overlay: list[tuple[int, Card]] = list(
-            zip(self.shown.trick_seats, self.shown.trick, strict=True))
+            zip(self.shown.trick_seats, self.shown.trick, strict=True)
+        )
         self.sweeping: dict[Card, int] = {}
         self.dealt = float(self.rules.cards_per_hand)
         self.hold = 0.0
@@ -151,12 +157,10 @@ class TableScene(Scene):
         bh = max(24, int(self.lay.status.h * 0.78))
         bw = max(80, int(w * 0.08))
         self.menu_button.rect = pygame.Rect(w - bw - 8, (self.lay.status.h - bh) // 2, bw, bh)
-        self.last_trick_button.rect = pygame.Rect(w - 2 * bw - 16, self.menu_button.rect.y,
-                                                  bw, bh)
+        self.last_trick_button.rect = pygame.Rect(w - 2 * bw - 16, self.menu_button.rect.y, bw, bh)
         self.hint_button.rect = pygame.Rect(w - 3 * bw - 24, self.menu_button.rect.y, bw, bh)
         d = self.lay.discard
-        self.confirm_button.rect = pygame.Rect(d.centerx - d.w // 2, d.bottom + 8, d.w,
-                                               max(28, bh))
+        self.confirm_button.rect = pygame.Rect(d.centerx - d.w // 2, d.bottom + 8, d.w, max(28, bh))
         if self.panel is not None:
             self.panel.layout(self.lay.panel)
         for s in self.sprites.values():
@@ -175,9 +179,16 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return (self.tweens.busy or self.hold > 0 or bool(self.ctl.steps)
-                or self.banner_left > 0 or self.message_left > 0 or self.dragging is not None
-                or self.hint is not None or self.hints.pending)
+        return (
+            self.tweens.busy
+            or self.hold > 0
+            or bool(self.ctl.steps)
+            or self.banner_left > 0
+            or self.message_left > 0
+            or self.dragging is not None
+            or self.hint is not None
+            or self.hints.pending
+        )
 
     def speed(self, seconds: float) -> float:
         return seconds * self.ctx.speed()
@@ -185,8 +196,7 @@ class TableScene(Scene):
     @property
     def ready(self) -> bool:
         """The picture has caught up and the human is to act."""
-        return (not self.ctl.steps and self.hold <= 0 and self.ctl.human_to_act
-                and not self.result_pushed)
+        return not self.ctl.steps and self.hold <= 0 and self.ctl.human_to_act and not self.result_pushed
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         self.tweens.update(dt)
@@ -194,8 +204,9 @@ class TableScene(Scene):
         self.banner_left = max(0.0, self.banner_left - dt)
         self.message_left = max(0.0, self.message_left - dt)
         self.hint_left = max(0.0, self.hint_left - dt)
-        if self.hint is not None and (self.hint_left <= 0 or not self.ready
-                                      or self.hint.at != len(self.ctl.hand.actions)):
+        if self.hint is not None and (
+            self.hint_left <= 0 or not self.ready or self.hint.at != len(self.ctl.hand.actions)
+        ):
             self.hint = None
             self.dirty = True
         self.ctl.poll()
@@ -218,8 +229,7 @@ class TableScene(Scene):
     def snapshot(self) -> dict[str, Any]:
         """The save of this match as it stands (the hand in progress unless already counted)."""
         s = self.session
-        return savegame.snapshot(s.match, None if self.finished else self.ctl.hand, s.level,
-                                 s.human, s.names)
+        return savegame.snapshot(s.match, None if self.finished else self.ctl.hand, s.level, s.human, s.names)
 
     def _autosave(self) -> None:
         """Save after every action, and when a hand is counted (cheap: a few kB of JSON)."""
@@ -282,8 +292,9 @@ class TableScene(Scene):
     def _perform(self, beat: Beat) -> None:
         if isinstance(beat, beats.Deal):
             self.dealt = 0.0
-            self.tweens.animate(self, "dealt", float(self.rules.cards_per_hand),
-                                self.speed(beat.seconds), ease="linear")
+            self.tweens.animate(
+                self, "dealt", float(self.rules.cards_per_hand), self.speed(beat.seconds), ease="linear"
+            )
         elif isinstance(beat, beats.Sound):
             self.ctx.sound(beat.name)
         elif isinstance(beat, beats.Bubble):
@@ -328,9 +339,14 @@ class TableScene(Scene):
             mine = mine[: int(self.dealt)]
         cursor = self._cursor_card() if self.ready else None
         return ShownCards(
-            human=self.human, hand=mine, overlay=self.overlay, sweeping=self.sweeping,
-            cards_won=self.shown.cards_won, selected=self.selected,
-            raised=[c for c in (self.hover, cursor) if c is not None])
+            human=self.human,
+            hand=mine,
+            overlay=self.overlay,
+            sweeping=self.sweeping,
+            cards_won=self.shown.cards_won,
+            selected=self.selected,
+            raised=[c for c in (self.hover, cursor) if c is not None],
+        )
 
     def _sync(self, instant: bool = False) -> None:
         shown = self.shown_cards()
@@ -418,8 +434,11 @@ class TableScene(Scene):
             return
         # H names hearts while the joker's suit panel is open; a hint otherwise.
         suit_keys = isinstance(self.panel, JokerPanel) and isinstance(e, KeyPress)
-        if (self.menu_button.handle(e) or self.last_trick_button.handle(e)
-                or (not suit_keys and self.hint_button.handle(e))):
+        if (
+            self.menu_button.handle(e)
+            or self.last_trick_button.handle(e)
+            or (not suit_keys and self.hint_button.handle(e))
+        ):
             self.dirty = True
             return
         if self.panel is not None and self.ready and self.panel.handle(e):
@@ -576,8 +595,7 @@ class TableScene(Scene):
             self.panel = BidPanel(v.legal_actions, self.ctl.why_illegal, lines)
         elif v.phase == Phase.CALL:
             own = v.playable if self.rules.players == 2 else v.hand  # engine: playable needs piles
-            self.panel = CallPanel(self.rules.deck, v.legal_actions, own,
-                                   self.ctl.why_illegal, self.ctx.art)
+            self.panel = CallPanel(self.rules.deck, v.legal_actions, own, self.ctl.why_illegal, self.ctx.art)
         else:
             self.panel = None
         self.panel_key = key

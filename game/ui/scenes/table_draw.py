@@ -21,8 +21,15 @@ if TYPE_CHECKING:
 HINT = (110, 215, 255)  # the hint's highlight: clear of gold (legal) and red (selected)
 
 
-def _marker(scene: TableScene, surface: pygame.Surface, name: str, letter: str,
-            centre: tuple[float, float], size: int, colour: tuple[int, int, int]) -> None:
+def _marker(
+    scene: TableScene,
+    surface: pygame.Surface,
+    name: str,
+    letter: str,
+    centre: tuple[float, float],
+    size: int,
+    colour: tuple[int, int, int],
+) -> None:
     img = backdrop.marker(scene.ctx.assets, name, size)
     if img is not None:
         surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
@@ -47,9 +54,13 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
         who = "you" if v.napoleon == scene.human else names[v.napoleon]
         parts.append(f"Contract {contract_text(n, t)} ({who})")
         if v.called:
-            parts.append("Called " + " ".join(theme.suit_text(c.suit.symbol) + str(c)[1:]
-                                              if c.suit is not None else str(c)
-                                              for c in v.called))
+            parts.append(
+                "Called "
+                + " ".join(
+                    theme.suit_text(c.suit.symbol) + str(c)[1:] if c.suit is not None else str(c)
+                    for c in v.called
+                )
+            )
         if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
             parts.append(f"Trick {min(v.trick_no + 1, v.n_tricks)}/{v.n_tricks}")
             side = {v.napoleon, *v.known_adjutants}
@@ -61,12 +72,12 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     else:
         parts.append("Bidding")
     if v.phase != Phase.DONE and v.to_act >= 0:
-        parts.append("Your turn" if v.to_act == scene.human and not scene.ctl.steps
-                     else f"{names[v.to_act]}'s turn")
+        parts.append(
+            "Your turn" if v.to_act == scene.human and not scene.ctl.steps else f"{names[v.to_act]}'s turn"
+        )
     line = "   ·   ".join(parts)
     avail = scene.hint_button.rect.x - 16
-    theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft",
-               max_width=avail)
+    theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft", max_width=avail)
     scene.last_trick_button.enabled = bool(v.tricks)
     scene.last_trick_button.draw(surface, scene.show_last)
     scene.hint_button.enabled = scene.ready
@@ -93,27 +104,38 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
     if not mine and v.piles and v.piles[seat]:
         _draw_piles(scene, surface, seat)
-    img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate",
-                        plate.w, plate.h)
+    img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate", plate.w, plate.h)
     if img is not None:
         surface.blit(img, plate)
     else:
-        theme.panel(surface, plate, 230, radius=plate.h // 3,
-                    edge=theme.HILITE if active else theme.GOLD)
+        theme.panel(surface, plate, 230, radius=plate.h // 3, edge=theme.HILITE if active else theme.GOLD)
     if active and img is not None:
         pygame.draw.rect(surface, theme.HILITE, plate.inflate(4, 4), 2, border_radius=plate.h // 3)
     name = scene.session.names[seat]
     size = max(12, int(plate.h * 0.36))
     msize = max(16, int(plate.h * 0.62))
     tx = plate.x + int(plate.h * 0.28)
-    theme.text(surface, name, size, (tx, plate.y + plate.h * 0.08), theme.CREAM, bold=True,
-               max_width=plate.w - msize * 2 - 10)
+    theme.text(
+        surface,
+        name,
+        size,
+        (tx, plate.y + plate.h * 0.08),
+        theme.CREAM,
+        bold=True,
+        max_width=plate.w - msize * 2 - 10,
+    )
     held = v.held_counts[seat]
     if scene.dealt < scene.rules.cards_per_hand:
         held = min(held, int(scene.dealt))  # still being dealt
     info = f"{held} cards · {v.points_won[seat]} pts"
-    theme.text(surface, info, max(10, int(size * 0.78)), (tx, plate.y + plate.h * 0.52),
-               theme.GOLD_LIGHT, max_width=plate.w - msize - 16)
+    theme.text(
+        surface,
+        info,
+        max(10, int(size * 0.78)),
+        (tx, plate.y + plate.h * 0.52),
+        theme.GOLD_LIGHT,
+        max_width=plate.w - msize - 16,
+    )
     # Markers on the right end of the plate: dealer, Napoleon, adjutant.
     mx = plate.right - msize * 0.6
     my = plate.centery
@@ -183,12 +205,14 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     if mat is not None:
         surface.blit(mat, mat.get_rect(center=(round(cx), round(cy))))
     # The blind, face down, until Napoleon takes it.
-    if v.blind_size and not (v.napoleon is not None and v.phase != Phase.BID and
-                             v.phase != Phase.CALL) and v.phase != Phase.DONE:
+    if (
+        v.blind_size
+        and not (v.napoleon is not None and v.phase != Phase.BID and v.phase != Phase.CALL)
+        and v.phase != Phase.DONE
+    ):
         back = scene.ctx.art.back(lay.back_w)
         for i in range(v.blind_size):
-            surface.blit(back, back.get_rect(center=(round(cx - (v.blind_size - 1) * 4 + i * 8),
-                                                      round(cy))))
+            surface.blit(back, back.get_rect(center=(round(cx - (v.blind_size - 1) * 4 + i * 8), round(cy))))
     for seat in range(scene.rules.players):
         draw_seat(scene, surface, seat)
     if v.phase == Phase.EXCHANGE and scene.ready:
@@ -197,8 +221,15 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         zone.fill((0, 0, 0, 90))
         surface.blit(zone, d)
         pygame.draw.rect(surface, theme.GOLD_LIGHT, d, 2, border_radius=10)
-        theme.text(surface, f"Discard {len(scene.selected)}/{scene.rules.blind_size}",
-                   max(12, d.h // 8), d.center, theme.CREAM, anchor="center", max_width=d.w - 8)
+        theme.text(
+            surface,
+            f"Discard {len(scene.selected)}/{scene.rules.blind_size}",
+            max(12, d.h // 8),
+            d.center,
+            theme.CREAM,
+            anchor="center",
+            max_width=d.w - 8,
+        )
         scene.confirm_button.enabled = len(scene.selected) == scene.rules.blind_size
         scene.confirm_button.draw(surface)
     draw_cards(scene, surface)
@@ -225,21 +256,47 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         r = img.get_rect(center=(round(mx), round(my)))
         r.left = max(r.left, 8)
         r.right = min(r.right, w - 8)
-        theme.panel(surface, r.inflate(size, size * 0.6), 225, radius=size // 2,
-                    edge=theme.BAD if scene.message_left > 0 else theme.GOLD)
+        theme.panel(
+            surface,
+            r.inflate(size, size * 0.6),
+            225,
+            radius=size // 2,
+            edge=theme.BAD if scene.message_left > 0 else theme.GOLD,
+        )
         surface.blit(img, r)
     elif scene.ready and v.phase == Phase.PLAY:
-        theme.text(surface, "Your turn: drag a card to the table, click it, or ← → and Enter",
-                   max(12, int(h * 0.022)), (mx, my), theme.GOLD_LIGHT, anchor="center",
-                   shadow=True, max_width=w - 20)
+        theme.text(
+            surface,
+            "Your turn: drag a card to the table, click it, or ← → and Enter",
+            max(12, int(h * 0.022)),
+            (mx, my),
+            theme.GOLD_LIGHT,
+            anchor="center",
+            shadow=True,
+            max_width=w - 20,
+        )
     elif scene.ready and v.phase == Phase.EXCHANGE:
-        theme.text(surface, f"Choose {scene.rules.blind_size} cards to discard: click them or "
-                   "drag them to the pile", max(12, int(h * 0.022)), (mx, my), theme.GOLD_LIGHT,
-                   anchor="center", shadow=True, max_width=w - 20)
+        theme.text(
+            surface,
+            f"Choose {scene.rules.blind_size} cards to discard: click them or drag them to the pile",
+            max(12, int(h * 0.022)),
+            (mx, my),
+            theme.GOLD_LIGHT,
+            anchor="center",
+            shadow=True,
+            max_width=w - 20,
+        )
     elif not scene.ready and scene.ctl.thinking and not scene.ctl.steps:
         who = scene.session.names[scene.ctl.hand.to_act]
-        theme.text(surface, f"{who} is thinking…", max(12, int(h * 0.022)), (mx, my),
-                   theme.CREAM, anchor="center", shadow=True)
+        theme.text(
+            surface,
+            f"{who} is thinking…",
+            max(12, int(h * 0.022)),
+            (mx, my),
+            theme.CREAM,
+            anchor="center",
+            shadow=True,
+        )
 
 
 def _draw_hint_line(scene: TableScene, surface: pygame.Surface) -> None:
@@ -271,15 +328,16 @@ def _draw_panel_hint(scene: TableScene, surface: pygame.Surface) -> None:
     a = hint.action
     target: pygame.Rect | None = None
     if isinstance(p, BidPanel):
-        target = p.bid_button.rect if isinstance(a, Bid) else (
-            p.pass_button.rect if isinstance(a, Pass) else None)
+        target = (
+            p.bid_button.rect if isinstance(a, Bid) else (p.pass_button.rect if isinstance(a, Pass) else None)
+        )
     elif isinstance(p, CallPanel):
         card = getattr(a, "card", None)
-        target = next((r.move(0, -6 if c == p.hover else 0) for c, r in p.cells if c == card),
-                      None)
+        target = next((r.move(0, -6 if c == p.hover else 0) for c, r in p.cells if c == card), None)
     elif isinstance(p, JokerPanel) and isinstance(a, Play):
-        target = next((b.rect for q, b in zip(p.plays, p.buttons, strict=True)
-                       if q.joker_suit == a.joker_suit), None)
+        target = next(
+            (b.rect for q, b in zip(p.plays, p.buttons, strict=True) if q.joker_suit == a.joker_suit), None
+        )
     if target is not None:
         pygame.draw.rect(surface, HINT, target.inflate(10, 10), 4, border_radius=8)
 
@@ -323,15 +381,12 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
             if dim_illegal and s.card not in legal:
                 _shade(surface, r, (0, 0, 0, 85))
             elif dim_illegal:
-                pygame.draw.rect(surface, theme.HILITE, r.inflate(2, 2), 2,
-                                 border_radius=max(4, wq // 10))
+                pygame.draw.rect(surface, theme.HILITE, r.inflate(2, 2), 2, border_radius=max(4, wq // 10))
             if s.card in scene.selected:
-                pygame.draw.rect(surface, theme.BAD, r.inflate(2, 2), 3,
-                                 border_radius=max(4, wq // 10))
+                pygame.draw.rect(surface, theme.BAD, r.inflate(2, 2), 3, border_radius=max(4, wq // 10))
             hinted = scene.hint is not None and s.card in scene.hint.cards
             if hinted:
-                pygame.draw.rect(surface, HINT, r.inflate(10, 10), 4,
-                                 border_radius=max(5, wq // 9))
+                pygame.draw.rect(surface, HINT, r.inflate(10, 10), 4, border_radius=max(5, wq // 9))
             tag = badge(s.card, scene.rules, v.trump)
             if not tag and v.phase == Phase.EXCHANGE and v.blind and s.card in v.blind:
                 tag = "new"
@@ -342,8 +397,7 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
             if tag:
                 tags.append((tag, r))
         if s.card == cursor and s.card != scene.dragging:
-            pygame.draw.rect(surface, theme.WHITE, r.inflate(6, 6), 2,
-                             border_radius=max(4, wq // 10))
+            pygame.draw.rect(surface, theme.WHITE, r.inflate(6, 6), 2, border_radius=max(4, wq // 10))
     # Tags last, so a neighbouring card never hides one (they sit above the fan).
     size = max(10, int(lay.cw * 0.14))
     for tag, r in tags:
@@ -367,14 +421,27 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
     theme.panel(surface, box, 235)
     names = scene.session.names
     size = max(12, int(lay.ch * 0.14))
-    theme.text(surface, f"Last trick: {names[t.winner]} won {t.points} pt(s)", size,
-               (box.centerx, box.y + 6), theme.GOLD_LIGHT, bold=True, anchor="midtop",
-               max_width=box.w - 10)
+    theme.text(
+        surface,
+        f"Last trick: {names[t.winner]} won {t.points} pt(s)",
+        size,
+        (box.centerx, box.y + 6),
+        theme.GOLD_LIGHT,
+        bold=True,
+        anchor="midtop",
+        max_width=box.w - 10,
+    )
     x = box.x + tw * 0.3
     for seat, c in zip(t.seats, t.cards, strict=True):
         img = scene.ctx.art.face(c, tw)
         surface.blit(img, (round(x), box.y + size + 14))
-        theme.text(surface, names[seat], max(10, size - 2),
-                   (x + tw / 2, box.y + size + 18 + img.get_height()), theme.CREAM,
-                   anchor="midtop", max_width=int(tw * 0.8))
+        theme.text(
+            surface,
+            names[seat],
+            max(10, size - 2),
+            (x + tw / 2, box.y + size + 18 + img.get_height()),
+            theme.CREAM,
+            anchor="midtop",
+            max_width=int(tw * 0.8),
+        )
         x += tw * 0.8

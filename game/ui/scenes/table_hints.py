@@ -102,6 +102,7 @@ class HintService:
 
         def discards(first_action: Discard, text: str, cards: list[Card]) -> None:
             """All the cards the AI would discard, asked one at a time on the copy."""
+
             def finish() -> None:
                 said = text
                 if len(cards) > 1:
@@ -128,8 +129,7 @@ class HintService:
                 if sim.phase != Phase.EXCHANGE or sim.to_act != seat:
                     finish()
                     return
-                self.executor.submit(self.key, self.seat, sim.view(seat)).add_done_callback(
-                    on_next)
+                self.executor.submit(self.key, self.seat, sim.view(seat)).add_done_callback(on_next)
 
             step(first_action)
 

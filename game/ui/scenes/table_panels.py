@@ -44,7 +44,6 @@ def preview(panel: BidPanel | CallPanel | JokerPanel, action: Action) -> None:
                 panel.cursor, panel.hover = i, c
 
 
-
 class BidPanel:
     """Choose a number and a suit (or no-trumps), then Bid; or Pass."""
 
@@ -65,8 +64,7 @@ class BidPanel:
         self.minus = Button("-", lambda: self.step_number(-1), key="down")
         self.plus = Button("+", lambda: self.step_number(1), key="up")
         self.suit_buttons = [
-            Button("NT" if t is None else theme.suit_text(t.symbol), self._pick(t))
-            for t in self.trumps
+            Button("NT" if t is None else theme.suit_text(t.symbol), self._pick(t)) for t in self.trumps
         ]
         self.bid_button = Button("Bid", self._bid, key="enter")
         self.pass_button = Button("Pass", self._pass, key="p")
@@ -80,6 +78,7 @@ class BidPanel:
         def pick() -> None:
             self.trump = t
             self._refresh()
+
         return pick
 
     def step_number(self, d: int) -> None:
@@ -146,16 +145,22 @@ class BidPanel:
         if self.can_bid:
             self.minus.draw(surface)
             self.plus.draw(surface)
-            theme.text(surface, str(self.number), int(self.minus.rect.h * 0.7), self.number_pos,
-                       theme.WHITE, bold=True, anchor="center")
+            theme.text(
+                surface,
+                str(self.number),
+                int(self.minus.rect.h * 0.7),
+                self.number_pos,
+                theme.WHITE,
+                bold=True,
+                anchor="center",
+            )
             for t, b in zip(self.trumps, self.suit_buttons, strict=True):
                 b.draw(surface, focused=(t == self.trump))
         self.bid_button.draw(surface)
         self.pass_button.draw(surface)
         y = self.history_top
         if self.reason:
-            theme.text(surface, self.reason, max(12, size - 2), (r.x + 14, y), theme.BAD,
-                       max_width=r.w - 28)
+            theme.text(surface, self.reason, max(12, size - 2), (r.x + 14, y), theme.BAD, max_width=r.w - 28)
             y += size + 6
         theme.text(surface, "Bids so far:", max(12, size - 2), (r.x + 14, y), theme.GOLD)
         y += size + 4
@@ -165,15 +170,23 @@ class BidPanel:
                 break
             theme.text(surface, part, max(12, size - 2), (r.x + 14, y), theme.CREAM)
             y += size + 2
-        theme.text(surface, "↑↓ number  ←→ suit  Enter bid  P pass", max(11, size - 5),
-                   (r.centerx, r.bottom - 8), theme.DIM, anchor="midbottom", max_width=r.w - 20)
+        theme.text(
+            surface,
+            "↑↓ number  ←→ suit  Enter bid  P pass",
+            max(11, size - 5),
+            (r.centerx, r.bottom - 8),
+            theme.DIM,
+            anchor="midbottom",
+            max_width=r.w - 20,
+        )
 
 
 class CallPanel:
     """Pick any card as the adjutant's card; cards in your own hand are marked."""
 
-    def __init__(self, deck: Sequence[Card], legal: Sequence[Action], own: Sequence[Card],
-                 why: Why, art: CardArt) -> None:
+    def __init__(
+        self, deck: Sequence[Card], legal: Sequence[Action], own: Sequence[Card], why: Why, art: CardArt
+    ) -> None:
         self.deck = list(deck)
         self.legal = {a.card for a in legal if isinstance(a, Call)}
         self.own = set(own)
@@ -204,11 +217,11 @@ class CallPanel:
         self.cells = []
         for i, row in enumerate(rows):
             for j, c in enumerate(sorted(row, key=lambda c: -c.rank)):
-                self.cells.append((c, pygame.Rect(int(x0 + j * stepx), int(top + i * stepy),
-                                                  self.cw, chh)))
+                self.cells.append((c, pygame.Rect(int(x0 + j * stepx), int(top + i * stepy), self.cw, chh)))
         for k, c in enumerate(jokers):
-            self.cells.append((c, pygame.Rect(int(x0 + (cols - 1) * stepx), int(top + k * stepy),
-                                              self.cw, chh)))
+            self.cells.append(
+                (c, pygame.Rect(int(x0 + (cols - 1) * stepx), int(top + k * stepy), self.cw, chh))
+            )
 
     def _at(self, pos: tuple[float, float]) -> Card | None:
         for c, r in reversed(self.cells):
@@ -250,8 +263,9 @@ class CallPanel:
         r = self.rect
         theme.panel(surface, r, 240)
         size = max(14, r.h // 18)
-        theme.text(surface, "Call the adjutant's card", size, (r.x + 14, r.y + 8),
-                   theme.GOLD_LIGHT, bold=True)
+        theme.text(
+            surface, "Call the adjutant's card", size, (r.x + 14, r.y + 8), theme.GOLD_LIGHT, bold=True
+        )
         dim = pygame.Surface((self.cw, card_height(self.cw)), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 120))
         for c, cr in self.cells:
@@ -260,20 +274,29 @@ class CallPanel:
             if c not in self.legal:
                 surface.blit(dim, cr.move(0, lift))
             if c in self.own:
-                pygame.draw.rect(surface, theme.HILITE, cr.move(0, lift), 2,
-                                 border_radius=max(3, self.cw // 10))
+                pygame.draw.rect(
+                    surface, theme.HILITE, cr.move(0, lift), 2, border_radius=max(3, self.cw // 10)
+                )
             if c == self.hover:
-                pygame.draw.rect(surface, theme.WHITE, cr.move(0, lift), 2,
-                                 border_radius=max(3, self.cw // 10))
+                pygame.draw.rect(
+                    surface, theme.WHITE, cr.move(0, lift), 2, border_radius=max(3, self.cw // 10)
+                )
         msg = self.reason
         if not msg and self.hover is not None:
-            msg = f"Call {self.hover}" + (" — it is in your own hand: you would play alone"
-                                          if self.hover in self.own else "")
+            msg = f"Call {self.hover}" + (
+                " — it is in your own hand: you would play alone" if self.hover in self.own else ""
+            )
         if not msg:
             msg = "Gold outline: in your hand. Click a card, or arrows and Enter."
-        theme.text(surface, msg, max(12, size - 2), (r.centerx, r.bottom - 10),
-                   theme.BAD if self.reason else theme.CREAM, anchor="midbottom",
-                   max_width=r.w - 20)
+        theme.text(
+            surface,
+            msg,
+            max(12, size - 2),
+            (r.centerx, r.bottom - 10),
+            theme.BAD if self.reason else theme.CREAM,
+            anchor="midbottom",
+            max_width=r.w - 20,
+        )
 
 
 class JokerPanel:
@@ -283,9 +306,11 @@ class JokerPanel:
         self.plays = [p for p in plays if p.joker_suit is not None]
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = [
-            Button(theme.suit_text(p.joker_suit.symbol) if p.joker_suit is not None else "?",
-                   self._pick(p),
-                   key=p.joker_suit.letter.lower() if p.joker_suit is not None else None)
+            Button(
+                theme.suit_text(p.joker_suit.symbol) if p.joker_suit is not None else "?",
+                self._pick(p),
+                key=p.joker_suit.letter.lower() if p.joker_suit is not None else None,
+            )
             for p in self.plays
         ]
         self.cancel = Button("Cancel", self._cancel, key="escape")
@@ -295,6 +320,7 @@ class JokerPanel:
     def _pick(self, p: Play) -> Callable[[], None]:
         def pick() -> None:
             self.chosen = p
+
         return pick
 
     def _cancel(self) -> None:
@@ -307,10 +333,8 @@ class JokerPanel:
         self.rect.center = rect.center
         bw = (w - 50) // max(1, len(self.buttons))
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(self.rect.x + 20 + i * (bw + 3), self.rect.y + h // 3, bw - 6,
-                                 h // 3)
-        self.cancel.rect = pygame.Rect(self.rect.centerx - 60, self.rect.bottom - h // 4 - 4, 120,
-                                       h // 4 - 4)
+            b.rect = pygame.Rect(self.rect.x + 20 + i * (bw + 3), self.rect.y + h // 3, bw - 6, h // 3)
+        self.cancel.rect = pygame.Rect(self.rect.centerx - 60, self.rect.bottom - h // 4 - 4, 120, h // 4 - 4)
 
     def handle(self, e: InputEvent) -> bool:
         for b in (*self.buttons, self.cancel):
@@ -320,9 +344,15 @@ class JokerPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.panel(surface, self.rect)
-        theme.text(surface, "Lead the joker calling for:", max(14, self.rect.h // 9),
-                   (self.rect.centerx, self.rect.y + 10), theme.GOLD_LIGHT, bold=True,
-                   anchor="midtop")
+        theme.text(
+            surface,
+            "Lead the joker calling for:",
+            max(14, self.rect.h // 9),
+            (self.rect.centerx, self.rect.y + 10),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="midtop",
+        )
         for b in self.buttons:
             b.draw(surface)
         self.cancel.draw(surface)

@@ -75,7 +75,16 @@ class TitleScene(MenuScene):
         if self.saved is not None:
             m = self.saved.match
             of = f" of {m.rules.rounds}" if m.rules.target_score is None else ""
-            line = (f"Continue: hand {min(m.hands_played + 1, m.rules.rounds)}{of}, "
-                    f"{m.rules.players} players, {self.saved.level} AI   ·   {line}")
-        theme.text(surface, line, max(12, int(h * 0.022)), (w / 2, h * 0.24), theme.DIM,
-                   anchor="center", max_width=w - 40)
+            line = (
+                f"Continue: hand {min(m.hands_played + 1, m.rules.rounds)}{of}, "
+                f"{m.rules.players} players, {self.saved.level} AI   ·   {line}"
+            )
+        theme.text(
+            surface,
+            line,
+            max(12, int(h * 0.022)),
+            (w / 2, h * 0.24),
+            theme.DIM,
+            anchor="center",
+            max_width=w - 40,
+        )
