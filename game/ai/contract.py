@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules import PASS, Action, Bid, Call, Discard, RuleSet, SeatView, Suit
+from game.rules.bidding import bid_key
 from game.rules.cards import bits, jack_of
-from game.rules.hand import bid_key
 from game.rules.options import AllPass, JokerFollowStrength, JokerLedStrength
 
 from .knowledge import playable

@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.rules import PASS, Action, Bid, Call, Discard, RuleSet, SeatView, Suit
+from game.rules.bidding import bid_key
 from game.rules.cards import Card, bits
-from game.rules.hand import bid_key
 from game.rules.options import CallTiming, DiscardsCountFor
 from game.rules.scoring import contract_made, hand_payments
 from game.rules.tricks import tables_for, trick_kind

@@ -84,3 +84,38 @@ def parse_action(text: str) -> Action:
     except ValueError as exc:
         raise ValueError(f"cannot read the action {text!r}: {exc}") from None
     raise ValueError(f"cannot read the action {text!r}")
+
+
+def _shown(value: object) -> str:
+    """``repr`` for a message, whatever the object (a broken ``__repr__`` included)."""
+    try:
+        text = repr(value)
+    except Exception:  # an action from any source: its repr may raise anything
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def malformed_reason(action: object) -> str | None:
+    """Why ``action`` is not an action of this game at all (wrong type or field types), or
+    ``None``. Actions come from records, the UI and the AI worker: anything may arrive, and
+    it must be refused as an :class:`IllegalAction`, never crash on a missing attribute."""
+    if isinstance(action, Play):
+        if not isinstance(action.card, Card):
+            return f"not a card to play: {_shown(action.card)}"
+        if action.joker_suit is not None and not isinstance(action.joker_suit, Suit):
+            return f"not a suit to name: {_shown(action.joker_suit)}"
+        return None
+    if isinstance(action, Bid):
+        number = action.number
+        if isinstance(number, bool) or not isinstance(number, int):
+            return f"a bid's number is a whole number, not {_shown(number)}"
+        if action.trump is not None and not isinstance(action.trump, Suit):
+            return f"a bid's trump is a suit or no-trumps, not {_shown(action.trump)}"
+        return None
+    if isinstance(action, (Call, Discard)):
+        if not isinstance(action.card, Card):
+            return f"not a card: {_shown(action.card)}"
+        return None
+    if isinstance(action, Pass):
+        return None
+    return f"not an action: {_shown(action)}"

@@ -12,11 +12,11 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
 from typing import Any
 
 from . import events as ev
-from .actions import PASS, Action, Bid, Call, Discard, Pass, Play
+from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, malformed_reason
+from .bidding import all_bids, bid_key
 from .cards import CARDS, SPADE_ACE, Card, Suit, cards_of, mask_of
 from .deal import Deal
 from .errors import IllegalAction
@@ -34,6 +34,7 @@ from .options import (
 from .record import record_of
 from .scoring import HandResult, settle
 from .tricks import PlayTables, tables_for, trick_kind
+from .undo import PlayUndo, play_undo_of, undo_play
 from .views import SeatView, view_of
 
 
@@ -55,91 +56,7 @@ class CompletedTrick:
     joker_suit: Suit | None = None
 
 
-_SUIT_RANK = {
-    SuitOrder.BRIDGE: {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3},
-    SuitOrder.KHOPESH: {Suit.CLUBS: 0, Suit.SPADES: 1, Suit.HEARTS: 2, Suit.DIAMONDS: 3},
-    SuitOrder.NONE: {s: 0 for s in Suit},
-}
-
-
-def bid_key(rules: RuleSet, number: int, trump: Suit | None) -> tuple[int, int]:
-    """Bids compare by this key: the number, then the suit's rank (no-trumps per option)."""
-    if rules.suit_order == SuitOrder.NONE:
-        return (number, 0)
-    if trump is None:
-        return (number, 4 if rules.no_trump == NoTrump.ABOVE else -1)
-    return (number, _SUIT_RANK[rules.suit_order][trump])
-
-
-@lru_cache(maxsize=64)
-def all_bids(rules: RuleSet) -> tuple[tuple[Bid, ...], tuple[tuple[int, int], ...]]:
-    """Every bid these rules allow, weakest first, with their keys."""
-    trumps: list[Suit | None] = list(Suit)
-    if rules.no_trump != NoTrump.OFF:
-        trumps.append(None)
-    bids = [Bid(n, t) for n in range(rules.min_bid, rules.max_bid + 1) for t in trumps]
-    bids.sort(key=lambda b: bid_key(rules, b.number, b.trump))
-    return tuple(bids), tuple(bid_key(rules, b.number, b.trump) for b in bids)
-
-
 _PLAYS = tuple(Play(c) for c in CARDS)
-
-
-def _shown(value: object) -> str:
-    """``repr`` for a message, whatever the object (a broken ``__repr__`` included)."""
-    try:
-        text = repr(value)
-    except Exception:  # an action from any source: its repr may raise anything
-        text = f"<{type(value).__name__}>"
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-def _malformed(action: object) -> str | None:
-    """Why ``action`` is not an action of this game at all (wrong type or field types), or
-    ``None``. Actions come from records, the UI and the AI worker: anything may arrive, and
-    it must be refused as an :class:`IllegalAction`, never crash on a missing attribute."""
-    if isinstance(action, Play):
-        if not isinstance(action.card, Card):
-            return f"not a card to play: {_shown(action.card)}"
-        if action.joker_suit is not None and not isinstance(action.joker_suit, Suit):
-            return f"not a suit to name: {_shown(action.joker_suit)}"
-        return None
-    if isinstance(action, Bid):
-        number = action.number
-        if isinstance(number, bool) or not isinstance(number, int):
-            return f"a bid's number is a whole number, not {_shown(number)}"
-        if action.trump is not None and not isinstance(action.trump, Suit):
-            return f"a bid's trump is a suit or no-trumps, not {_shown(action.trump)}"
-        return None
-    if isinstance(action, (Call, Discard)):
-        if not isinstance(action.card, Card):
-            return f"not a card: {_shown(action.card)}"
-        return None
-    if isinstance(action, Pass):
-        return None
-    return f"not an action: {_shown(action)}"
-
-
-@dataclass(slots=True)
-class _PlayUndo:
-    """What one play changes, enough for :meth:`NapoleonHand.pop` to take it back: the
-    play phase is what search pushes and pops by the thousand, so it gets this small record
-    instead of a whole snapshot. The lists are the hand's old ones or copies, owned by it."""
-
-    actions: int  # len(actions) before the play
-    seat: int  # who played (to_act before)
-    hand: int  # that seat's hand mask before
-    trick: list[int]
-    trick_seats: list[int]
-    revealed: int  # len(revealed) before
-    tricks: int  # len(tricks) before
-    points_won: list[int]
-    cards_won: list[int]  # len of each seat's cards_won before
-    joker_suit: Suit | None
-    direction: int
-    trick_no: int
-    phase: Phase
-    result: HandResult | None
 
 
 class NapoleonHand:
@@ -193,7 +110,7 @@ class NapoleonHand:
         self.phase = Phase.BID
         self.to_act = (dealer + 1) % n
         self._bids, self._bid_keys = all_bids(rules)
-        self._undo: list[_PlayUndo | dict[str, Any]] = []  # one record per push(), for pop()
+        self._undo: list[PlayUndo | dict[str, Any]] = []  # one record per push(), for pop()
 
     @classmethod
     def new(cls, rules: RuleSet, seed: int, dealer: int = 0) -> NapoleonHand:
@@ -317,9 +234,9 @@ class NapoleonHand:
     def push(self, action: Action) -> list[ev.Event]:
         """:meth:`apply` that :meth:`pop` can take back (search, practice undo), as
         python-chess's ``Board.push``. An illegal action raises and is not pushed."""
-        record: _PlayUndo | dict[str, Any]
+        record: PlayUndo | dict[str, Any]
         if self.phase == Phase.PLAY and not self.piles:
-            record = self._play_undo()
+            record = play_undo_of(self)
         else:
             # Bidding, call and exchange are few actions that touch many fields (and the
             # two-player piles change in place): a whole snapshot is simplest and exact.
@@ -336,7 +253,7 @@ class NapoleonHand:
         if not self._undo:
             raise IndexError("nothing to undo: no action was pushed on this hand")
         record = self._undo[-1]
-        before = record.actions if isinstance(record, _PlayUndo) else len(record["actions"])
+        before = record.actions if isinstance(record, PlayUndo) else len(record["actions"])
         if len(self.actions) != before + 1:
             raise IndexError(
                 f"cannot undo: {len(self.actions) - before - 1} action(s) were applied after the "
@@ -344,48 +261,11 @@ class NapoleonHand:
             )
         self._undo.pop()
         action = self.actions[before]
-        if isinstance(record, _PlayUndo):
-            self._undo_play(record)
+        if isinstance(record, PlayUndo):
+            undo_play(self, record)
         else:
             self.__dict__.update(record)
         return action
-
-    def _play_undo(self) -> _PlayUndo:
-        seat = self.to_act
-        return _PlayUndo(
-            len(self.actions),
-            seat,
-            self.hands[seat],
-            list(self.trick),
-            list(self.trick_seats),
-            len(self.revealed),
-            len(self.tricks),
-            list(self.points_won),
-            [len(c) for c in self.cards_won],
-            self.joker_suit,
-            self.direction,
-            self.trick_no,
-            self.phase,
-            self.result,
-        )
-
-    def _undo_play(self, u: _PlayUndo) -> None:
-        """Restore what :meth:`_do_play` (and a finished trick, and the scoring) changed."""
-        del self.actions[u.actions :]
-        self.hands[u.seat] = u.hand
-        self.trick = u.trick
-        self.trick_seats = u.trick_seats
-        del self.revealed[u.revealed :]
-        del self.tricks[u.tricks :]
-        self.points_won = u.points_won
-        for won, count in zip(self.cards_won, u.cards_won, strict=True):
-            del won[count:]
-        self.to_act = u.seat
-        self.joker_suit = u.joker_suit
-        self.direction = u.direction
-        self.trick_no = u.trick_no
-        self.phase = u.phase
-        self.result = u.result
 
     @property
     def undo_depth(self) -> int:
@@ -396,7 +276,7 @@ class NapoleonHand:
         phase = self.phase
         if phase == Phase.DONE:
             raise IllegalAction("the hand is over")
-        malformed = _malformed(action)
+        malformed = malformed_reason(action)
         if malformed:
             raise IllegalAction(malformed)
         expected = {
