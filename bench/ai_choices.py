@@ -16,6 +16,7 @@ from game.ai import make_seat
 from game.ai.base import Seat
 from game.ai.hard import HardSeat
 from game.rules import PRESETS, NapoleonHand, RuleConflict, RuleSet
+from game.rules.options import PLAYER_COUNTS
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -57,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     count = 0
     print(f"{'preset':>12} {'players':>7} {'decisions':>9}  digest")
     for preset in a.presets.split(","):
-        for players in range(2, 7):
+        for players in PLAYER_COUNTS:
             n, d = fingerprint(preset, players, a.deals, a.seed)
             count += n
             total.update(d.encode())

@@ -11,11 +11,12 @@ import sys
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.ai import LEVELS  # no pygame: the arguments are checked before the window opens
     from game.rules import PRESETS
+    from game.rules.options import PLAYER_COUNTS
 
     p = argparse.ArgumentParser(prog="napoleon", description="Napoleon, the card game.")
     p.add_argument("--seed", type=int, default=None, help="seed for the match (default: random)")
     p.add_argument("--preset", default=None, choices=sorted(PRESETS), help="rule preset")
-    p.add_argument("--players", type=int, default=None, help="number of players, 2..6")
+    p.add_argument("--players", type=int, default=None, choices=PLAYER_COUNTS, help="number of players")
     p.add_argument("--level", default=None, choices=LEVELS, help="AI level")
     g = p.add_mutually_exclusive_group()
     g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)

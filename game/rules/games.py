@@ -19,7 +19,7 @@ from .events import Event
 from .hand import NapoleonHand
 from .help import describe_rules
 from .option_specs import OPTION_SPECS, OptionSpec
-from .options import STANDARD_HAND_SIZE, RuleSet, Scoring
+from .options import PLAYER_COUNTS, RuleSet, Scoring
 from .presets import PRESETS
 from .protocol import GameHand, Settlement
 from .record import MATCH_FORMAT, RECORD_FORMAT, parse_record_text
@@ -139,7 +139,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     rules_type=RuleSet,
     rules_from_json=RuleSet.from_json,
     presets=PRESETS,
-    players=tuple(sorted(STANDARD_HAND_SIZE)),
+    players=PLAYER_COUNTS,
     new_hand=_new_napoleon,
     replay=replay_napoleon,
     record_format=RECORD_FORMAT,
