@@ -6,6 +6,7 @@ through the scene with scripted human moves, so the pictures show real states.
 
 from __future__ import annotations
 
+import argparse
 import functools
 import os
 import sys
@@ -16,6 +17,12 @@ SIZES = ((1280, 720), (1920, 1080), (1024, 768), (800, 600))
 
 
 def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.ui.shots", description="Every scene at several window sizes, as PNGs."
+    )
+    parser.add_argument("outdir", help="the folder for the PNGs (made if missing)")
+    parser.add_argument("scenes", nargs="*", help="only these scene names (default: all)")
+    parsed = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -36,9 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     from .scenes.title import TitleScene
     from .settings import Settings
 
-    args = argv if argv is not None else sys.argv[1:]
-    out = Path(args[0] if args else "shots")
-    only = args[1:]  # optional scene names
+    out = Path(parsed.outdir)
+    only = parsed.scenes
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
     written = 0

@@ -246,3 +246,22 @@ def test_stray_temp_files_are_removed_at_start_and_fresh_ones_left(tmp_path: Pat
     settings_mod.load_checked(tmp_path / "settings.json")
     assert not any(p.exists() for p in old)
     assert fresh.exists() and other.exists()
+
+
+def test_the_title_tells_both_a_broken_save_and_broken_settings(tmp_path: Path) -> None:
+    from game.ui.app import make_context
+    from game.ui.scenes.title import TitleScene
+
+    (tmp_path / "match.json").write_bytes(DEEP_ARRAY)
+    conf = tmp_path / "settings.json"
+    conf.write_bytes('{"speed": "fast"}'.encode("utf-16"))
+    loaded = settings_mod.load_checked(conf)
+    ctx = make_context(
+        loaded.settings, size=(1280, 720), seed=1, threaded_ai=False, save_path=tmp_path / "match.json"
+    )
+    ctx.notice = loaded.problem
+    title = TitleScene(ctx)
+    ctx.stack.push(title)
+    title.enter()
+    assert "saved match could not be loaded" in title.message
+    assert "settings could not be read" in title.message

@@ -45,8 +45,9 @@ class TitleScene(MenuScene):
         super().enter()
         if self.ctx.notice:
             self.message = self.ctx.notice
-        if self.save_problem:
-            self.message, self.message_colour = self.save_problem, theme.BAD
+        if self.save_problem:  # with a settings notice too, the player reads both
+            text = " ".join(m for m in (self.save_problem, self.ctx.notice) if m)
+            self.message, self.message_colour = text, theme.BAD
 
     def continue_match(self) -> None:
         if self.saved is not None:
