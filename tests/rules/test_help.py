@@ -12,3 +12,11 @@ def test_every_preset_can_be_described():
     for rules in PRESETS.values():
         lines = describe_rules(rules)
         assert lines and all(isinstance(line, str) and line for line in lines)
+
+
+def test_the_options_page_in_docs_is_current():
+    """docs/options.md is generated from the option specs: regenerate it when they change
+    (python -m game.rules.options_doc --write)."""
+    from game.rules.options_doc import DOC, options_markdown
+
+    assert DOC.read_text(encoding="utf-8") == options_markdown()
