@@ -155,8 +155,10 @@ class App:
             "ready": table.ready,
             "phase": str(table.shown.phase),
             "drop": list(table.lay.centre),
-            # every action of the match so far (the crash test's yardstick)
-            "actions": sum(len(r["actions"]) for r in match.records) + len(table.ctl.hand.actions),
+            # every action of the match so far (the crash test's yardstick); a finished hand
+            # is counted once, from the match's records
+            "actions": sum(len(r["actions"]) for r in match.records)
+            + (0 if len(match.records) > table.session.hand_no else len(table.ctl.hand.actions)),
         }
         if table.ready and not table.tweens.busy:
             legal = {str(p.card) for p in table.legal_plays()}

@@ -23,6 +23,7 @@ from game.ui import savegame
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 22
+ROUNDS = 25  # hands in the match: more than the kills can get through
 
 
 def start(tmp: Path, first: bool) -> subprocess.Popen[bytes]:
@@ -67,14 +68,21 @@ def saved_actions(tmp: Path) -> int:
 
 @pytest.mark.slow
 def test_sigkill_at_random_moments_never_loses_more_than_the_move_in_flight(tmp_path: Path) -> None:
+    # A match long enough to outlast the kills: the house rules remembered in the settings.
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"extra": {"house_rules": {"pagat": {"rounds": ROUNDS}}}}), encoding="utf-8"
+    )
     rng = random.Random(16)
     seen = 0  # the most actions the app has shown so far
     before = 0  # the actions in the save at the last kill
-    for kill in range(KILLS + 1):
-        proc = start(tmp_path, first=kill == 0)
+    kills = 0
+    while True:
+        final = kills >= KILLS  # after the kills, the match is played to its end
+        proc = start(tmp_path, first=kills == 0)
+        over = False
         try:
             resumed_at = None
-            deadline = time.monotonic() + (120 if kill == KILLS else rng.uniform(1.0, 4.0))
+            deadline = time.monotonic() + (600 if final else rng.uniform(0.8, 3.0))
             while time.monotonic() < deadline and proc.poll() is None:
                 p = probe(tmp_path)
                 actions = p.get("actions")
@@ -82,18 +90,21 @@ def test_sigkill_at_random_moments_never_loses_more_than_the_move_in_flight(tmp_
                     if resumed_at is None:
                         resumed_at = actions
                     seen = max(seen, actions)
-                if kill == KILLS and p.get("scene") == "MatchResultScene":
+                if p.get("scene") == "MatchResultScene":
+                    over = True
                     break
                 time.sleep(0.02)
         finally:
             proc.send_signal(signal.SIGKILL)
             proc.wait(10)
-        if resumed_at is not None and kill > 0:
-            assert resumed_at >= before - 1, f"restart {kill}: resumed at {resumed_at}, saved {before}"
-        if kill == KILLS:
-            assert probe(tmp_path).get("scene") == "MatchResultScene", "the match did not finish"
+        if resumed_at is not None and kills > 0:
+            assert resumed_at >= before - 1, f"restart {kills}: resumed at {resumed_at}, saved {before}"
+        if over:
+            assert kills >= KILLS, f"the match ended after {kills} kills: make it longer"
             break
+        assert not final, "the match did not finish"
+        kills += 1
         if (tmp_path / "match.json").exists():
             before = saved_actions(tmp_path)
-            assert before >= seen - 1, f"kill {kill}: saved {before} actions, the app had shown {seen}"
+            assert before >= seen - 1, f"kill {kills}: saved {before} actions, the app had shown {seen}"
         (tmp_path / "probe.json").unlink(missing_ok=True)
