@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import signal
 import time
 from pathlib import Path
@@ -35,6 +36,7 @@ from .scenes.rules_help import RulesHelpScene
 from .scenes.table import TableScene
 from .scenes.title import TitleScene
 from .settings import Settings
+from .window import DESKTOP_MARGIN, NoDisplay, desktop_size, fit_window, open_display
 
 log = logging.getLogger(__name__)
 
@@ -189,9 +191,22 @@ def run(args: argparse.Namespace) -> int:
             st.window = (w, h)
         except ValueError:
             log.warning("--size %r is not WxH; using %s", args.size, st.window)
+    try:
+        open_display()  # before the sound: with no screen, say so and stop, nothing else
+    except NoDisplay as exc:
+        log.error("%s", exc)
+        return 3
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     pygame.init()
     pygame.display.set_caption("Napoleon")
-    size = st.window
+    desktop = desktop_size()
+    # A remembered size leaves room for the desktop's bars; an explicit --size is only kept
+    # inside the desktop.
+    margin = (0, 0) if args.size else DESKTOP_MARGIN
+    size = st.window if desktop is None else fit_window(st.window, desktop, margin)
+    if size != st.window:
+        log.info("the window %s does not fit the desktop %s: opened at %s", st.window, desktop, size)
+        st.window = size
     screen = pygame.display.set_mode((0, 0) if st.fullscreen else size, _mode_flags(st.fullscreen))
     audio = Audio(load_assets(st.four_colour), st.volume, st.muted)
     ctx = make_context(
