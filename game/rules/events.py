@@ -147,6 +147,8 @@ class TrickWon:
     trick_no: int
     cards: tuple[Card, ...]
     points: int
+    reason: str = ""  # why the winning card won: a key of game.rules.tricks.WIN_REASONS
+    card: Card | None = None  # the winning card
 
     def describe(self) -> str:
         return f"Seat {self.seat} wins trick {self.trick_no + 1} with {self.points} point(s)."

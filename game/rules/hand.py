@@ -584,7 +584,7 @@ class NapoleonHand:
         tables = self.tables
         assert tables is not None
         js = None if self.joker_suit is None else int(self.joker_suit)
-        w = tables.winner(self.trick, self.trick_kind, js)
+        w, why = tables.win_reason(self.trick, self.trick_kind, js)
         winner = self.trick_seats[w]
         cards = tuple(Card(c) for c in self.trick)
         points = tables.trick_points(self.trick)
@@ -595,7 +595,7 @@ class NapoleonHand:
                 self.trick_seats[0], tuple(self.trick_seats), cards, winner, points, self.joker_suit
             )
         )
-        out: list[ev.Event] = [ev.TrickWon(winner, self.trick_no, cards, points)]
+        out: list[ev.Event] = [ev.TrickWon(winner, self.trick_no, cards, points, why, cards[w])]
         if tables.reverses(self.trick) % 2:
             self.direction = -self.direction
             out.append(ev.DirectionReversed(self.direction == 1))

@@ -244,6 +244,19 @@ class PlayTables:
 
     def winner(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> int:
         """Index in ``trick`` (play order) of the winning card."""
+        s = self._strengths(trick, kind, joker_suit)
+        return s.index(max(s))
+
+    def win_reason(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> tuple[int, str]:
+        """The winning card's index, and why it wins: one of :data:`WIN_REASONS`' keys
+        (a message id: the table words it, in the player's language)."""
+        s = self._strengths(trick, kind, joker_suit)
+        best = max(s)
+        i = s.index(best)
+        return i, _reason_of(best, led_joker=i == 0 and trick[0] >= 52, joker=trick[i] >= 52)
+
+    def _strengths(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> list[int]:
+        """Each card's strength in this trick, the special cards' powers applied."""
         lead = trick[0]
         if lead >= 52:
             led = NO_SUIT
@@ -282,7 +295,7 @@ class PlayTables:
             and self.hunter_jack in trick
         ):
             s[trick.index(self.hunter_jack)] = S_HUNTER_JACK
-        return s.index(max(s))
+        return s
 
     def _all_follow(self, trick: Sequence[int], kind: int, led: int) -> bool:
         esuit = self.esuit[kind]
@@ -321,6 +334,42 @@ class PlayTables:
         return n
 
 
+# Why a trick's card won, by message id; the words are the English ones (issue 10 will
+# translate them by id).
+WIN_REASONS: dict[str, str] = {
+    "enchantress": "Enchantress (yoromeki)",
+    "mighty": "Mighty",
+    "hunter_jack": "hunting jack",
+    "right_jack": "right jack",
+    "left_jack": "left jack",
+    "same_two": "same two",
+    "joker_led": "joker led",
+    "joker": "joker",
+    "trump": "trump",
+    "highest": "highest of the suit led",
+}
+
+
+def _reason_of(strength: int, *, led_joker: bool, joker: bool) -> str:
+    if led_joker:
+        return "joker_led"
+    if joker:
+        return "joker"
+    if strength in (S_ENCHANTRESS, S_ENCHANTRESS_UNDER_JACKS):
+        return "enchantress"
+    if strength in (S_MIGHTY, S_MIGHTY_UNDER_JACKS):
+        return "mighty"
+    if strength == S_HUNTER_JACK:
+        return "hunter_jack"
+    if strength == S_RIGHT_JACK:
+        return "right_jack"
+    if strength == S_LEFT_JACK:
+        return "left_jack"
+    if strength in (S_SAME_TWO, S_SAME_TWO_HIGH):
+        return "same_two"
+    return "trump" if strength >= S_TRUMP else "highest"
+
+
 @lru_cache(maxsize=256)
 def tables_for(rules: RuleSet, trump: Suit | None) -> PlayTables:
     return PlayTables(rules, trump)
@@ -350,6 +399,21 @@ def trick_winner(
         raise ValueError("an empty trick has no winner")
     trick = [int(c) for c in cards]
     return tables_for(rules, trump).winner(trick, _kind(first_trick), _suit_index(joker_suit))
+
+
+def trick_win_reason(
+    cards: Sequence[Card | int],
+    trump: Suit | None,
+    rules: RuleSet,
+    *,
+    first_trick: bool = False,
+    joker_suit: Suit | None = None,
+) -> tuple[int, str]:
+    """:func:`trick_winner` and why that card wins (a key of :data:`WIN_REASONS`)."""
+    if not cards:
+        raise ValueError("an empty trick has no winner")
+    trick = [int(c) for c in cards]
+    return tables_for(rules, trump).win_reason(trick, _kind(first_trick), _suit_index(joker_suit))
 
 
 def legal_plays(

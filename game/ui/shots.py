@@ -100,6 +100,11 @@ def main(argv: list[str] | None = None) -> int:
             )
             t.update(0.05, [])
 
+        def trick_won(ctx: Context) -> None:
+            """A finished trick held on the table, its winner and the reason announced."""
+            t = table(ctx)
+            run_until(t, lambda: "wins with" in t.banner or "win with" in t.banner, dt=0.02)
+
         def drag(ctx: Context) -> None:
             from .input import PointerDown, PointerMove
 
@@ -259,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         shot("call", at_phase(Phase.CALL))
         shot("exchange", at_phase(Phase.EXCHANGE))
         shot("play", trick)
+        shot("trick-won", trick_won)
         shot("drag", drag)
         shot("handresult", result)
         shot("matchresult", match_over)

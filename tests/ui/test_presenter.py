@@ -48,3 +48,16 @@ def test_the_turn_sound_is_for_the_human_seat() -> None:
     step = Step((), mine, 1)
     assert Sound("turn", at=0.0) in NapoleonPresenter(NAMES, 2).present(step, before).beats
     assert not [b for b in NapoleonPresenter(NAMES, 0).present(step, before).beats if isinstance(b, Sound)]
+
+
+def test_a_finished_trick_is_announced_with_its_winner_and_reason() -> None:
+    p = NapoleonPresenter(["You", "Aki", "Ben", "Cai", "Emi"], 0)
+    won = ev.TrickWon(
+        4, 3, tuple(Card.parse(c) for c in ["♣5", "♣A", "♣2", "♣K", "♣9"]), 2, "same_two", Card.parse("♣2")
+    )
+    assert p.trick_won_text(won) == "Emi wins with ♣2: same two · 2 points"
+    mine = ev.TrickWon(0, 3, won.cards, 1, "mighty", Card.parse("♠A"))
+    assert p.trick_won_text(mine) == "You win with ♠A: Mighty · 1 point"
+    view = _view()
+    out = p.present(Step((won,), view, 4), view)
+    assert any(isinstance(b, Announce) and "same two" in b.text for b in out.beats)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from game.rules import Phase, SeatView
 from game.rules import events as ev
+from game.rules.tricks import WIN_REASONS
 
 from ..controller import Step
 from ..scenes.table_panels import contract_text
@@ -40,6 +41,13 @@ class NapoleonPresenter:
 
     def _is(self, seat: int) -> str:
         return "You are" if seat == self.human else f"{self.names[seat]} is"
+
+    def trick_won_text(self, e: ev.TrickWon) -> str:
+        """ "Emi wins with ♠2: same two · 2 points" (the engine's reason, in words)."""
+        who = "You win" if e.seat == self.human else f"{self.names[e.seat]} wins"
+        points = f"{e.points} point" if e.points == 1 else f"{e.points} points"
+        why = WIN_REASONS.get(e.reason, e.reason)
+        return f"{who} with {e.card}: {why} · {points}"
 
     def present(self, step: Step, before: SeatView) -> Presentation:
         beats: list[Beat] = []
@@ -83,6 +91,8 @@ class NapoleonPresenter:
                     beats.append(Announce(f"{self._is(e.seat)} the adjutant ({e.card})!"))
                 hold += 0.5
             elif isinstance(e, ev.TrickWon):
+                if e.card is not None and e.reason:  # held, then swept: who won, and why
+                    beats.append(Announce(self.trick_won_text(e), at=hold + T_PLAY_GAP * 0.5))
                 hold += T_TRICK_HOLD
                 beats.append(Sweep(e.seat, at=hold))
                 hold += T_SWEEP
