@@ -7,7 +7,7 @@ import dataclasses
 from game.rules import Card, Match, RuleSet, SeatView
 from game.rules import events as ev
 from game.ui.controller import Step
-from game.ui.presenters.base import T_SWEEP, Announce, Deal, PlaceCard, Sound, Sweep
+from game.ui.presenters.base import T_SWEEP, Announce, Deal, MarkWinner, PlaceCard, Sound, Sweep
 from game.ui.presenters.napoleon import T_DEAL, T_PLAY_GAP, T_TRICK_HOLD, NapoleonPresenter
 
 NAMES = ["Aki", "Ben", "Chiyo", "Dai", "Emi"]
@@ -61,3 +61,7 @@ def test_a_finished_trick_is_announced_with_its_winner_and_reason() -> None:
     view = _view()
     out = p.present(Step((won,), view, 4), view)
     assert any(isinstance(b, Announce) and "same two" in b.text for b in out.beats)
+    marks = [b for b in out.beats if isinstance(b, MarkWinner)]
+    sweep = next(b for b in out.beats if isinstance(b, Sweep))
+    assert [m.card for m in marks] == [Card.parse("♣2")]
+    assert marks[0].at is not None and sweep.at is not None and marks[0].at < sweep.at

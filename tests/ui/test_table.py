@@ -202,3 +202,19 @@ def test_human_at_seat_two_sits_at_the_bottom_and_plays(ctx: Context) -> None:
     action = table.ctl.hand.actions[n]
     assert isinstance(action, Play) and action.card == card
     assert card not in table.ctl.hand.view(2).hand
+
+
+def test_the_winning_card_is_marked_while_the_trick_is_held_then_swept() -> None:
+    from game.ui.app import make_context
+    from game.ui.settings import Settings
+
+    from .conftest import SIZE
+
+    ctx = make_context(Settings(speed="normal"), size=SIZE, seed=5, threaded_ai=False)
+    table = make_table(ctx, seed=21)
+    assert run_until(table, lambda: table.winning_card is not None, dt=0.02)
+    held = table.winning_card
+    assert held in {c for _, c in table.overlay}  # the marked card is in the trick on the table
+    assert "wins with" in table.banner or "win with" in table.banner
+    assert str(held) in table.banner
+    assert run_until(table, lambda: table.winning_card is None, dt=0.02)

@@ -75,7 +75,15 @@ class Sweep:
     at: float | None = None
 
 
-Beat = Deal | Sound | Bubble | ClearBubbles | Announce | PlaceCard | Sweep
+@dataclass(frozen=True, slots=True)
+class MarkWinner:
+    """The trick's winning card is marked while the trick is held."""
+
+    card: Card
+    at: float | None = None
+
+
+Beat = Deal | Sound | Bubble | ClearBubbles | Announce | PlaceCard | MarkWinner | Sweep
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from .base import (
     Bubble,
     ClearBubbles,
     Deal,
+    MarkWinner,
     PlaceCard,
     Presentation,
     Sound,
@@ -92,7 +93,8 @@ class NapoleonPresenter:
                 hold += 0.5
             elif isinstance(e, ev.TrickWon):
                 if e.card is not None and e.reason:  # held, then swept: who won, and why
-                    beats.append(Announce(self.trick_won_text(e), at=hold + T_PLAY_GAP * 0.5))
+                    at = hold + T_PLAY_GAP * 0.5
+                    beats += [Announce(self.trick_won_text(e), at=at), MarkWinner(e.card, at=at)]
                 hold += T_TRICK_HOLD
                 beats.append(Sweep(e.seat, at=hold))
                 hold += T_SWEEP

@@ -108,6 +108,7 @@ class TableScene(Scene):
         self.hold = 0.0
         self.bubbles: dict[int, str] = {}
         self.banner = ""
+        self.winning_card: Card | None = None  # marked while a finished trick is held
         self.banner_left = 0.0
         self.message = ""
         self.message_left = 0.0
@@ -305,11 +306,14 @@ class TableScene(Scene):
             self.announce(beat.text)
         elif isinstance(beat, beats.PlaceCard):
             self.overlay.append((beat.seat, beat.card))
+        elif isinstance(beat, beats.MarkWinner):
+            self.winning_card = beat.card
         elif isinstance(beat, beats.Sweep):
             self._sweep(beat.winner)
         self.dirty = True
 
     def _sweep(self, winner: int) -> None:
+        self.winning_card = None
         for _, c in self.overlay:
             self.sweeping[c] = winner
         self.overlay = []

@@ -377,6 +377,8 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
         if s.card == scene.dragging:
             surface.blit(theme.shade(r.w, r.h, (0, 0, 0, 90), wq // 10), r.move(8, 12))
         surface.blit(img, r)
+        if s.card == scene.winning_card:  # the held trick's winner, as the banner says
+            pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(8, 8), 4, border_radius=max(5, wq // 9))
         if s.card in mine:
             if dim_illegal and s.card not in legal:
                 _shade(surface, r, (0, 0, 0, 85))
