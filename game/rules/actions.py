@@ -107,7 +107,7 @@ def malformed_reason(action: object) -> str | None:
         return None
     if isinstance(action, Bid):
         number = action.number
-        if isinstance(number, bool) or not isinstance(number, int):
+        if type(number) is not int:  # not a bool, a card or any other int subclass
             return f"a bid's number is a whole number, not {_shown(number)}"
         if action.trump is not None and not isinstance(action.trump, Suit):
             return f"a bid's trump is a suit or no-trumps, not {_shown(action.trump)}"
