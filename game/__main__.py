@@ -12,6 +12,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.ai import LEVELS  # no pygame: the arguments are checked before the window opens
     from game.rules import PRESETS
     from game.rules.options import PLAYER_COUNTS
+    from game.ui.settings import SPEEDS  # no pygame in it
 
     p = argparse.ArgumentParser(prog="napoleon", description="Napoleon, the card game.")
     p.add_argument("--seed", type=int, default=None, help="seed for the match (default: random)")
@@ -45,7 +46,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="your seat plays itself: the default move, Enter on every screen (demos, tests)",
     )
     p.add_argument("--size", default=None, help="window size WxH (e.g. 1280x720)")
-    p.add_argument("--speed", choices=("normal", "fast", "off"), default=None)
+    p.add_argument("--speed", choices=SPEEDS, default=None)
     p.add_argument("--settings-file", default=None, help="use this settings file instead")
     p.add_argument("-v", "--verbose", action="store_true")
     return p.parse_args(argv)

@@ -20,12 +20,9 @@ from .cardart import CardArt, make_card_art
 from .match_flow import MatchFlow
 from .router import Router
 from .scene import SceneStack
-from .settings import Settings
+from .settings import SPEED_FACTOR, Settings
 
 log = logging.getLogger(__name__)
-
-# Seconds per animation kind at "normal"; "fast" halves them, "off" makes them instant.
-SPEED_FACTOR = {"normal": 1.0, "fast": 0.45, "off": 0.0}
 
 
 def load_assets(four_colour: bool) -> Assets | None:

@@ -24,7 +24,20 @@ from .atomic import remove_stray_temps, write_text_atomic
 
 log = logging.getLogger(__name__)
 
-SPEEDS = ("normal", "fast", "off")
+SPEEDS = ("slow", "normal", "fast", "off")
+# Seconds per animation at "normal" times this; "off" makes every animation instant.
+SPEED_FACTOR = {"slow": 2.0, "normal": 1.0, "fast": 0.45, "off": 0.0}
+CARD_GAP = 0.42  # seconds between two AI cards at "normal" (the presenter's T_PLAY_GAP)
+
+
+def speed_words(speed: str) -> str:
+    """What a speed does, in the player's words: "slow (a card every 0.8 s)"."""
+    factor = SPEED_FACTOR.get(speed, 1.0)
+    if factor == 0:
+        return "instant"
+    return f"{speed} (a card every {CARD_GAP * factor:.1f} s)"
+
+
 HOUSE_KEY = "house_rules"  # Settings.extra[HOUSE_KEY][preset] = {option: JSON value}
 
 
@@ -39,6 +52,7 @@ class Settings:
     players: int = 5
     level: str = "normal"
     window: tuple[int, int] = (1280, 720)
+    wait_after_trick: bool = False  # hold each finished trick until a click or a key
     extra: dict[str, Any] = field(default_factory=dict)
 
     def validated(self) -> Settings:
@@ -70,7 +84,7 @@ class Settings:
             out.window = d.window
         else:
             out.window = (int(w[0]), int(w[1]))
-        for name in ("muted", "four_colour", "fullscreen"):
+        for name in ("muted", "four_colour", "fullscreen", "wait_after_trick"):
             if not isinstance(getattr(out, name), bool):
                 log.warning("settings: %s must be true or false; using the default", name)
                 setattr(out, name, getattr(d, name))

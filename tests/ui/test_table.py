@@ -218,3 +218,35 @@ def test_the_winning_card_is_marked_while_the_trick_is_held_then_swept() -> None
     assert "wins with" in table.banner or "win with" in table.banner
     assert str(held) in table.banner
     assert run_until(table, lambda: table.winning_card is None, dt=0.02)
+
+
+def test_wait_after_each_trick_holds_the_trick_until_a_click() -> None:
+    from game.ui.app import make_context
+    from game.ui.input import PointerDown
+    from game.ui.settings import Settings
+
+    from .conftest import SIZE
+
+    ctx = make_context(Settings(speed="fast", wait_after_trick=True), size=SIZE, seed=5, threaded_ai=False)
+    table = make_table(ctx, seed=21)
+    assert run_until(table, lambda: table.waiting_sweep is not None, dt=0.02)
+    held = [c for _, c in table.overlay]
+    actions = len(table.ctl.hand.actions)
+    for _ in range(200):  # ten seconds: nothing moves on by itself
+        table.update(0.05, [])
+    assert [c for _, c in table.overlay] == held and table.waiting_sweep is not None
+    assert "Click or press a key" in table.message
+    table.update(0.0, [PointerDown((5.0, 5.0), 1, 1)])
+    assert table.waiting_sweep is None and table.overlay == []
+    assert run_until(table, lambda: len(table.ctl.hand.actions) > actions or table.ready, passive_policy)
+
+
+def test_the_speed_names_say_what_they_do() -> None:
+    from game.ui.presenters.napoleon import T_PLAY_GAP
+    from game.ui.settings import CARD_GAP, SPEEDS, speed_words
+
+    assert CARD_GAP == T_PLAY_GAP
+    assert SPEEDS[0] == "slow"
+    assert speed_words("slow") == "slow (a card every 0.8 s)"
+    assert speed_words("normal") == "normal (a card every 0.4 s)"
+    assert speed_words("off") == "instant"

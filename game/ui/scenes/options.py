@@ -1,4 +1,5 @@
-"""Options: animation speed, volume and mute, four-colour deck, fullscreen. Saved at once."""
+"""Options: animation speed, waiting after each trick, volume and mute, four-colour deck,
+fullscreen. Saved at once."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..context import Context
-from ..settings import SPEEDS
+from ..settings import SPEEDS, speed_words
 from ..widgets import Button, Chooser, Widget
 from .menu_base import MenuScene
 
@@ -28,7 +29,14 @@ class OptionsScene(MenuScene):
         vol = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - s.volume))
         yes_no = {True: "on", False: "off"}
         return [
-            Chooser("Speed", list(SPEEDS), SPEEDS.index(s.speed), self.set("speed")),
+            Chooser("Speed", list(SPEEDS), SPEEDS.index(s.speed), self.set("speed"), speed_words),
+            Chooser(
+                "After each trick",
+                [False, True],
+                int(s.wait_after_trick),
+                self.set("wait_after_trick"),
+                lambda v: "wait for a click" if v else "go on by itself",
+            ),
             Chooser("Volume", VOLUMES, vol, self.set("volume"), lambda v: f"{int(v * 100)}%"),
             Chooser(
                 "Sound", [False, True], int(s.muted), self.set("muted"), lambda v: "muted" if v else "on"

@@ -109,6 +109,7 @@ class TableScene(Scene):
         self.bubbles: dict[int, str] = {}
         self.banner = ""
         self.winning_card: Card | None = None  # marked while a finished trick is held
+        self.waiting_sweep: int | None = None  # "wait after each trick": the held trick's winner
         self.banner_left = 0.0
         self.message = ""
         self.message_left = 0.0
@@ -201,9 +202,12 @@ class TableScene(Scene):
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         self.tweens.update(dt)
-        self.hold = max(0.0, self.hold - dt)
+        if self.waiting_sweep is None:  # a trick held for a click stops the clock
+            self.hold = max(0.0, self.hold - dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.message_left = max(0.0, self.message_left - dt)
+        if self.waiting_sweep is not None:  # the "click for the next trick" line stays up
+            self.message_left = max(self.message_left, 0.5)
         self.hint_left = max(0.0, self.hint_left - dt)
         if self.hint is not None and (
             self.hint_left <= 0 or not self.ready or self.hint.at != len(self.ctl.hand.actions)
@@ -309,7 +313,11 @@ class TableScene(Scene):
         elif isinstance(beat, beats.MarkWinner):
             self.winning_card = beat.card
         elif isinstance(beat, beats.Sweep):
-            self._sweep(beat.winner)
+            if self.ctx.settings.wait_after_trick:  # held until the player clicks or a key
+                self.waiting_sweep = beat.winner
+                self.say("Click or press a key for the next trick.")
+            else:
+                self._sweep(beat.winner)
         self.dirty = True
 
     def _sweep(self, winner: int) -> None:
@@ -430,6 +438,13 @@ class TableScene(Scene):
         self.panel_key = None
 
     def handle(self, e: InputEvent) -> None:
+        if self.waiting_sweep is not None and (
+            (isinstance(e, KeyPress) and e.key != "escape") or isinstance(e, PointerDown)
+        ):
+            winner, self.waiting_sweep = self.waiting_sweep, None
+            self.message_left = 0.0
+            self._sweep(winner)
+            return
         if isinstance(e, KeyPress) and e.key == "escape":
             if isinstance(self.panel, JokerPanel):
                 self.panel = None
