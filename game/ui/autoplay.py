@@ -24,7 +24,9 @@ class AutoPlayer:
     def step(self, ctx: Context, dt: float) -> None:
         top = ctx.stack.top
         if isinstance(top, TableScene):
-            if top.ready and top.ctl.human_to_act:
+            if top.waiting_sweep is not None:  # "wait after each trick": a player goes on
+                top.update(0.0, [KeyPress("space")])
+            elif top.ready and top.ctl.human_to_act:
                 passive_policy(top)
             return
         if isinstance(top, MatchResultScene):  # the match is over: the standings stay up

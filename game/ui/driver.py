@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from game.rules import PASS, Bid, Call, Discard, Phase, Play, Suit
 
+from .input import KeyPress
 from .scenes.table import TableScene
 
 
@@ -45,6 +46,8 @@ def run_until(
     for _ in range(limit):
         if cond():
             return True
+        if human is not None and scene.waiting_sweep is not None:
+            scene.update(0.0, [KeyPress("space")])  # "wait after each trick": go on
         if scene.ready and human is not None and not scene.result_pushed:
             human(scene)
         scene.update(dt, [])
