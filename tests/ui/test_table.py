@@ -250,3 +250,14 @@ def test_the_speed_names_say_what_they_do() -> None:
     assert speed_words("slow") == "slow (a card every 0.8 s)"
     assert speed_words("normal") == "normal (a card every 0.4 s)"
     assert speed_words("off") == "instant"
+
+
+def test_numbers_read_naturally() -> None:
+    from game.ui.scenes.table_draw import counted as count
+
+    assert (count(1, "card"), count(2, "card"), count(0, "pt"), count(1, "pt")) == (
+        "1 card",
+        "2 cards",
+        "0 pts",
+        "1 pt",
+    )

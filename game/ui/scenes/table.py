@@ -321,6 +321,8 @@ class TableScene(Scene):
         self.dirty = True
 
     def _sweep(self, winner: int) -> None:
+        if self.winning_card is not None:  # the banner told this trick's winner: it goes too
+            self.banner_left = min(self.banner_left, self.speed(T_SWEEP))
         self.winning_card = None
         for _, c in self.overlay:
             self.sweeping[c] = winner

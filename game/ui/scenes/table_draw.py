@@ -127,7 +127,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     held = v.held_counts[seat]
     if scene.dealt < scene.rules.cards_per_hand:
         held = min(held, int(scene.dealt))  # still being dealt
-    info = f"{held} cards · {v.points_won[seat]} pts"
+    info = f"{counted(held, 'card')} · {counted(v.points_won[seat], 'pt')}"
     theme.text(
         surface,
         info,
@@ -425,7 +425,7 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
     size = max(12, int(lay.ch * 0.14))
     theme.text(
         surface,
-        f"Last trick: {names[t.winner]} won {t.points} pt(s)",
+        f"Last trick: {names[t.winner]} won {counted(t.points, 'point')}",
         size,
         (box.centerx, box.y + 6),
         theme.GOLD_LIGHT,
@@ -447,3 +447,8 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
             max_width=int(tw * 0.8),
         )
         x += tw * 0.8
+
+
+def counted(n: int, noun: str) -> str:
+    """ "1 card", "2 cards", "0 pts": a number with its noun, singular for one."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
