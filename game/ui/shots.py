@@ -269,6 +269,12 @@ def main(argv: list[str] | None = None) -> int:
         shot("handresult", result)
         shot("matchresult", match_over)
         shot("pause", lambda c: c.stack.push(PauseScene(c, table(c).rules)))
+
+        def pause_options(c: Context) -> None:
+            c.stack.push(PauseScene(c, table(c).rules))
+            c.router.push("options", overlay=True)
+
+        shot("pause-options", pause_options)
         for n in (2, 3, 4, 6):
             shot(f"play{n}p", functools.partial(trick, players=n), players=n)
     pygame.quit()

@@ -261,3 +261,15 @@ def test_numbers_read_naturally() -> None:
         "0 pts",
         "1 pt",
     )
+
+
+def test_options_over_the_pause_menu_hide_the_pause_menus_panel(ctx: Context) -> None:
+    from game.ui.scenes.pause import PauseScene
+
+    table = make_table(ctx)
+    pause = PauseScene(ctx, table.rules)
+    ctx.stack.push(pause)
+    assert not pause.under_a_menu()
+    ctx.router.push("options", overlay=True)
+    options = ctx.stack.top
+    assert pause.under_a_menu() and not options.under_a_menu()  # type: ignore[union-attr]

@@ -60,6 +60,13 @@ class MenuScene(Scene):
         if len(self.stack.scenes) > 1:
             self.stack.pop()
 
+    def under_a_menu(self) -> bool:
+        """Another menu is drawn over this one (options from the pause menu): then only the
+        shade is drawn, so this one's title and buttons do not show through."""
+        shown = self.stack.visible()
+        i = shown.index(self) if self in shown else len(shown)
+        return any(isinstance(s, MenuScene) and s.overlay for s in shown[i + 1 :])
+
     def draw_header(self, surface: pygame.Surface) -> None:
         w, h = self.size
         theme.text(
@@ -90,6 +97,8 @@ class MenuScene(Scene):
             shade = pygame.Surface((w, h), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
             surface.blit(shade, (0, 0))
+            if self.under_a_menu():  # its panel would show through the one above
+                return
         else:
             surface.blit(felt(self.ctx.assets, w, h), (0, 0))
         self.draw_header(surface)
