@@ -273,3 +273,16 @@ def test_options_over_the_pause_menu_hide_the_pause_menus_panel(ctx: Context) ->
     ctx.router.push("options", overlay=True)
     options = ctx.stack.top
     assert pause.under_a_menu() and not options.under_a_menu()  # type: ignore[union-attr]
+
+
+def test_the_bidding_panel_starts_on_my_last_bid_suit_or_my_longest_suit() -> None:
+    from game.rules import PASS, Card
+    from game.ui.scenes.table_panels import BidPanel, preferred_trump
+
+    hand = [Card.parse(c) for c in ["♥2", "♥5", "♥K", "♠A", "♣3", "♦4", "♥9"]]
+    assert preferred_trump(hand, [], 0) == Suit.HEARTS  # the longest suit
+    assert preferred_trump(hand, [(0, Bid(12, Suit.DIAMONDS)), (1, PASS)], 0) == Suit.DIAMONDS
+    legal = [PASS, *(Bid(n, t) for n in (12, 13) for t in Suit)]
+    panel = BidPanel(legal, lambda a: None, [], Suit.HEARTS)
+    assert (panel.number, panel.trump) == (12, Suit.HEARTS)
+    assert (BidPanel(legal, lambda a: None, []).trump) == Suit.CLUBS  # no preference: the cheapest

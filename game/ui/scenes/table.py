@@ -39,7 +39,7 @@ from .card_roles import hand_order
 from .table_drag import DragController, Release
 from .table_draw import draw_table
 from .table_hints import T_HINT, Hint, HintFailed, HintService
-from .table_panels import BidPanel, CallPanel, JokerPanel, action_text, preview
+from .table_panels import BidPanel, CallPanel, JokerPanel, action_text, preferred_trump, preview
 
 log = logging.getLogger(__name__)
 
@@ -613,7 +613,8 @@ class TableScene(Scene):
             return
         if v.phase == Phase.BID:
             lines = [f"{self.session.names[s]}: {action_text(a)}" for s, a in v.auction]
-            self.panel = BidPanel(v.legal_actions, self.ctl.why_illegal, lines)
+            prefer = preferred_trump(v.hand, v.auction, v.seat)
+            self.panel = BidPanel(v.legal_actions, self.ctl.why_illegal, lines, prefer)
         elif v.phase == Phase.CALL:
             own = v.playable if self.rules.players == 2 else v.hand  # engine: playable needs piles
             self.panel = CallPanel(self.rules.deck, v.legal_actions, own, self.ctl.why_illegal, self.ctx.art)

@@ -44,10 +44,26 @@ def preview(panel: BidPanel | CallPanel | JokerPanel, action: Action) -> None:
                 panel.cursor, panel.hover = i, c
 
 
+def preferred_trump(hand: Sequence[Card], auction: Sequence[tuple[int, Action]], me: int) -> Suit | None:
+    """The suit the bidding panel starts on: the suit of my last bid, else my longest suit
+    (the higher suit on a tie)."""
+    mine = [a for s, a in auction if s == me and isinstance(a, Bid)]
+    if mine:
+        return mine[-1].trump
+    suits = [c.suit for c in hand if c.suit is not None]
+    if not suits:
+        return None
+    return max(Suit, key=lambda t: (suits.count(t), int(t)))
+
+
 class BidPanel:
     """Choose a number and a suit (or no-trumps), then Bid; or Pass."""
 
-    def __init__(self, legal: Sequence[Action], why: Why, auction_lines: list[str]) -> None:
+    def __init__(
+        self, legal: Sequence[Action], why: Why, auction_lines: list[str], prefer: Suit | None = None
+    ) -> None:
+        """``prefer``: the suit to start on (see :func:`preferred_trump`); its cheapest legal
+        bid is offered first, else the cheapest bid of all."""
         self.legal = list(legal)
         self.why = why
         self.lines = auction_lines
@@ -57,9 +73,9 @@ class BidPanel:
         if any(b.trump is None for b in bids):
             trumps.append(None)
         self.trumps = trumps
-        self.number = self.numbers[0]
-        cheapest = bids[0] if bids else None
-        self.trump: Suit | None = cheapest.trump if cheapest else Suit.SPADES
+        start = next((b for b in bids if b.trump == prefer), bids[0] if bids else None)
+        self.number = start.number if start else self.numbers[0]
+        self.trump: Suit | None = start.trump if start else Suit.SPADES
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.minus = Button("-", lambda: self.step_number(-1), key="down")
         self.plus = Button("+", lambda: self.step_number(1), key="up")
