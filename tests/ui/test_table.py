@@ -286,3 +286,22 @@ def test_the_bidding_panel_starts_on_my_last_bid_suit_or_my_longest_suit() -> No
     panel = BidPanel(legal, lambda a: None, [], Suit.HEARTS)
     assert (panel.number, panel.trump) == (12, Suit.HEARTS)
     assert (BidPanel(legal, lambda a: None, []).trump) == Suit.CLUBS  # no preference: the cheapest
+
+
+def test_the_keyboard_cursor_skips_cards_you_may_not_play(ctx: Context) -> None:
+    for seed in range(3, 40):  # a turn where some of your cards are not playable
+        table = make_table(ctx, seed=seed)
+        if not run_until(
+            table,
+            lambda t=table: (
+                t.ready and t.shown.phase == Phase.PLAY and 0 < len(t.legal_plays()) < len(t.my_cards())
+            ),
+            passive_policy,
+        ):
+            continue
+        legal = {p.card for p in table.legal_plays()}
+        for key in ["right"] * 12 + ["left"] * 12:
+            table.update(0.0, [KeyPress(key)])
+            assert table._cursor_card() in legal
+        return
+    raise AssertionError("no turn with unplayable cards in 37 deals")

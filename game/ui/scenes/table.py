@@ -555,7 +555,14 @@ class TableScene(Scene):
         mine = self.my_cards()
         if e.key in ("left", "right") and mine and phase in (Phase.PLAY, Phase.EXCHANGE):
             step = 1 if e.key == "right" else -1
-            self.cursor = (self._cursor_index(mine) + step) % len(mine)
+            # On your turn to play, the cursor skips the cards you may not play.
+            legal = {p.card for p in self.legal_plays()} if phase == Phase.PLAY and self.ready else set()
+            i = self._cursor_index(mine)
+            for _ in range(len(mine)):
+                i = (i + step) % len(mine)
+                if not legal or mine[i] in legal:
+                    break
+            self.cursor = i
             self.hover = None
         elif e.key in ("enter", "up", "space") and self.ready and mine:
             c = self._cursor_card()
