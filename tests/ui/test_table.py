@@ -305,3 +305,25 @@ def test_the_keyboard_cursor_skips_cards_you_may_not_play(ctx: Context) -> None:
             assert table._cursor_card() in legal
         return
     raise AssertionError("no turn with unplayable cards in 37 deals")
+
+
+def test_the_drop_zone_lights_up_while_a_playable_card_is_dragged(ctx: Context) -> None:
+    import pygame
+
+    from game.ui.input import PointerDown
+
+    table = make_table(ctx, seed=3)
+    assert run_until(table, lambda: table.ready and table.shown.phase == Phase.PLAY, passive_policy)
+    table.tweens.finish_all()
+    legal = {p.card for p in table.legal_plays()}
+    card = next(c for c in table.my_cards() if c in legal)
+    cx, cy = (round(v) for v in table.lay.centre)
+    surface = pygame.Surface(table.lay.size)
+    table.draw(surface)
+    before = surface.get_at((cx, cy - 5))
+    pos = table.sprites[card].pos
+    table.update(0.01, [PointerMove(pos), PointerDown(pos, 1, 1)])
+    table.update(0.01, [PointerMove((pos[0] + 30, pos[1] - 260), (True, False, False))])
+    assert table.dragging == card
+    table.draw(surface)
+    assert surface.get_at((cx, cy - 5)) != before  # the mat's middle is lit

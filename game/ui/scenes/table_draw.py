@@ -204,6 +204,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     mat = backdrop.nine(scene.ctx.assets, "mat", mat_size, mat_size)
     if mat is not None:
         surface.blit(mat, mat.get_rect(center=(round(cx), round(cy))))
+    _draw_drop_zone(scene, surface, pygame.Rect(0, 0, mat_size, mat_size))
     # The blind, face down, until Napoleon takes it.
     if (
         v.blind_size
@@ -452,3 +453,21 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
 def counted(n: int, noun: str) -> str:
     """ "1 card", "2 cards", "0 pts": a number with its noun, singular for one."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _draw_drop_zone(scene: TableScene, surface: pygame.Surface, mat: pygame.Rect) -> None:
+    """While a card you may play is dragged, the trick mat lights up: brighter once the card
+    is where letting go plays it (anywhere above your hand)."""
+    card = scene.dragging
+    if card is None or scene.shown.phase != Phase.PLAY:
+        return
+    if card not in {p.card for p in scene.legal_plays()}:  # dropping it only explains why not
+        return
+    zone = mat.copy()
+    zone.center = (round(scene.lay.centre[0]), round(scene.lay.centre[1]))
+    over = scene.lay.table_zone.collidepoint(scene.sprites[card].pos)
+    glow = pygame.Surface(zone.size, pygame.SRCALPHA)
+    radius = max(8, zone.h // 12)
+    pygame.draw.rect(glow, (*theme.HILITE[:3], 70 if over else 30), glow.get_rect(), border_radius=radius)
+    surface.blit(glow, zone.topleft)
+    pygame.draw.rect(surface, theme.HILITE, zone, 4 if over else 2, border_radius=radius)
