@@ -327,3 +327,22 @@ def test_the_drop_zone_lights_up_while_a_playable_card_is_dragged(ctx: Context) 
     assert table.dragging == card
     table.draw(surface)
     assert surface.get_at((cx, cy - 5)) != before  # the mat's middle is lit
+
+
+def test_trump_called_card_and_adjutant_stay_in_sight(ctx: Context) -> None:
+    from game.ui.scenes.table_draw import contract_lines
+
+    table = make_table(ctx, seed=3)
+    assert contract_lines(table) == []  # nothing to show while bidding
+    assert run_until(table, lambda: table.shown.phase == Phase.PLAY and table.ready, passive_policy)
+    v = table.shown
+    lines = contract_lines(table)
+    assert lines[0] == ("No trumps" if v.trump is None else f"Trump {v.trump.symbol}")
+    assert [f"Called {c}" for c in v.called] == lines[1 : 1 + len(v.called)]
+    assert run_until(
+        table, lambda: bool(table.shown.revealed) or table.shown.phase == Phase.DONE, passive_policy
+    )
+    if table.shown.revealed and table.shown.phase != Phase.DONE:
+        seat = table.shown.revealed[0]
+        who = "Napoleon alone" if seat == table.shown.napoleon else "Adjutant:"
+        assert any(line.startswith(who) for line in contract_lines(table))

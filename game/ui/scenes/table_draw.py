@@ -205,6 +205,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     if mat is not None:
         surface.blit(mat, mat.get_rect(center=(round(cx), round(cy))))
     _draw_drop_zone(scene, surface, pygame.Rect(0, 0, mat_size, mat_size))
+    _draw_contract_tag(scene, surface, mat_size)
     # The blind, face down, until Napoleon takes it.
     if (
         v.blind_size
@@ -471,3 +472,43 @@ def _draw_drop_zone(scene: TableScene, surface: pygame.Surface, mat: pygame.Rect
     pygame.draw.rect(glow, (*theme.HILITE[:3], 70 if over else 30), glow.get_rect(), border_radius=radius)
     surface.blit(glow, zone.topleft)
     pygame.draw.rect(surface, theme.HILITE, zone, 4 if over else 2, border_radius=radius)
+
+
+def contract_lines(scene: TableScene) -> list[str]:
+    """What the marker by the trick says while the hand is played: the trump, the called
+    card and, once revealed, who the adjutant is."""
+    v = scene.shown
+    if v.contract is None or v.phase in (Phase.BID, Phase.DONE):
+        return []
+    trump = v.contract[1]
+    out = ["No trumps" if trump is None else f"Trump {trump.symbol}"]
+    out += [f"Called {c}" for c in v.called]
+    names = scene.session.names
+    napoleon = v.napoleon
+    for seat in v.revealed:
+        if seat == napoleon:
+            out.append("Napoleon alone")
+        else:
+            out.append(f"Adjutant: {'you' if seat == scene.session.human else names[seat]}")
+    return out
+
+
+def _draw_contract_tag(scene: TableScene, surface: pygame.Surface, mat_size: int) -> None:
+    """The trump, the called card and the adjutant, always in sight beside the trick mat."""
+    lines = contract_lines(scene)
+    if not lines:
+        return
+    h = scene.lay.size[1]
+    size = max(12, int(h * 0.022))
+    line_h = int(size * 1.35)
+    imgs = [
+        theme.rendered(t, size, theme.GOLD_LIGHT if i == 0 else theme.CREAM, i == 0)
+        for i, t in enumerate(lines)
+    ]
+    w = max(img.get_width() for img in imgs) + 2 * size // 2 + 8
+    box = pygame.Rect(0, 0, w, line_h * len(lines) + 10)
+    cx, cy = scene.lay.centre
+    box.topright = (round(cx - mat_size / 2) - 10, round(cy - mat_size / 2))
+    theme.panel(surface, box, 200, radius=8, edge=theme.GOLD)
+    for i, img in enumerate(imgs):
+        surface.blit(img, (box.x + 8, box.y + 5 + i * line_h))
