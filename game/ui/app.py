@@ -35,6 +35,7 @@ from .scenes.results import HandResultScene, MatchResultScene
 from .scenes.rules_help import RulesHelpScene
 from .scenes.table import TableScene
 from .scenes.title import TitleScene
+from .scenes.trick_history import TrickHistoryScene
 from .settings import Settings
 from .window import DESKTOP_MARGIN, NoDisplay, desktop_size, fit_window, open_display
 
@@ -58,6 +59,7 @@ def install_routes(ctx: Context) -> Router:
     router.add("pause", PauseScene)  # (rules)
     router.add("hand_result", HandResultScene)  # (table)
     router.add("match_result", MatchResultScene)  # (session)
+    router.add("trick_history", TrickHistoryScene)  # (view, names)
     return router
 
 

@@ -33,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     from .app import make_context
     from .context import Context
     from .driver import napoleon_policy, passive_policy, run_until
+    from .input import KeyPress
     from .scene import Scene
     from .scenes.newgame import NewGameScene
     from .scenes.options import OptionsScene
@@ -265,6 +266,13 @@ def main(argv: list[str] | None = None) -> int:
         shot("exchange", at_phase(Phase.EXCHANGE))
         shot("play", trick)
         shot("trick-won", trick_won)
+
+        def tricks(c: Context) -> None:
+            t = table(c)
+            run_until(t, lambda: t.ready and len(t.shown.tricks) >= 5)
+            t.update(0.0, [KeyPress("t")])
+
+        shot("trick-history", tricks)
         shot("drag", drag)
         shot("handresult", result)
         shot("matchresult", match_over)

@@ -346,3 +346,22 @@ def test_trump_called_card_and_adjutant_stay_in_sight(ctx: Context) -> None:
         seat = table.shown.revealed[0]
         who = "Napoleon alone" if seat == table.shown.napoleon else "Adjutant:"
         assert any(line.startswith(who) for line in contract_lines(table))
+
+
+def test_the_trick_history_lists_every_trick_and_opens_by_key_and_button(ctx: Context) -> None:
+    from game.ui.scenes.trick_history import TrickHistoryScene, history_rows
+
+    table = make_table(ctx, seed=3)
+    assert run_until(table, lambda: table.ready and len(table.shown.tricks) >= 3, passive_policy)
+    v, names = table.shown, table.session.names
+    rows = history_rows(v, names)
+    assert len(rows) == len(v.tricks) + (1 if v.trick else 0)
+    first = v.tricks[0]
+    assert rows[0][0].startswith(f"1. {names[first.seats[0]]} {first.cards[0]}")
+    assert rows[0][1].startswith(names[first.winner])
+    table.update(0.0, [KeyPress("t")])
+    assert isinstance(ctx.stack.top, TrickHistoryScene)
+    ctx.stack.top.update(0.0, [KeyPress("x")])
+    assert ctx.stack.top is table
+    table.last_trick_button.on_click()
+    assert isinstance(ctx.stack.top, TrickHistoryScene)

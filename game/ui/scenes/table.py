@@ -73,7 +73,7 @@ class TableScene(Scene):
         self.rules = self.session.rules
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
         self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(54)}
-        self.last_trick_button = Button("Last trick", self.toggle_last_trick, key="l")
+        self.last_trick_button = Button("Tricks", self.open_tricks, key="t")
         self.menu_button = Button("Menu", self.open_menu)
         self.confirm_button = Button("Discard", self.confirm_exchange)
         self.hint_button = Button("Hint", self.show_hint, key="h")
@@ -145,6 +145,10 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         self.ctx.router.push("pause", self.rules)
+
+    def open_tricks(self) -> None:
+        """Every trick of the hand so far, over the table (T or the Tricks button)."""
+        self.ctx.router.push("trick_history", self.shown, self.session.names)
 
     def toggle_last_trick(self) -> None:
         self.show_last = not self.show_last and bool(self.shown.tricks)
@@ -564,6 +568,8 @@ class TableScene(Scene):
                     break
             self.cursor = i
             self.hover = None
+        elif e.key == "l":  # the last trick, shown where it was played
+            self.toggle_last_trick()
         elif e.key in ("enter", "up", "space") and self.ready and mine:
             c = self._cursor_card()
             if c is None:

@@ -78,7 +78,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     line = "   ·   ".join(parts)
     avail = scene.hint_button.rect.x - 16
     theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft", max_width=avail)
-    scene.last_trick_button.enabled = bool(v.tricks)
+    scene.last_trick_button.enabled = bool(v.tricks or v.trick)
     scene.last_trick_button.draw(surface, scene.show_last)
     scene.hint_button.enabled = scene.ready
     scene.hint_button.draw(surface, scene.hint is not None)
