@@ -6,7 +6,8 @@ below, fetched once with ``npm pack`` and checksum checked. Output:
     fonts/notosansjp-ui-regular.ttf, fonts/notosansjp-ui-bold.ttf, fonts/OFL.txt
 
 Kept: ASCII, Latin-1, general punctuation, suits, arrows and UI shapes, circled numbers, CJK
-punctuation, hiragana, katakana, full-width forms, and every character in tools/font_chars.txt.
+punctuation, hiragana, katakana, full-width forms, every character in tools/font_chars.txt and
+every character of the translation catalogues (game/locale/*/*.po).
 Run: python tools/build_font.py
 """
 
@@ -23,6 +24,7 @@ PACKAGE = "@expo-google-fonts/noto-sans-jp@0.4.3"
 PACKAGE_SHA256 = "563ee80509692e2b2f42ceae6a0b82afecb90daa1b3d025bcebdf3d9120f43a3"
 WEIGHTS = {"regular": "400Regular/NotoSansJP_400Regular.ttf", "bold": "700Bold/NotoSansJP_700Bold.ttf"}
 CHARS_FILE = Path(__file__).with_name("font_chars.txt")
+LOCALE = Path(__file__).resolve().parents[1] / "game" / "locale"
 
 RANGES = [
     (0x0020, 0x007E),  # ASCII
@@ -52,6 +54,9 @@ def wanted_text() -> str:
     for line in CHARS_FILE.read_text("utf-8").splitlines():
         if not line.startswith("#"):
             chars.update(ch for ch in line if not ch.isspace())
+    # Every character of every translation catalogue, so a new string never draws tofu.
+    for po in sorted(LOCALE.glob("*/*.po")):
+        chars.update(ch for ch in po.read_text("utf-8") if not ch.isspace())
     return "".join(sorted(chars))
 
 

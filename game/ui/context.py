@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 from game.assets import AssetsNotFoundError, asset_root
+from game.rules.i18n import set_language, system_language
 
 from . import settings as settings_mod
 from .aiworker import AIWorker, InlineAI, make_worker
@@ -68,6 +69,14 @@ class Context:
         self.notice = self.audio.message  # shown once on the title (e.g. "no audio device")
         self.save_path = save_path
         self.matches = MatchFlow(self)
+        set_language(settings.language or system_language())
+
+    def apply_language(self, language: str) -> None:
+        """Speak ``language`` ("" = the system's) from now on, every open scene at once."""
+        self.settings.language = language
+        set_language(language or system_language())
+        for scene in self.stack.scenes:
+            scene.language_changed()
 
     def speed(self) -> float:
         return SPEED_FACTOR.get(self.settings.speed, 1.0)

@@ -47,6 +47,10 @@ class Scene:
             self.layout(self.ctx.size)
         self.dirty = True
 
+    def language_changed(self) -> None:
+        """The player picked another language: words computed ahead are computed again."""
+        self.layout(self.size)
+
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute positions from the window size (called on enter and on resize)."""
         self.size = size

@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet
+from game.rules.i18n import LANGUAGES
 from game.rules.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.rules.safe_json import UnreadableFile, move_aside, read_json
 
@@ -53,6 +54,7 @@ class Settings:
     level: str = "normal"
     window: tuple[int, int] = (1280, 720)
     wait_after_trick: bool = False  # hold each finished trick until a click or a key
+    language: str = ""  # "en", "ja"; "" follows the system's locale
     extra: dict[str, Any] = field(default_factory=dict)
 
     def validated(self) -> Settings:
@@ -98,6 +100,11 @@ class Settings:
                 "settings: AI level %r is not one of %s; using %r", out.level, ", ".join(LEVELS), d.level
             )
             out.level = d.level
+        if not isinstance(out.language, str) or (out.language and out.language not in LANGUAGES):
+            log.warning(
+                "settings: language %r is not one of %s; following the system", out.language, LANGUAGES
+            )
+            out.language = d.language
         out.extra = _salvage_extra(out.extra)
         return out
 

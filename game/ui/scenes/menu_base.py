@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.i18n import _
+
 from .. import theme
 from ..backdrop import felt
 from ..context import Context
@@ -31,6 +33,9 @@ class MenuScene(Scene):
         self.focus = FocusList(self.build())
         self.focus.focus = min(keep, len(self.focus.widgets) - 1)
         self.layout(self.size)
+
+    def language_changed(self) -> None:
+        self.rebuild()
 
     def widget_width(self) -> int:
         return min(520, int(self.size[0] * 0.6))
@@ -71,7 +76,7 @@ class MenuScene(Scene):
         w, h = self.size
         theme.text(
             surface,
-            self.title,
+            _(self.title),
             max(28, int(h * 0.09)),
             (w / 2, h * 0.11),
             theme.GOLD_LIGHT,
@@ -83,7 +88,7 @@ class MenuScene(Scene):
         if self.subtitle:
             theme.text(
                 surface,
-                self.subtitle,
+                _(self.subtitle),
                 max(14, int(h * 0.032)),
                 (w / 2, h * 0.19),
                 theme.CREAM,

@@ -1,10 +1,12 @@
-"""Options: animation speed, waiting after each trick, volume and mute, four-colour deck,
-fullscreen. Saved at once."""
+"""Options: language, animation speed, waiting after each trick, volume and mute, four-colour
+deck, fullscreen. Saved at once; a new language shows at once."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from game.rules.i18n import LANGUAGES, N_, _, system_language
 
 from ..context import Context
 from ..settings import SPEEDS, speed_words
@@ -15,7 +17,7 @@ VOLUMES = [round(v / 10, 1) for v in range(0, 11)]
 
 
 class OptionsScene(MenuScene):
-    title = "Options"
+    title = N_("Options")
 
     def __init__(self, ctx: Context, overlay: bool = False) -> None:
         self.overlay = overlay
@@ -27,30 +29,48 @@ class OptionsScene(MenuScene):
     def build(self) -> list[Widget]:
         s = self.ctx.settings
         vol = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - s.volume))
-        yes_no = {True: "on", False: "off"}
+        yes_no = {True: _("on"), False: _("off")}
+        languages = ["", *LANGUAGES]
         return [
-            Chooser("Speed", list(SPEEDS), SPEEDS.index(s.speed), self.set("speed"), speed_words),
             Chooser(
-                "After each trick",
+                _("Language"),
+                languages,
+                languages.index(s.language) if s.language in languages else 0,
+                self.ctx.apply_language,
+                language_words,
+            ),
+            Chooser(_("Speed"), list(SPEEDS), SPEEDS.index(s.speed), self.set("speed"), speed_words),
+            Chooser(
+                _("After each trick"),
                 [False, True],
                 int(s.wait_after_trick),
                 self.set("wait_after_trick"),
-                lambda v: "wait for a click" if v else "go on by itself",
+                lambda v: _("wait for a click") if v else _("go on by itself"),
             ),
-            Chooser("Volume", VOLUMES, vol, self.set("volume"), lambda v: f"{int(v * 100)}%"),
+            Chooser(_("Volume"), VOLUMES, vol, self.set("volume"), lambda v: f"{int(v * 100)}%"),
             Chooser(
-                "Sound", [False, True], int(s.muted), self.set("muted"), lambda v: "muted" if v else "on"
+                _("Sound"),
+                [False, True],
+                int(s.muted),
+                self.set("muted"),
+                lambda v: _("muted") if v else _("on"),
             ),
             Chooser(
-                "Four-colour deck",
+                _("Four-colour deck"),
                 [False, True],
                 int(s.four_colour),
                 self.set("four_colour"),
                 yes_no.__getitem__,
             ),
-            Chooser("Fullscreen", [False, True], int(s.fullscreen), self.set_fullscreen, yes_no.__getitem__),
-            Button("Done", self.back),
+            Chooser(
+                _("Fullscreen"), [False, True], int(s.fullscreen), self.set_fullscreen, yes_no.__getitem__
+            ),
+            Button(_("Done"), self.back),
         ]
+
+    def language_changed(self) -> None:
+        self.ctx.save_settings()
+        super().language_changed()
 
     def set(self, name: str) -> Callable[[Any], None]:
         def apply(v: Any) -> None:
@@ -64,3 +84,10 @@ class OptionsScene(MenuScene):
 
     def set_fullscreen(self, v: bool) -> None:
         self.ctx.fullscreen_requested = v
+
+
+def language_words(code: str) -> str:
+    """A language by its own name; "" (follow the system) says which one that is now."""
+    if code:
+        return LANGUAGES[code]
+    return _("as the system ({language})").format(language=LANGUAGES[system_language()])
