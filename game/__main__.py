@@ -11,6 +11,7 @@ import sys
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.ai import LEVELS  # no pygame: the arguments are checked before the window opens
     from game.rules import PRESETS
+    from game.rules.i18n import LANGUAGES
     from game.rules.options import PLAYER_COUNTS
     from game.ui.settings import SPEEDS  # no pygame in it
 
@@ -47,6 +48,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--size", default=None, help="window size WxH (e.g. 1280x720)")
     p.add_argument("--speed", choices=SPEEDS, default=None)
+    p.add_argument(
+        "--language",
+        choices=sorted(LANGUAGES),
+        default=None,
+        help="en or ja (default: the options, else the system's)",
+    )
     p.add_argument("--settings-file", default=None, help="use this settings file instead")
     p.add_argument("-v", "--verbose", action="store_true")
     return p.parse_args(argv)

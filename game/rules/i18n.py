@@ -83,6 +83,11 @@ def current_language() -> str:
     return _language
 
 
+def catalogue_size() -> int:
+    """How many messages the current language's catalogue holds (0 for English)."""
+    return len(getattr(_translations, "_catalog", {}))
+
+
 def on_language_change(listener: Callable[[str], None]) -> None:
     """Call ``listener(language)`` after every change of language."""
     if listener not in _listeners:

@@ -187,6 +187,8 @@ def run(args: argparse.Namespace) -> int:
         st.fullscreen = args.fullscreen
     if args.speed:
         st.speed = args.speed
+    if getattr(args, "language", None):
+        st.language = args.language
     if args.size:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))

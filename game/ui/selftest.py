@@ -11,6 +11,7 @@ import pygame
 
 from game.ai import LEVELS
 from game.rules import RuleSet
+from game.rules.i18n import _, catalogue_size, current_language, set_language, system_language
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,20 @@ def load_assets() -> tuple[int, list[str]]:
     return loaded, failed
 
 
+def check_language(language: str) -> list[str]:
+    """Speak ``language`` for the rest of the self-test; its catalogue must load (the frozen
+    app ships it compiled)."""
+    set_language(language)
+    if language == "en":
+        print("self-test: language en (the code's own words)")
+        return []
+    size = catalogue_size()
+    print(f"self-test: language {language}, {size} messages; Options = {_('Options')}")
+    if size == 0 or _("Options") == "Options":
+        return [f"the {language} catalogue (game/locale/{language}): not loaded"]
+    return []
+
+
 def drive_table_headless() -> None:
     """The real table scene through a whole hand (scripted human), drawn every few frames."""
     from .app import make_context
@@ -50,7 +65,9 @@ def drive_table_headless() -> None:
 
     screen = pygame.display.get_surface()
     assert screen is not None
-    ctx = make_context(Settings(speed="off"), size=screen.get_size(), seed=1, threaded_ai=False)
+    ctx = make_context(
+        Settings(speed="off", language=current_language()), size=screen.get_size(), seed=1, threaded_ai=False
+    )
     table = TableScene(ctx, RuleSet(), "random", 1)
     ctx.stack.push(table)
     frames = 0
@@ -79,6 +96,7 @@ def self_test(args: argparse.Namespace) -> int:
         except pygame.error as exc:
             print(f"self-test: no audio device ({exc}); sounds are not loaded")
         loaded, failed = load_assets()
+        failed += check_language(getattr(args, "language", None) or system_language())
         drive_table_headless()
         print(f"self-test: loaded {loaded} asset file(s)")
         for f in failed:

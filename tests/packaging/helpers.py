@@ -60,14 +60,14 @@ def snapshot(root: Path) -> set[str]:
 
 
 def run_self_test(
-    cmd: list[str], cwd: Path, home: Path, timeout: float = 180
+    cmd: list[str], cwd: Path, home: Path, timeout: float = 180, language: str | None = None
 ) -> tuple[subprocess.CompletedProcess[str], float]:
     """Run ``cmd --self-test`` from cwd in a minimal environment; return the result and seconds."""
     import time
 
     t0 = time.perf_counter()
     result = subprocess.run(
-        [*cmd, "--self-test"],
+        [*cmd, "--self-test", *(["--language", language] if language else [])],
         cwd=cwd,
         env=minimal_env(home),
         capture_output=True,

@@ -69,6 +69,11 @@ def test_frozen_app_passes_self_test(tmp_path: Path) -> None:
     result, run_s = run_self_test([str(app)], cwd=elsewhere, home=tmp_path / "home")
     print(f"frozen build {build_s:.1f} s, --self-test {run_s:.2f} s")
     check_self_test_output(result, "frozen app")
+    # In Japanese: the compiled catalogue travels in the bundle and loads.
+    result, _ = run_self_test([str(app)], cwd=elsewhere, home=tmp_path / "home", language="ja")
+    check_self_test_output(result, "frozen app in Japanese")
+    if not IS_WIN:
+        assert "self-test: language ja," in result.stdout, result.stdout[-3000:]
     assert snapshot(dist) == before, "the frozen app wrote files next to itself"
     assert not any(elsewhere.iterdir()), "the frozen app wrote files into the current folder"
 

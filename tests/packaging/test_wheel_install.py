@@ -108,4 +108,6 @@ def test_installed_wheel_passes_self_test(tmp_path: Path) -> None:
     result, run_s = run_self_test([str(napoleon)], cwd=elsewhere, home=tmp_path / "home")
     print(f"installed wheel: napoleon --self-test {run_s:.2f} s")
     check_self_test_output(result, "installed wheel")
+    result, _ = run_self_test([str(napoleon)], cwd=elsewhere, home=tmp_path / "home", language="ja")
+    check_self_test_output(result, "installed wheel in Japanese")  # the catalogues are package data
     assert not any(elsewhere.iterdir()), "napoleon wrote files into the current folder"
