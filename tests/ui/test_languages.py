@@ -1,0 +1,52 @@
+"""Every scene in each language: in Japanese no English word is drawn (a string the app shows
+that skipped the translation layer), and both languages draw every scene without error."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.rules import i18n
+from game.ui import shots, theme
+
+# Latin words that are Japanese too, or names: the card notation, "NT" (no trump), "AI".
+ALLOWED = {"NT", "AI", "OK", "vs"}
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def drawn_texts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> set[str]:
+    seen: set[str] = set()
+    real = theme.rendered
+
+    def spy(s: str, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        seen.add(s)
+        return real(s, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "rendered", spy)
+    monkeypatch.setattr("game.ui.context.system_language", lambda: language)
+    monkeypatch.setattr(shots, "SIZES", ((800, 600),))
+    theme._RENDERED.clear()
+    try:
+        assert shots.main([str(tmp_path)]) == 0
+    finally:
+        i18n.set_language("en")
+        theme._RENDERED.clear()
+    return seen
+
+
+def english_words(texts: set[str]) -> list[str]:
+    return sorted(s for s in texts if any(w not in ALLOWED for w in WORD.findall(s)))
+
+
+def test_every_scene_in_japanese_draws_no_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = drawn_texts(tmp_path, monkeypatch, "ja")
+    assert any("ナポレオン" in s for s in texts)
+    english = english_words(texts)
+    assert not english, f"{len(english)} texts skip the translation layer:\n" + "\n".join(english[:60])
+
+
+def test_english_is_drawn_for_the_same_scenes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = drawn_texts(tmp_path, monkeypatch, "en")
+    assert "Options" in texts and not any("ナポレオン軍" in s for s in texts)
