@@ -1,0 +1,124 @@
+"""Statistics in SQLite: what is counted, a damaged file kept aside, a kill mid-write."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from game.ui.statistics import HandStats, StatsStore
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def hand(
+    n: int, role: str, bid: int | None, made: bool, chips: int, match: str = "m1", players: int = 5
+) -> HandStats:
+    return HandStats(match, n, "napoleon", "pagat", players, role, bid, made, chips)
+
+
+def test_the_summary_counts_each_role(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "s.sqlite3")
+    total = 0
+    for h in [
+        hand(1, "declarer", 13, True, 8),
+        hand(2, "declarer", 15, False, -8),
+        hand(3, "partner", 14, True, 2),
+        hand(4, "defender", 13, False, 3),
+        hand(5, "defender", 16, True, -2),
+    ]:
+        total += h.chips
+        assert store.record_hand(h, total)
+    store.record_hand(hand(1, "declarer", 12, True, 5, match="m2", players=4), 5)
+    s = store.summary(preset="pagat", players=5)
+    assert (s.hands, s.chips, s.times_declarer, s.declarer_made, s.times_partner) == (5, 3, 2, 1, 1)
+    assert (s.defended, s.defence_won, s.mean_bid) == (2, 1, 14.0)
+    assert s.made_rate == 0.5 and s.defence_rate == 0.5 and s.chips_per_hand == pytest.approx(0.6)
+    assert (s.matches, s.best_match, s.worst_match) == (1, 3, 3)
+    assert store.summary().matches == 2 and store.summary().best_match == 5
+    assert store.chips_over_time(players=5) == [8, 0, 2, 5, 3]
+    assert store.made_rate_by_bid(players=5) == [(13, 1, 1), (15, 1, 0)]
+    store.record_hand(hand(5, "defender", 16, True, -2), total)  # the same hand again: replaced, not doubled
+    assert store.summary(players=5).hands == 5
+    store.reset()
+    assert store.summary().hands == 0 and store.chips_over_time() == []
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        b"not a database at all" * 50,
+        b"SQLite format 3\x00" + b"\xff" * 5000,
+        None,  # a real SQLite file of someone else's tables
+    ],
+)
+def test_a_damaged_database_is_kept_aside_and_a_new_one_started(tmp_path: Path, damage: bytes | None) -> None:
+    path = tmp_path / "s.sqlite3"
+    if damage is None:
+        import sqlite3
+
+        con = sqlite3.connect(path)
+        con.execute("CREATE TABLE hands (x TEXT)")
+        con.commit()
+        con.close()
+    else:
+        path.write_bytes(damage)
+    store = StatsStore(path)
+    assert "damaged" in store.notice
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("s.sqlite3.broken-")]
+    assert len(kept) == 1
+    if damage is not None:
+        assert kept[0].read_bytes() == damage  # kept as it was, never deleted
+    assert store.record_hand(hand(1, "declarer", 13, True, 8), 8)
+    assert StatsStore(path).summary().hands == 1 and StatsStore(path).notice == ""
+
+
+def test_an_unwritable_folder_is_a_message_not_a_crash(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    store = StatsStore(blocker / "s.sqlite3")  # its folder is a file
+    assert store.notice
+    assert not store.record_hand(hand(1, "declarer", 13, True, 8), 8)
+
+
+WRITER = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from game.ui.statistics import HandStats, StatsStore
+    store = StatsStore(Path(sys.argv[1]))
+    n = 0
+    while True:
+        n += 1
+        store.record_hand(HandStats("m", n, "napoleon", "pagat", 5, "defender", 13, n % 2 == 0, 1), n)
+        print(n, flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize("after", [1, 7, 40])
+def test_a_kill_mid_write_loses_at_most_the_hand_being_written(tmp_path: Path, after: int) -> None:
+    path = tmp_path / "s.sqlite3"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    child = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(path)], stdout=subprocess.PIPE, text=True, env=env
+    )
+    assert child.stdout is not None
+    done = 0
+    for line in child.stdout:
+        done = int(line)
+        if done >= after:
+            break
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    store = StatsStore(path)
+    assert store.notice == ""  # the journal kept the file whole
+    s = store.summary()
+    assert done <= s.hands <= done + 2  # the hands it said were written, and at most the one in flight
+    assert s.chips == s.hands
+    assert store.record_hand(hand(999, "declarer", 13, True, 8, match="next"), 8)
