@@ -230,7 +230,8 @@ class StatsStore:
             row = con.execute(
                 "SELECT COUNT(*), COALESCE(SUM(chips), 0),"
                 " SUM(role = 'declarer'), SUM(role = 'declarer' AND declarer_made),"
-                " SUM(role = 'partner'), SUM(role = 'defender'), SUM(role = 'defender' AND NOT declarer_made),"
+                " SUM(role = 'partner'), SUM(role = 'defender'),"
+                " SUM(role = 'defender' AND NOT declarer_made),"
                 " AVG(CASE WHEN role = 'declarer' THEN bid END)"
                 f" FROM hands{where}",
                 args,
