@@ -215,7 +215,8 @@ class StatsStore:
     # -- reading --------------------------------------------------------------------------
 
     def _where(self, game: str | None, preset: str | None, players: int | None) -> tuple[str, list[object]]:
-        parts, args = [], []
+        parts: list[str] = []
+        args: list[object] = []
         for column, value in (("game", game), ("preset", preset), ("players", players)):
             if value is not None:
                 parts.append(f"{column} = ?")
