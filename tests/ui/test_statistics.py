@@ -122,3 +122,37 @@ def test_a_kill_mid_write_loses_at_most_the_hand_being_written(tmp_path: Path, a
     assert done <= s.hands <= done + 2  # the hands it said were written, and at most the one in flight
     assert s.chips == s.hands
     assert store.record_hand(hand(999, "declarer", 13, True, 8, match="next"), 8)
+
+
+def test_the_statistics_screen_filters_and_resets_only_after_asking(tmp_path: Path) -> None:
+    import pygame
+
+    from game.ui.app import make_context
+    from game.ui.scenes.confirm import ConfirmScene
+    from game.ui.scenes.statistics import StatisticsScene
+    from game.ui.settings import Settings
+
+    from .conftest import SIZE
+
+    store = StatsStore(tmp_path / "s.sqlite3")
+    store.record_hand(hand(1, "declarer", 13, True, 8), 8)
+    store.record_hand(hand(1, "defender", 14, False, 2, match="m2", players=4), 2)
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    scene = StatisticsScene(ctx, store)
+    ctx.stack.push(scene)
+    scene.layout(SIZE)
+    assert scene.summary.hands == 2
+    scene.set_players(4)
+    assert scene.summary.hands == 1 and scene.summary.defence_won == 1
+    scene.draw(pygame.Surface(SIZE))
+    reset = next(w for w in scene.focus.widgets if getattr(w, "label", "") == "Reset…")
+    reset.on_click()
+    assert isinstance(ctx.stack.top, ConfirmScene)
+    ctx.stack.top.back()  # "Keep": nothing is forgotten
+    assert store.summary().hands == 2
+    reset.on_click()
+    confirm = ctx.stack.top
+    assert isinstance(confirm, ConfirmScene)
+    confirm.on_yes()
+    assert store.summary().hands == 0 and scene.summary.hands == 0
+    scene.draw(pygame.Surface(SIZE))  # the empty screen draws too

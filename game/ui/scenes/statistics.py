@@ -1,0 +1,183 @@
+"""Statistics across matches, per preset and player count: the numbers, chips over time and the
+made rate by bid level, and a reset that asks first. Opened from the title."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import PRESETS
+from game.rules.i18n import N_, _, ngettext
+from game.rules.options import PLAYER_COUNTS
+
+from .. import charts, theme
+from ..backdrop import felt
+from ..context import Context
+from ..input import InputEvent, KeyPress
+from ..scene import Scene
+from ..statistics import StatsStore, Summary, default_path
+from ..widgets import Button, Chooser, FocusList
+
+
+def percent(x: float | None) -> str:
+    return "—" if x is None else f"{x:.0%}"
+
+
+def summary_lines(s: Summary) -> list[tuple[str, str]]:
+    """(what, value) rows for the screen."""
+    if not s.hands:
+        return []
+    return [
+        (_("Hands played"), str(s.hands)),
+        (_("Matches"), str(s.matches)),
+        (_("Chips per hand"), f"{s.chips_per_hand:+.2f}"),
+        (_("Times Napoleon"), str(s.times_declarer)),
+        (_("Contracts made as Napoleon"), f"{s.declarer_made} ({percent(s.made_rate)})"),
+        (_("Mean bid as Napoleon"), "—" if s.mean_bid is None else f"{s.mean_bid:.1f}"),
+        (_("Times adjutant"), str(s.times_partner)),
+        (_("Contracts beaten in defence"), f"{s.defence_won} / {s.defended} ({percent(s.defence_rate)})"),
+        (_("Best match"), "—" if s.best_match is None else f"{s.best_match:+d}"),
+        (_("Worst match"), "—" if s.worst_match is None else f"{s.worst_match:+d}"),
+    ]
+
+
+class StatisticsScene(Scene):
+    title = N_("Statistics")
+
+    def __init__(self, ctx: Context, store: StatsStore | None = None) -> None:
+        super().__init__(ctx)
+        self.store = store or getattr(ctx, "stats", None) or StatsStore(default_path())
+        self.preset: str | None = None
+        self.players: int | None = None
+        self.focus = FocusList(self.build())
+        self.refresh()
+
+    def build(self) -> list[Any]:
+        presets: list[str | None] = [None, *PRESETS]
+        counts: list[int | None] = [None, *PLAYER_COUNTS]
+        return [
+            Chooser(_("Rules"), presets, presets.index(self.preset), self.set_preset, self.preset_words),
+            Chooser(_("Players"), counts, counts.index(self.players), self.set_players, self.players_words),
+            Button(_("Reset…"), self.ask_reset, key="r"),
+            Button(_("Back"), self.back, key="escape"),
+        ]
+
+    @staticmethod
+    def preset_words(p: str | None) -> str:
+        return _("all") if p is None else p
+
+    @staticmethod
+    def players_words(n: int | None) -> str:
+        return _("all") if n is None else ngettext("{n} player", "{n} players", n).format(n=n)
+
+    def set_preset(self, p: str | None) -> None:
+        self.preset = p
+        self.refresh()
+
+    def set_players(self, n: int | None) -> None:
+        self.players = n
+        self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            self.summary = self.store.summary(preset=self.preset, players=self.players)
+            self.curve = self.store.chips_over_time(preset=self.preset, players=self.players)
+            self.by_bid = self.store.made_rate_by_bid(preset=self.preset, players=self.players)
+            self.error = self.store.notice
+        except Exception as exc:  # a database that broke after opening: say so, show nothing
+            self.summary = Summary(0, 0, 0, 0, 0, 0, 0, None, 0, None, None)
+            self.curve, self.by_bid = [], []
+            self.error = _("Statistics cannot be read: {reason}").format(reason=exc)
+        self.dirty = True
+
+    def ask_reset(self) -> None:
+        self.ctx.router.push(
+            "confirm",
+            _("Reset all statistics?"),
+            _("Reset"),
+            _("Keep"),
+            self.reset,
+            _("Every hand and match recorded so far is forgotten."),
+        )
+
+    def reset(self) -> None:
+        self.store.reset()
+        self.refresh()
+
+    def back(self) -> None:
+        if len(self.stack.scenes) > 1:
+            self.stack.pop()
+
+    def language_changed(self) -> None:
+        keep = self.focus.focus
+        self.focus = FocusList(self.build())
+        self.focus.focus = keep
+        super().language_changed()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        bh = max(28, min(44, int(h * 0.055)))
+        bw = min(300, (w - 60) // 4)
+        y = h - bh - 16
+        for i, widget in enumerate(self.focus.widgets):
+            widget.rect = pygame.Rect(20 + i * (bw + 8), y, bw, bh)
+
+    def update(self, dt: float, events: list[InputEvent]) -> None:
+        super().update(dt, events)
+        for e in events:
+            if self.stack.top is not self:
+                return
+            if self.focus.handle(e):
+                self.dirty = True
+            elif isinstance(e, KeyPress) and e.key == "escape":
+                self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        surface.blit(felt(self.ctx.assets, w, h), (0, 0))
+        theme.text(
+            surface,
+            _(self.title),
+            max(24, int(h * 0.06)),
+            (w / 2, 12),
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="midtop",
+            shadow=True,
+        )
+        top = int(h * 0.06) + 30
+        bottom = self.focus.widgets[0].rect.y - 12
+        left = pygame.Rect(16, top, int(w * 0.42), bottom - top)
+        theme.panel(surface, left, 200)
+        rows = summary_lines(self.summary)
+        size = max(11, min(20, left.h // 15, left.w // 21))
+        if self.error:
+            theme.text(
+                surface, self.error, size, (left.x + 12, left.y + 10), theme.BAD, max_width=left.w - 24
+            )
+        if not rows:
+            theme.text(
+                surface,
+                _("No hands yet: finish a hand and it is counted here."),
+                size,
+                left.center,
+                theme.DIM,
+                anchor="center",
+                max_width=left.w - 24,
+            )
+        for i, (what, value) in enumerate(rows):
+            y = left.y + 12 + (i + (1 if self.error else 0)) * int(size * 1.55)
+            value_w = theme.font(size).size(value)[0]
+            theme.text(surface, what, size, (left.x + 12, y), theme.CREAM, max_width=left.w - value_w - 36)
+            theme.text(surface, value, size, (left.right - 12, y), theme.GOLD_LIGHT, anchor="topright")
+        right = pygame.Rect(left.right + 12, top, w - left.right - 28, bottom - top)
+        theme.panel(surface, right, 200)
+        upper = pygame.Rect(right.x + 10, right.y + 8, right.w - 20, right.h // 2 - 12)
+        lower = pygame.Rect(right.x + 10, right.centery + 4, right.w - 20, right.h // 2 - 12)
+        charts.line_chart(surface, upper, self.curve, _("Chips over time"), _("No hands yet"))
+        bars = [(str(bid), made / n, f"{made}/{n}") for bid, n, made in self.by_bid]
+        charts.bar_chart(surface, lower, bars, _("Made rate by bid"), _("You have not been Napoleon yet"))
+        for i, widget in enumerate(self.focus.widgets):
+            widget.draw(surface, focused=i == self.focus.focus)
