@@ -253,14 +253,19 @@ def test_the_speed_names_say_what_they_do() -> None:
 
 
 def test_numbers_read_naturally() -> None:
-    from game.ui.scenes.table_draw import counted as count
+    from game.rules import i18n
+    from game.rules.i18n import ngettext
 
-    assert (count(1, "card"), count(2, "card"), count(0, "pt"), count(1, "pt")) == (
-        "1 card",
-        "2 cards",
-        "0 pts",
-        "1 pt",
-    )
+    def count(n: int) -> tuple[str, str]:
+        card = ngettext("{n} card", "{n} cards", n).format(n=n)
+        return card, ngettext("{n} pt", "{n} pts", n).format(n=n)
+
+    assert (count(1), count(2), count(0)) == (("1 card", "1 pt"), ("2 cards", "2 pts"), ("0 cards", "0 pts"))
+    try:
+        i18n.set_language("ja")
+        assert count(5) == ("5枚", "5点")
+    finally:
+        i18n.set_language("en")
 
 
 def test_options_over_the_pause_menu_hide_the_pause_menus_panel(ctx: Context) -> None:
