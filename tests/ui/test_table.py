@@ -370,3 +370,29 @@ def test_the_trick_history_lists_every_trick_and_opens_by_key_and_button(ctx: Co
     assert ctx.stack.top is table
     table.last_trick_button.on_click()
     assert isinstance(ctx.stack.top, TrickHistoryScene)
+
+
+def test_the_table_changes_language_at_once_and_saves_names_in_english(ctx: Context) -> None:
+    import pygame
+
+    from game.ui.scenes.table_draw import contract_lines
+    from game.ui.scenes.table_panels import BidPanel
+
+    table = make_table(ctx, seed=3)
+    assert run_until(table, lambda: table.ready and isinstance(table.panel, BidPanel), passive_policy)
+    surface = pygame.Surface(table.lay.size)
+    try:
+        ctx.apply_language("ja")
+        assert (table.hint_button.label, table.menu_button.label) == ("ヒント", "メニュー")
+        assert isinstance(table.panel, BidPanel) and table.panel.pass_button.label == "パス"
+        table.draw(surface)
+        assert run_until(table, lambda: table.ready and table.shown.phase == Phase.PLAY, passive_policy)
+        table.draw(surface)
+        assert contract_lines(table)[0] in (
+            "切り札なし",
+            f"切り札 {table.shown.trump.symbol}" if table.shown.trump else "",
+        )
+        assert table.session.names[0] == "You" and table.snapshot()["names"][0] == "You"
+    finally:
+        ctx.apply_language("en")
+    assert table.hint_button.label == "Hint"
