@@ -261,6 +261,10 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     if scene.banner_left > 0 and scene.banner:
         size = max(16, int(h * 0.034))
         img = theme.rendered(scene.banner, size, theme.GOLD_LIGHT, True)
+        room = w - 24 - int(size * 1.5)
+        if img.get_width() > room:  # a long line shrinks to fit the window, never cut off
+            size = max(10, int(size * room / img.get_width()))
+            img = theme.rendered(scene.banner, size, theme.GOLD_LIGHT, True)
         # Just above the hint line: clear of the trick, the panels and the seats.
         r = img.get_rect(center=(round(cx), round(my - size * 2.2)))
         theme.panel(surface, r.inflate(size * 1.5, size * 0.7), 220, radius=size)
@@ -271,6 +275,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     elif tip:
         size = max(13, int(h * 0.026))
         img = theme.rendered(tip, size, theme.WHITE, True)
+        if img.get_width() > w - 16 - size:  # a long reason shrinks to fit the window
+            size = max(10, int(size * (w - 16 - size) / img.get_width()))
+            img = theme.rendered(tip, size, theme.WHITE, True)
         r = img.get_rect(center=(round(mx), round(my)))
         r.left = max(r.left, 8)
         r.right = min(r.right, w - 8)
