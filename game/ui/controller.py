@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
+from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 from game.ai import Seat, make_seat
 from game.rules import Action, IllegalAction, Match, NapoleonHand, RuleSet, SeatView
 from game.rules import events as ev
+from game.rules.i18n import N_, _
 
 from .aiworker import AIWorker, InlineAI, SeatKey, new_match_id
 
@@ -27,8 +29,21 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AI_NAMES = ("Aki", "Ben", "Chiyo", "Dai", "Emi", "Fumi")
+# Seat names are kept in English in the match, its records and saves; shown through
+# :func:`seat_name` in the player's language.
+YOU = N_("You")
+AI_NAMES = (N_("Aki"), N_("Ben"), N_("Chiyo"), N_("Dai"), N_("Emi"), N_("Fumi"))
 REPLAY_LEVELS = ("random", "easy", "normal")  # levels whose past decisions a resume redoes
+
+
+def seat_name(name: str) -> str:
+    """A seat's (stored, English) name as the player reads it: "You", "Aki"... in the current
+    language; any other name (an old save's) as it is."""
+    return _(name) if name else name
+
+
+def seat_names(names: Sequence[str]) -> list[str]:
+    return [seat_name(n) for n in names]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +75,7 @@ class MatchSession:
         self.seats: dict[int, Seat] = {}
         self.match_id = 0  # names the current hand's seats in the worker process
         self.begin_hand()
-        self.names = ["You" if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)]
+        self.names = [YOU if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)]
 
     @property
     def watcher(self) -> int:
@@ -190,7 +205,7 @@ class HandController:
     def submit(self, action: Action) -> str | None:
         """The human's action: ``None`` if applied, else the engine's reason."""
         if not self.human_to_act:
-            return "it is not your turn"
+            return _("it is not your turn")
         try:
             self._apply(action)
         except IllegalAction as exc:
@@ -209,7 +224,9 @@ class HandController:
                     self._apply(action)
             except Exception as exc:  # an AI bug must not take the table down
                 log.exception("AI seat %d failed", self._future_seat)
-                self.error = f"AI seat {self._future_seat} failed: {exc}; it plays at random."
+                self.error = _("AI seat {seat} failed: {error}; it plays at random.").format(
+                    seat=self._future_seat, error=exc
+                )
                 self._apply(random.Random(len(self.hand.actions)).choice(self.hand.legal_actions()))
             return
         if self.hand.is_over:

@@ -11,6 +11,7 @@ from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.rules import Action, RuleSet
+from game.rules.i18n import _
 
 from . import savegame
 from .controller import REPLAY_LEVELS, MatchSession
@@ -93,12 +94,14 @@ class MatchFlow:
         except OSError as exc:
             log.warning("cannot move the broken save %s aside (%s)", path, exc)
             self.ctx.save_path = None  # never overwrite it: this session plays without saving
-            return None, (
-                f"The saved match could not be loaded: {why}. It stays as {path.name} "
-                f"(it could not be renamed); matches are not saved this time."
-            )
+            return None, _(
+                "The saved match could not be loaded: {why}. It stays as {file} "
+                "(it could not be renamed); matches are not saved this time."
+            ).format(why=why, file=path.name)
         log.warning("the saved match %s could not be loaded (%s); kept as %s", path, why, kept)
-        return None, f"The saved match could not be loaded: {why}. It was kept as {kept.name}."
+        return None, _("The saved match could not be loaded: {why}. It was kept as {file}.").format(
+            why=why, file=kept.name
+        )
 
     def resume(self, saved: SavedMatch) -> None:
         """Continue a saved match where it was: the same state on the table, no deal replayed."""

@@ -22,13 +22,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("outdir", help="the folder for the PNGs (made if missing)")
     parser.add_argument("scenes", nargs="*", help="only these scene names (default: all)")
-    parsed = parser.parse_args(argv)
+    parser.add_argument(
+        "--language",
+        default="en",
+        help="the language shown (en, ja); files of another language than English end in -<language>",
+    )
+    parser.add_argument(
+        "--size", action="append", default=[], help="only this window size, e.g. 800x600 (repeatable)"
+    )
+    parsed = parser.parse_intermixed_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.rules import Phase, RuleSet
+    from game.rules import Phase, RuleSet, i18n
 
     from .app import make_context
     from .context import Context
@@ -46,10 +54,13 @@ def main(argv: list[str] | None = None) -> int:
 
     out = Path(parsed.outdir)
     only = parsed.scenes
+    language = i18n.set_language(parsed.language)
+    suffix = "" if language == i18n.DEFAULT_LANGUAGE else f"-{language}"
+    sizes = [(int(a), int(b)) for a, b in (s.split("x") for s in parsed.size)] or list(SIZES)
     out.mkdir(parents=True, exist_ok=True)
     pygame.init()
     written = 0
-    for size in SIZES:
+    for size in sizes:
         screen = pygame.display.set_mode(size)
         tag = f"{size[0]}x{size[1]}"
 
@@ -64,11 +75,12 @@ def main(argv: list[str] | None = None) -> int:
             nonlocal written
             if only and name not in only:
                 return
-            ctx = make_context(Settings(speed="fast", players=players), size=size, seed=7, threaded_ai=False)
+            settings = Settings(speed="fast", players=players, language=language)
+            ctx = make_context(settings, size=size, seed=7, threaded_ai=False)
             build(ctx)
             for s in ctx.stack.visible():
                 s.draw(screen)
-            pygame.image.save(screen, str(out / f"{name}-{tag}.png"))
+            pygame.image.save(screen, str(out / f"{name}-{tag}{suffix}.png"))
             written += 1
 
         def table(ctx: Context, players: int = 5, preset: str = "pagat") -> TableScene:
@@ -104,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         def trick_won(ctx: Context) -> None:
             """A finished trick held on the table, its winner and the reason announced."""
             t = table(ctx)
-            run_until(t, lambda: "wins with" in t.banner or "win with" in t.banner, dt=0.02)
+            run_until(t, lambda: t.winning_card is not None and t.banner_left > 0, dt=0.02)
 
         def drag(ctx: Context) -> None:
             from .input import PointerDown, PointerMove
@@ -182,7 +194,11 @@ def main(argv: list[str] | None = None) -> int:
                     path.write_text("{ not JSON", encoding="utf-8")
                 else:
                     c2 = make_context(
-                        Settings(speed="off"), size=c.size, seed=7, threaded_ai=False, save_path=path
+                        Settings(speed="off", language=language),
+                        size=c.size,
+                        seed=7,
+                        threaded_ai=False,
+                        save_path=path,
                     )
                     c2.matches.start(RuleSet.preset("pagat").replace(players=5), "normal", 3)
                     t = c2.stack.top

@@ -253,14 +253,19 @@ def test_the_speed_names_say_what_they_do() -> None:
 
 
 def test_numbers_read_naturally() -> None:
-    from game.ui.scenes.table_draw import counted as count
+    from game.rules import i18n
+    from game.rules.i18n import ngettext
 
-    assert (count(1, "card"), count(2, "card"), count(0, "pt"), count(1, "pt")) == (
-        "1 card",
-        "2 cards",
-        "0 pts",
-        "1 pt",
-    )
+    def count(n: int) -> tuple[str, str]:
+        card = ngettext("{n} card", "{n} cards", n).format(n=n)
+        return card, ngettext("{n} pt", "{n} pts", n).format(n=n)
+
+    assert (count(1), count(2), count(0)) == (("1 card", "1 pt"), ("2 cards", "2 pts"), ("0 cards", "0 pts"))
+    try:
+        i18n.set_language("ja")
+        assert count(5) == ("5枚", "5点")
+    finally:
+        i18n.set_language("en")
 
 
 def test_options_over_the_pause_menu_hide_the_pause_menus_panel(ctx: Context) -> None:
@@ -365,3 +370,29 @@ def test_the_trick_history_lists_every_trick_and_opens_by_key_and_button(ctx: Co
     assert ctx.stack.top is table
     table.last_trick_button.on_click()
     assert isinstance(ctx.stack.top, TrickHistoryScene)
+
+
+def test_the_table_changes_language_at_once_and_saves_names_in_english(ctx: Context) -> None:
+    import pygame
+
+    from game.ui.scenes.table_draw import contract_lines
+    from game.ui.scenes.table_panels import BidPanel
+
+    table = make_table(ctx, seed=3)
+    assert run_until(table, lambda: table.ready and isinstance(table.panel, BidPanel), passive_policy)
+    surface = pygame.Surface(table.lay.size)
+    try:
+        ctx.apply_language("ja")
+        assert (table.hint_button.label, table.menu_button.label) == ("ヒント", "メニュー")
+        assert isinstance(table.panel, BidPanel) and table.panel.pass_button.label == "パス"
+        table.draw(surface)
+        assert run_until(table, lambda: table.ready and table.shown.phase == Phase.PLAY, passive_policy)
+        table.draw(surface)
+        assert contract_lines(table)[0] in (
+            "切り札なし",
+            f"切り札 {table.shown.trump.symbol}" if table.shown.trump else "",
+        )
+        assert table.session.names[0] == "You" and table.snapshot()["names"][0] == "You"
+    finally:
+        ctx.apply_language("en")
+    assert table.hint_button.label == "Hint"

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 
 from game.rules import Phase, SeatView
 from game.rules import events as ev
+from game.rules.i18n import N_, _, ngettext
 from game.rules.tricks import WIN_REASONS
 
-from ..controller import Step
+from ..controller import Step, seat_name
 from ..scenes.table_panels import contract_text
 from .base import (
     T_BANNER,
@@ -40,15 +41,26 @@ class NapoleonPresenter:
         self.names = list(names)
         self.human = human
 
-    def _is(self, seat: int) -> str:
-        return "You are" if seat == self.human else f"{self.names[seat]} is"
+    def name(self, seat: int) -> str:
+        """``seat``'s name in the player's language."""
+        return seat_name(self.names[seat])
 
     def trick_won_text(self, e: ev.TrickWon) -> str:
         """ "Emi wins with ♠2: same two · 2 points" (the engine's reason, in words)."""
-        who = "You win" if e.seat == self.human else f"{self.names[e.seat]} wins"
-        points = f"{e.points} point" if e.points == 1 else f"{e.points} points"
-        why = WIN_REASONS.get(e.reason, e.reason)
-        return f"{who} with {e.card}: {why} · {points}"
+        why = _(WIN_REASONS[e.reason]) if e.reason in WIN_REASONS else e.reason
+        if e.seat == self.human:
+            text = ngettext(
+                "You win with {card}: {reason} · {n} point",
+                "You win with {card}: {reason} · {n} points",
+                e.points,
+            )
+        else:
+            text = ngettext(
+                "{player} wins with {card}: {reason} · {n} point",
+                "{player} wins with {card}: {reason} · {n} points",
+                e.points,
+            )
+        return text.format(player=self.name(e.seat), card=e.card, reason=why, n=e.points)
 
     def present(self, step: Step, before: SeatView) -> Presentation:
         beats: list[Beat] = []
@@ -61,22 +73,25 @@ class NapoleonPresenter:
                 beats.append(Bubble(e.seat, contract_text(e.number, e.trump)))
                 hold += T_BID
             elif isinstance(e, ev.Passed):
-                beats.append(Bubble(e.seat, "Pass"))
+                beats.append(Bubble(e.seat, N_("Pass")))  # translated where it is drawn
                 hold += T_BID
             elif isinstance(e, ev.AllPassed | ev.BlindTurnedUp | ev.HandThrownIn):
                 beats.append(Announce(e.describe().replace("Seat ", "Player ")))
                 hold += T_BANNER * 0.6
             elif isinstance(e, ev.NapoleonDeclared):
-                beats += [
-                    ClearBubbles(),
-                    Announce(f"{self._is(e.seat)} Napoleon: {contract_text(e.number, e.trump)}"),
-                ]
+                said = (
+                    _("You are Napoleon: {contract}")
+                    if e.seat == self.human
+                    else _("{player} is Napoleon: {contract}")
+                )
+                contract = contract_text(e.number, e.trump)
+                beats += [ClearBubbles(), Announce(said.format(player=self.name(e.seat), contract=contract))]
                 hold += T_BANNER * 0.7
             elif isinstance(e, ev.CardCalled):
-                extra = ""
+                said = _("Napoleon calls {card}")
                 if step.view.role == "adjutant" and e.card in step.view.hand:
-                    extra = " — you hold it: you are the adjutant (secretly)!"
-                beats.append(Announce(f"Napoleon calls {e.card}{extra}"))
+                    said = _("Napoleon calls {card} — you hold it: you are the adjutant (secretly)!")
+                beats.append(Announce(said.format(card=e.card)))
                 hold += T_BANNER * 0.7
             elif isinstance(e, ev.BlindTaken):
                 hold += T_MOVE * 1.5
@@ -87,9 +102,12 @@ class NapoleonPresenter:
                 hold += T_PLAY_GAP
             elif isinstance(e, ev.AdjutantRevealed):
                 if e.alone:
-                    beats.append(Announce(f"Napoleon played {e.card}: Napoleon is alone!"))
+                    said = _("Napoleon played {card}: Napoleon is alone!")
+                elif e.seat == self.human:
+                    said = _("You are the adjutant ({card})!")
                 else:
-                    beats.append(Announce(f"{self._is(e.seat)} the adjutant ({e.card})!"))
+                    said = _("{player} is the adjutant ({card})!")
+                beats.append(Announce(said.format(player=self.name(e.seat), card=e.card)))
                 hold += 0.5
             elif isinstance(e, ev.TrickWon):
                 if e.card is not None and e.reason:  # held, then swept: who won, and why

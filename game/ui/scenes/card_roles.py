@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.rules import Card, RuleSet, Suit
 from game.rules.cards import HEART_QUEEN
+from game.rules.i18n import pgettext
 from game.rules.tricks import NORMAL, tables_for
 
 
@@ -42,16 +43,17 @@ def hand_order(cards: list[Card], rules: RuleSet, trump: Suit | None) -> list[Ca
 
 
 def badge(card: Card, rules: RuleSet, trump: Suit | None) -> str:
-    """The name of a special card, shown as a tag above it in the hand."""
+    """The name of a special card, shown as a tag above it in the hand (in the player's
+    language)."""
     if card == rules.mighty(trump):
-        return "Mighty"
+        return pgettext("card tag", "Mighty")
     right, left = _jacks(rules, trump)
     if card == right:
-        return "Right J"
+        return pgettext("card tag", "Right J")
     if card == left:
-        return "Left J"
+        return pgettext("card tag", "Left J")
     if rules.yoromeki and card == HEART_QUEEN:
-        return "Enchantress"
+        return pgettext("card tag", "Enchantress")
     if card.is_joker:
-        return "Joker"
+        return pgettext("card tag", "Joker")
     return ""

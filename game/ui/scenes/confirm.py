@@ -1,4 +1,6 @@
-"""A yes/no question over the current screen (e.g. abandoning the match in progress)."""
+"""A yes/no question over the current screen (e.g. abandoning the match in progress).
+
+Its words are given in English, marked with ``N_``, and shown in the player's language."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.rules import RuleSet
+from game.rules.i18n import N_, _
 
 from .. import theme
 from ..context import Context
@@ -29,7 +32,7 @@ class ConfirmScene(MenuScene):
 
     def build(self) -> list[Widget]:
         # "Keep" first, so Enter on the question never throws the match away.
-        return [Button(self.no_label, self.back, key="k"), Button(self.yes_label, self.accept)]
+        return [Button(_(self.no_label), self.back, key="k"), Button(_(self.yes_label), self.accept)]
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -52,7 +55,7 @@ class ConfirmScene(MenuScene):
         big = max(20, int(h * 0.045))
         theme.text(
             surface,
-            self.title,
+            _(self.title),
             big,
             (box.centerx, box.y + 18),
             theme.GOLD_LIGHT,
@@ -63,7 +66,7 @@ class ConfirmScene(MenuScene):
         if self.subtitle:
             theme.text(
                 surface,
-                self.subtitle,
+                _(self.subtitle),
                 max(13, int(h * 0.024)),
                 (box.centerx, box.y + 30 + big),
                 theme.CREAM,
@@ -88,10 +91,10 @@ def start_new_match(ctx: Context, rules: RuleSet, level: str) -> None:
     ctx.stack.push(
         ConfirmScene(
             ctx,
-            "Abandon the match in progress?",
-            "Abandon it and start a new match",
-            "Keep it",
+            N_("Abandon the match in progress?"),
+            N_("Abandon it and start a new match"),
+            N_("Keep it"),
             lambda: ctx.matches.start(rules, level),
-            "Its save is replaced by the new match; keep it to resume it later with Continue.",
+            N_("Its save is replaced by the new match; keep it to resume it later with Continue."),
         )
     )

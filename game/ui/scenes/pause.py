@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.rules import RuleSet
+from game.rules.i18n import N_, _
 
 from ..context import Context
 from ..widgets import Button, Widget
@@ -10,7 +11,7 @@ from .menu_base import MenuScene
 
 
 class PauseScene(MenuScene):
-    title = "Paused"
+    title = N_("Paused")
     overlay = True
     transparent = True
 
@@ -22,12 +23,12 @@ class PauseScene(MenuScene):
     def build(self) -> list[Widget]:
         router = self.ctx.router
         return [
-            Button("Resume", self.back),
-            Button("New match", lambda: router.push("new_game")),
-            Button("Options", lambda: router.push("options", overlay=True)),
-            Button("Rules", lambda: router.push("rules_help", self.rules)),
-            Button("Quit to title", lambda: router.go("title")),
-            Button("Quit game", self.quit),
+            Button(_("Resume"), self.back),
+            Button(_("New match"), lambda: router.push("new_game")),
+            Button(_("Options"), lambda: router.push("options", overlay=True)),
+            Button(_("Rules"), lambda: router.push("rules_help", self.rules)),
+            Button(_("Quit to title"), lambda: router.go("title")),
+            Button(_("Quit game"), self.quit),
         ]
 
     def quit(self) -> None:

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import HandResult
+from game.rules.i18n import _, ngettext, pgettext
 
 from .. import backdrop, theme
 from ..context import Context
-from ..controller import MatchSession
+from ..controller import MatchSession, seat_names
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..widgets import Button
@@ -31,9 +32,7 @@ class HandResultScene(Scene):
         self.result: HandResult = result
         self.counted = 0.0  # the points shown, counted up
         self.chips = 0.0  # 0..1: chips travelling from payers to receivers
-        self.button = Button(
-            "Next hand" if not table.session.match.is_over else "Final standings", self.next, key="enter"
-        )
+        self.button = Button("", self.next, key="enter")  # labelled by layout (in the language now)
 
     def enter(self) -> None:
         super().enter()
@@ -47,6 +46,7 @@ class HandResultScene(Scene):
         self.box = pygame.Rect(0, 0, min(w - 40, 720), min(h - 60, 480))
         self.box.center = (w // 2, h // 2)
         bh = max(30, self.box.h // 10)
+        self.button.label = _("Next hand") if not self.table.session.match.is_over else _("Final standings")
         self.button.rect = pygame.Rect(self.box.centerx - 120, self.box.bottom - bh - 14, 240, bh)
 
     def next(self) -> None:
@@ -67,13 +67,15 @@ class HandResultScene(Scene):
         r = self.result
         box = self.box
         theme.panel(surface, box, 235)
-        names = self.table.session.names
+        names = seat_names(self.table.session.names)
         big = max(20, box.h // 11)
-        verdict = "made" if r.made else "failed"
-        who = "You" if r.napoleon == self.table.session.human else names[r.napoleon]
+        if r.napoleon == self.table.session.human:
+            said = _("You made {contract}") if r.made else _("You failed {contract}")
+        else:
+            said = _("{player} made {contract}") if r.made else _("{player} failed {contract}")
         theme.text(
             surface,
-            f"{who} {verdict} {contract_text(r.bid, r.trump)}",
+            said.format(player=names[r.napoleon], contract=contract_text(r.bid, r.trump)),
             big,
             (box.centerx, box.y + 16),
             theme.GOOD if r.made else theme.BAD,
@@ -83,7 +85,10 @@ class HandResultScene(Scene):
         )
         size = max(13, box.h // 22)
         side = [names[s] for s in r.adjutants]
-        line = "Adjutant: " + (", ".join(side) if side else "none (Napoleon alone)")
+        if side:
+            line = _("Adjutant: {players}").format(players=pgettext("list of names", ", ").join(side))
+        else:
+            line = _("Adjutant: none (Napoleon alone)")
         theme.text(
             surface,
             line,
@@ -102,10 +107,13 @@ class HandResultScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, fill, border_radius=6)
         bx = bar.x + int(bar.w * r.bid / max(1, total))
         pygame.draw.line(surface, theme.WHITE, (bx, bar.y - 4), (bx, bar.bottom + 4), 3)
-        why = "" if r.reason.startswith("took") else f" — {r.reason}"
+        if r.reason.startswith("took"):  # the engine's words, unless they only repeat the count
+            said = _("Napoleon's side took {points} of {total} (bid {bid})")
+        else:
+            said = _("Napoleon's side took {points} of {total} (bid {bid}) — {reason}")
         theme.text(
             surface,
-            f"Napoleon's side took {int(self.counted)} of {total} (bid {r.bid}){why}",
+            said.format(points=int(self.counted), total=total, bid=r.bid, reason=r.reason),
             size,
             (box.centerx, bar.bottom + 8),
             theme.CREAM,
@@ -126,7 +134,7 @@ class HandResultScene(Scene):
             theme.text(surface, f"{shown:+d}", size, (cx + 40, yy), colour, bold=True, anchor="topright")
             theme.text(
                 surface,
-                f"total {totals[seat] - pay + shown}",
+                _("total {points}").format(points=totals[seat] - pay + shown),
                 size,
                 (box.right - 40, yy),
                 theme.GOLD_LIGHT,
@@ -147,13 +155,14 @@ class MatchResultScene(Scene):
     def __init__(self, ctx: Context, session: MatchSession) -> None:
         super().__init__(ctx)
         self.session = session
-        self.again = Button("Play again", self.play_again, key="enter")
-        self.title = Button("Title", self.to_title, key="escape")
+        self.again = Button("", self.play_again, key="enter")  # labelled by layout
+        self.title = Button("", self.to_title, key="escape")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
         bh = max(32, int(h * 0.06))
+        self.again.label, self.title.label = _("Play again"), _("Title")
         self.again.rect = pygame.Rect(w // 2 - 250, h - bh - 30, 240, bh)
         self.title.rect = pygame.Rect(w // 2 + 10, h - bh - 30, 240, bh)
 
@@ -173,7 +182,7 @@ class MatchResultScene(Scene):
         surface.blit(backdrop.felt(self.ctx.assets, w, h), (0, 0))
         theme.text(
             surface,
-            "Final standings",
+            _("Final standings"),
             max(28, int(h * 0.08)),
             (w / 2, h * 0.1),
             theme.GOLD_LIGHT,
@@ -182,7 +191,7 @@ class MatchResultScene(Scene):
             shadow=True,
         )
         m = self.session.match
-        names = self.session.names
+        names = seat_names(self.session.names)
         size = max(16, int(h * 0.04))
         y = h * 0.22
         standings = m.standings()
@@ -195,7 +204,7 @@ class MatchResultScene(Scene):
             y += size * 1.6
         theme.text(
             surface,
-            f"{m.hands_played} hands played",
+            ngettext("{n} hand played", "{n} hands played", m.hands_played).format(n=m.hands_played),
             max(12, size // 2 + 4),
             (w / 2, y + 10),
             theme.DIM,
@@ -204,9 +213,16 @@ class MatchResultScene(Scene):
         winner = names[standings[0][0]] if standings else ""
         if winner:
             won = standings[0][0] == self.session.human
-            msg = "You win the match!" if won else f"{winner} wins the match."
+            msg = _("You win the match!") if won else _("{player} wins the match.").format(player=winner)
             theme.text(
-                surface, msg, size, (w / 2, y + size + 20), theme.GOLD_LIGHT, bold=True, anchor="midtop"
+                surface,
+                msg,
+                size,
+                (w / 2, y + size + 20),
+                theme.GOLD_LIGHT,
+                bold=True,
+                anchor="midtop",
+                max_width=w - 40,
             )
         self.again.draw(surface)
         self.title.draw(surface)

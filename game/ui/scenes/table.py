@@ -21,11 +21,12 @@ from typing import Any
 import pygame
 
 from game.rules import Action, Card, Discard, NapoleonHand, Phase, Play, RuleSet, SeatView
+from game.rules.i18n import _, ngettext
 
 from .. import backdrop, savegame
 from ..cardart import card_height
 from ..context import Context
-from ..controller import HandController, MatchSession, Step
+from ..controller import HandController, MatchSession, Step, seat_name
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from ..layout import TableLayout, compute
 from ..match_flow import replayed_alike
@@ -73,10 +74,11 @@ class TableScene(Scene):
         self.rules = self.session.rules
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
         self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(54)}
-        self.last_trick_button = Button("Tricks", self.open_tricks, key="t")
-        self.menu_button = Button("Menu", self.open_menu)
-        self.confirm_button = Button("Discard", self.confirm_exchange)
-        self.hint_button = Button("Hint", self.show_hint, key="h")
+        # Labelled by layout(), in the language of the moment.
+        self.last_trick_button = Button("", self.open_tricks, key="t")
+        self.menu_button = Button("", self.open_menu)
+        self.confirm_button = Button("", self.confirm_exchange)
+        self.hint_button = Button("", self.show_hint, key="h")
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed)
         # The registry of games will pick the presenter; Napoleon's is the only one for now.
         self.presenter: Presenter = presenter_for(self.session.game, self.session.names, self.session.human)
@@ -159,6 +161,10 @@ class TableScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.lay = compute(size, self.rules.players)
+        self.last_trick_button.label = _("Tricks")
+        self.menu_button.label = _("Menu")
+        self.confirm_button.label = _("Discard")
+        self.hint_button.label = _("Hint")
         w, _h = size
         bh = max(24, int(self.lay.status.h * 0.78))
         bw = max(80, int(w * 0.08))
@@ -173,6 +179,16 @@ class TableScene(Scene):
             s.target = None  # re-aim everything at the new geometry
         self._sync(instant=True)
         self._warm_caches()
+
+    def language_changed(self) -> None:
+        """Another language: the buttons (layout), the open panel's words, the waiting line."""
+        super().language_changed()
+        if self.panel is not None:
+            self.panel.relabel()
+        if isinstance(self.panel, BidPanel):
+            self.panel.lines = self.auction_lines()
+        if self.waiting_sweep is not None:
+            self.say(_("Click or press a key for the next trick."))
 
     def _warm_caches(self) -> None:
         """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
@@ -258,7 +274,7 @@ class TableScene(Scene):
             self.finished = True
             self.session.match.finish_hand(self.ctl.hand)
             if self.ctl.hand.result is None:
-                self.say("Everyone passed: the cards are thrown in and dealt again.")
+                self.say(_("Everyone passed: the cards are thrown in and dealt again."))
                 self.tweens.after(self.speed(1.6) + 0.01, self.new_hand)
             else:
                 self.tweens.after(self.speed(0.6) + 0.01, self._show_result)
@@ -319,7 +335,7 @@ class TableScene(Scene):
         elif isinstance(beat, beats.Sweep):
             if self.ctx.settings.wait_after_trick:  # held until the player clicks or a key
                 self.waiting_sweep = beat.winner
-                self.say("Click or press a key for the next trick.")
+                self.say(_("Click or press a key for the next trick."))
             else:
                 self._sweep(beat.winner)
         self.dirty = True
@@ -328,7 +344,7 @@ class TableScene(Scene):
         if self.winning_card is not None:  # the banner told this trick's winner: it goes too
             self.banner_left = min(self.banner_left, self.speed(T_SWEEP))
         self.winning_card = None
-        for _, c in self.overlay:
+        for _seat, c in self.overlay:
             self.sweeping[c] = winner
         self.overlay = []
         self.ctx.sound("trick")
@@ -483,7 +499,7 @@ class TableScene(Scene):
             elif self.ready and phase == Phase.EXCHANGE and self.confirm_button.handle(e):
                 pass
             elif c is not None and self.show_last is False and not self.ready:
-                self.say("Wait for your turn.")
+                self.say(_("Wait for your turn."))
         elif isinstance(e, PointerUp) and e.button == 1:
             self._pointer_up(e)
         elif isinstance(e, KeyPress):
@@ -537,7 +553,14 @@ class TableScene(Scene):
         elif len(self.selected) < self.rules.blind_size:
             self.selected.append(c)
         else:
-            self.say(f"You discard {self.rules.blind_size} cards: put one back first.")
+            n = self.rules.blind_size
+            self.say(
+                ngettext(
+                    "You discard {n} card: put it back first.",
+                    "You discard {n} cards: put one back first.",
+                    n,
+                ).format(n=n)
+            )
         self.ctx.sound("click")
 
     def confirm_exchange(self) -> None:
@@ -545,7 +568,12 @@ class TableScene(Scene):
             return
         need = self.rules.blind_size
         if len(self.selected) != need:
-            self.say(f"Choose {need} cards to discard ({len(self.selected)} chosen).")
+            said = ngettext(
+                "Choose {n} card to discard ({chosen} chosen).",
+                "Choose {n} cards to discard ({chosen} chosen).",
+                need,
+            )
+            self.say(said.format(n=need, chosen=len(self.selected)))
             return
         for c in list(self.selected):
             err = self.ctl.submit(Discard(c))
@@ -562,7 +590,7 @@ class TableScene(Scene):
             # On your turn to play, the cursor skips the cards you may not play.
             legal = {p.card for p in self.legal_plays()} if phase == Phase.PLAY and self.ready else set()
             i = self._cursor_index(mine)
-            for _ in range(len(mine)):
+            for _step in range(len(mine)):
                 i = (i + step) % len(mine)
                 if not legal or mine[i] in legal:
                     break
@@ -588,7 +616,7 @@ class TableScene(Scene):
         """Ask a Normal AI (on the AI worker) what it would do in the human's place; the hint
         shows up when it is ready (:meth:`_poll_hint`), never played for the player."""
         if not self.ready:
-            self.say("A hint is for your turn.")
+            self.say(_("A hint is for your turn."))
             return
         self.hints.request(self.ctl.hand, self.ctl.watcher)
         self._poll_hint()
@@ -597,7 +625,7 @@ class TableScene(Scene):
         try:
             hint = self.hints.poll()
         except HintFailed:  # a hint must never take the table down
-            self.say("No hint available here.")
+            self.say(_("No hint available here."))
             return
         if hint is None:
             return
@@ -625,9 +653,8 @@ class TableScene(Scene):
         if key == self.panel_key:
             return
         if v.phase == Phase.BID:
-            lines = [f"{self.session.names[s]}: {action_text(a)}" for s, a in v.auction]
             prefer = preferred_trump(v.hand, v.auction, v.seat)
-            self.panel = BidPanel(v.legal_actions, self.ctl.why_illegal, lines, prefer)
+            self.panel = BidPanel(v.legal_actions, self.ctl.why_illegal, self.auction_lines(), prefer)
         elif v.phase == Phase.CALL:
             own = v.playable if self.rules.players == 2 else v.hand  # engine: playable needs piles
             self.panel = CallPanel(self.rules.deck, v.legal_actions, own, self.ctl.why_illegal, self.ctx.art)
@@ -636,6 +663,13 @@ class TableScene(Scene):
         self.panel_key = key
         if self.panel is not None:
             self.panel.layout(self.lay.panel)
+
+    def auction_lines(self) -> list[str]:
+        """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
+        return [
+            _("{player}: {bid}").format(player=seat_name(self.session.names[s]), bid=action_text(a))
+            for s, a in self.shown.auction
+        ]
 
     def _take_panel_choice(self) -> None:
         p = self.panel

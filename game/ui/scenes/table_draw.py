@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Bid, Pass, Phase, Play
+from game.rules.i18n import _, ngettext, pgettext
 
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
+from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
 from .card_roles import badge
 from .table_panels import BidPanel, CallPanel, JokerPanel, contract_text
@@ -48,33 +50,41 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     pygame.draw.line(surface, theme.GOLD, r.bottomleft, r.bottomright, 1)
     size = max(12, int(r.h * 0.5))
     parts: list[str] = []
-    parts.append(f"Hand {scene.hand_no}/{scene.rules.rounds}")
+    parts.append(_("Hand {number}/{hands}").format(number=scene.hand_no, hands=scene.rules.rounds))
     if v.contract is not None and v.napoleon is not None:
         n, t = v.contract
-        who = "you" if v.napoleon == scene.human else names[v.napoleon]
-        parts.append(f"Contract {contract_text(n, t)} ({who})")
+        said = (
+            _("Contract {contract} (you)")
+            if v.napoleon == scene.human
+            else _("Contract {contract} ({player})")
+        )
+        parts.append(said.format(contract=contract_text(n, t), player=seat_name(names[v.napoleon])))
         if v.called:
-            parts.append(
-                "Called "
-                + " ".join(
-                    theme.suit_text(c.suit.symbol) + str(c)[1:] if c.suit is not None else str(c)
-                    for c in v.called
-                )
+            cards = " ".join(
+                theme.suit_text(c.suit.symbol) + str(c)[1:] if c.suit is not None else str(c)
+                for c in v.called
             )
+            parts.append(_("Called {cards}").format(cards=cards))
         if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
-            parts.append(f"Trick {min(v.trick_no + 1, v.n_tricks)}/{v.n_tricks}")
+            number = min(v.trick_no + 1, v.n_tricks)
+            parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
             side = {v.napoleon, *v.known_adjutants}
             got = sum(v.points_won[s] for s in side)
-            parts.append(f"Napoleon's side {got}/{n}")
+            parts.append(_("Napoleon's side {points}/{bid}").format(points=got, bid=n))
     elif v.high_bid is not None:
         s, n, t = v.high_bid
-        parts.append(f"High bid {contract_text(n, t)} ({names[s]})")
-    else:
-        parts.append("Bidding")
-    if v.phase != Phase.DONE and v.to_act >= 0:
         parts.append(
-            "Your turn" if v.to_act == scene.human and not scene.ctl.steps else f"{names[v.to_act]}'s turn"
+            _("High bid {contract} ({player})").format(
+                contract=contract_text(n, t), player=seat_name(names[s])
+            )
         )
+    else:
+        parts.append(_("Bidding"))
+    if v.phase != Phase.DONE and v.to_act >= 0:
+        if v.to_act == scene.human and not scene.ctl.steps:
+            parts.append(_("Your turn"))
+        else:
+            parts.append(_("{player}'s turn").format(player=seat_name(names[v.to_act])))
     line = "   ·   ".join(parts)
     avail = scene.hint_button.rect.x - 16
     theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft", max_width=avail)
@@ -111,7 +121,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         theme.panel(surface, plate, 230, radius=plate.h // 3, edge=theme.HILITE if active else theme.GOLD)
     if active and img is not None:
         pygame.draw.rect(surface, theme.HILITE, plate.inflate(4, 4), 2, border_radius=plate.h // 3)
-    name = scene.session.names[seat]
+    name = seat_name(scene.session.names[seat])
     size = max(12, int(plate.h * 0.36))
     msize = max(16, int(plate.h * 0.62))
     tx = plate.x + int(plate.h * 0.28)
@@ -127,7 +137,13 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     held = v.held_counts[seat]
     if scene.dealt < scene.rules.cards_per_hand:
         held = min(held, int(scene.dealt))  # still being dealt
-    info = f"{counted(held, 'card')} · {counted(v.points_won[seat], 'pt')}"
+    points = v.points_won[seat]
+    info = " · ".join(
+        (
+            ngettext("{n} card", "{n} cards", held).format(n=held),
+            ngettext("{n} pt", "{n} pts", points).format(n=points),
+        )
+    )
     theme.text(
         surface,
         info,
@@ -150,7 +166,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     bubble = scene.bubbles.get(seat)
     if bubble and v.phase == Phase.BID:
         bsize = max(14, int(plate.h * 0.42))
-        img2 = theme.rendered(bubble, bsize, theme.INK, True)
+        img2 = theme.rendered(_(bubble), bsize, theme.INK, True)  # a bid, or "Pass" (marked N_)
         br = img2.get_rect()
         br.inflate_ip(bsize, bsize * 0.5)
         if mine:
@@ -225,7 +241,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.GOLD_LIGHT, d, 2, border_radius=10)
         theme.text(
             surface,
-            f"Discard {len(scene.selected)}/{scene.rules.blind_size}",
+            _("Discard {chosen}/{cards}").format(chosen=len(scene.selected), cards=scene.rules.blind_size),
             max(12, d.h // 8),
             d.center,
             theme.CREAM,
@@ -245,6 +261,10 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     if scene.banner_left > 0 and scene.banner:
         size = max(16, int(h * 0.034))
         img = theme.rendered(scene.banner, size, theme.GOLD_LIGHT, True)
+        room = w - 24 - int(size * 1.5)
+        if img.get_width() > room:  # a long line shrinks to fit the window, never cut off
+            size = max(10, int(size * room / img.get_width()))
+            img = theme.rendered(scene.banner, size, theme.GOLD_LIGHT, True)
         # Just above the hint line: clear of the trick, the panels and the seats.
         r = img.get_rect(center=(round(cx), round(my - size * 2.2)))
         theme.panel(surface, r.inflate(size * 1.5, size * 0.7), 220, radius=size)
@@ -255,6 +275,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     elif tip:
         size = max(13, int(h * 0.026))
         img = theme.rendered(tip, size, theme.WHITE, True)
+        if img.get_width() > w - 16 - size:  # a long reason shrinks to fit the window
+            size = max(10, int(size * (w - 16 - size) / img.get_width()))
+            img = theme.rendered(tip, size, theme.WHITE, True)
         r = img.get_rect(center=(round(mx), round(my)))
         r.left = max(r.left, 8)
         r.right = min(r.right, w - 8)
@@ -269,7 +292,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     elif scene.ready and v.phase == Phase.PLAY:
         theme.text(
             surface,
-            "Your turn: drag a card to the table, click it, or ← → and Enter",
+            _("Your turn: drag a card to the table, click it, or ← → and Enter"),
             max(12, int(h * 0.022)),
             (mx, my),
             theme.GOLD_LIGHT,
@@ -280,7 +303,11 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     elif scene.ready and v.phase == Phase.EXCHANGE:
         theme.text(
             surface,
-            f"Choose {scene.rules.blind_size} cards to discard: click them or drag them to the pile",
+            ngettext(
+                "Choose {n} card to discard: click it or drag it to the pile",
+                "Choose {n} cards to discard: click them or drag them to the pile",
+                scene.rules.blind_size,
+            ).format(n=scene.rules.blind_size),
             max(12, int(h * 0.022)),
             (mx, my),
             theme.GOLD_LIGHT,
@@ -289,15 +316,16 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             max_width=w - 20,
         )
     elif not scene.ready and scene.ctl.thinking and not scene.ctl.steps:
-        who = scene.session.names[scene.ctl.hand.to_act]
+        who = seat_name(scene.session.names[scene.ctl.hand.to_act])
         theme.text(
             surface,
-            f"{who} is thinking…",
+            _("{player} is thinking…").format(player=who),
             max(12, int(h * 0.022)),
             (mx, my),
             theme.CREAM,
             anchor="center",
             shadow=True,
+            max_width=w - 20,
         )
 
 
@@ -307,7 +335,8 @@ def _draw_hint_line(scene: TableScene, surface: pygame.Surface) -> None:
     w, h = scene.lay.size
     mx, my = scene.lay.message
     size = max(13, int(h * 0.024))
-    lines = wrap_text("Hint: " + scene.hint.text, theme.font(size, True), min(w - 40, 1100))
+    said = _("Hint: {text}").format(text=scene.hint.text)
+    lines = wrap_text(said, theme.font(size, True), min(w - 40, 1100))
     lines = lines[:2]
     lh = int(size * 1.3)
     imgs = [theme.rendered(line, size, theme.WHITE, True) for line in lines]
@@ -316,8 +345,17 @@ def _draw_hint_line(scene: TableScene, surface: pygame.Surface) -> None:
     box.midbottom = (round(mx), round(my + size * 0.7))
     theme.panel(surface, box, 235, radius=size // 2, edge=HINT)
     y = box.y + size // 4 + 2
-    for img in imgs:
-        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+    for line in lines:  # a line with no spaces to break at (Japanese) shrinks to fit instead
+        theme.text(
+            surface,
+            line,
+            size,
+            (box.centerx, y),
+            theme.WHITE,
+            bold=True,
+            anchor="midtop",
+            max_width=box.w - size,
+        )
         y += lh
 
 
@@ -393,11 +431,17 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
                 pygame.draw.rect(surface, HINT, r.inflate(10, 10), 4, border_radius=max(5, wq // 9))
             tag = badge(s.card, scene.rules, v.trump)
             if not tag and v.phase == Phase.EXCHANGE and v.blind and s.card in v.blind:
-                tag = "new"
+                tag = pgettext("card tag", "new")
             if not tag and v.piles and s.card not in v.hand:
-                tag = "pile"  # two players: a face-up pile top, playable like a hand card
+                tag = pgettext(
+                    "card tag", "pile"
+                )  # two players: a face-up pile top, playable like a hand card
             if hinted:
-                tag = f"{tag} · hint" if tag else "hint"
+                tag = (
+                    pgettext("card tag", "{tag} · hint").format(tag=tag)
+                    if tag
+                    else pgettext("card tag", "hint")
+                )
             if tag:
                 tags.append((tag, r))
         if s.card == cursor and s.card != scene.dragging:
@@ -423,11 +467,13 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
     box = pygame.Rect(0, 0, int(tw * 0.8 * n + tw * 0.6), int(card_height(tw) + lay.ch * 0.55))
     box.center = (round(lay.centre[0]), round(lay.centre[1]))
     theme.panel(surface, box, 235)
-    names = scene.session.names
+    names = seat_names(scene.session.names)
     size = max(12, int(lay.ch * 0.14))
     theme.text(
         surface,
-        f"Last trick: {names[t.winner]} won {counted(t.points, 'point')}",
+        ngettext(
+            "Last trick: {player} won {n} point", "Last trick: {player} won {n} points", t.points
+        ).format(player=names[t.winner], n=t.points),
         size,
         (box.centerx, box.y + 6),
         theme.GOLD_LIGHT,
@@ -449,11 +495,6 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
             max_width=int(tw * 0.8),
         )
         x += tw * 0.8
-
-
-def counted(n: int, noun: str) -> str:
-    """ "1 card", "2 cards", "0 pts": a number with its noun, singular for one."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _draw_drop_zone(scene: TableScene, surface: pygame.Surface, mat: pygame.Rect) -> None:
@@ -481,15 +522,17 @@ def contract_lines(scene: TableScene) -> list[str]:
     if v.contract is None or v.phase in (Phase.BID, Phase.DONE):
         return []
     trump = v.contract[1]
-    out = ["No trumps" if trump is None else f"Trump {trump.symbol}"]
-    out += [f"Called {c}" for c in v.called]
+    out = [_("No trumps") if trump is None else _("Trump {suit}").format(suit=trump.symbol)]
+    out += [_("Called {card}").format(card=c) for c in v.called]
     names = scene.session.names
     napoleon = v.napoleon
     for seat in v.revealed:
         if seat == napoleon:
-            out.append("Napoleon alone")
+            out.append(_("Napoleon alone"))
+        elif seat == scene.session.human:
+            out.append(_("Adjutant: you"))
         else:
-            out.append(f"Adjutant: {'you' if seat == scene.session.human else names[seat]}")
+            out.append(_("Adjutant: {player}").format(player=seat_name(names[seat])))
     return out
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.ai import Seat, make_seat
 from game.rules import Action, Card, Discard, NapoleonHand, Phase, Play
+from game.rules.i18n import _, pgettext
 
 from ..aiworker import AIWorker, SeatKey
 
@@ -106,8 +107,11 @@ class HintService:
             def finish() -> None:
                 said = text
                 if len(cards) > 1:
-                    names = ", ".join(str(c) for c in cards[:-1]) + f" and {cards[-1]}"
-                    said = f"Discard {names}. First {text[:1].lower()}{text[1:]}"
+                    listed = _("{cards} and {card}").format(
+                        cards=pgettext("list of cards", ", ").join(str(c) for c in cards[:-1]), card=cards[-1]
+                    )
+                    reason = text[:1].lower() + text[1:]  # the first discard's reason, mid-sentence
+                    said = _("Discard {cards}. First {reason}").format(cards=listed, reason=reason)
                 settle(Hint(first_action, said, tuple(cards), at))
 
             def on_next(f: Future[Action]) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.rules import PASS, Action, Bid, Call, Card, Pass, Play, Suit
+from game.rules.i18n import _
 
 from .. import theme
 from ..cardart import CardArt, card_height
@@ -21,7 +22,10 @@ Why = Callable[[Action], str | None]
 
 
 def contract_text(number: int, trump: Suit | None) -> str:
-    return f"{number}{'NT' if trump is None else theme.suit_text(trump.symbol)}"
+    """A bid or contract, short: "13♠", "14NT" (no trumps)."""
+    if trump is None:
+        return _("{number}NT").format(number=number)
+    return f"{number}{theme.suit_text(trump.symbol)}"
 
 
 def action_text(a: Action) -> str:
@@ -29,7 +33,7 @@ def action_text(a: Action) -> str:
     if isinstance(a, Bid):
         return contract_text(a.number, a.trump)
     if isinstance(a, Pass):
-        return "pass"
+        return _("pass")
     return str(a)
 
 
@@ -39,7 +43,7 @@ def preview(panel: BidPanel | CallPanel | JokerPanel, action: Action) -> None:
         panel.number, panel.trump = action.number, action.trump
         panel._refresh()
     elif isinstance(panel, CallPanel) and isinstance(action, Call):
-        for i, (c, _) in enumerate(panel.cells):
+        for i, (c, _rect) in enumerate(panel.cells):
             if c == action.card:
                 panel.cursor, panel.hover = i, c
 
@@ -80,10 +84,10 @@ class BidPanel:
         self.minus = Button("-", lambda: self.step_number(-1), key="down")
         self.plus = Button("+", lambda: self.step_number(1), key="up")
         self.suit_buttons = [
-            Button("NT" if t is None else theme.suit_text(t.symbol), self._pick(t)) for t in self.trumps
+            Button(_("NT") if t is None else theme.suit_text(t.symbol), self._pick(t)) for t in self.trumps
         ]
-        self.bid_button = Button("Bid", self._bid, key="enter")
-        self.pass_button = Button("Pass", self._pass, key="p")
+        self.bid_button = Button(_("Bid"), self._bid, key="enter")
+        self.pass_button = Button(_("Pass"), self._pass, key="p")
         self.pass_button.enabled = PASS in self.legal
         self.chosen: Action | None = None
         self.reason = ""
@@ -107,16 +111,24 @@ class BidPanel:
         self.trump = self.trumps[(i + d) % len(self.trumps)]
         self._refresh()
 
+    def relabel(self) -> None:
+        """The buttons' words again, in the language now chosen."""
+        for t, b in zip(self.trumps, self.suit_buttons, strict=True):
+            if t is None:
+                b.label = _("NT")
+        self.pass_button.label = _("Pass")
+        self._refresh()
+
     def _refresh(self) -> None:
         if not self.can_bid:
             self.bid_button.enabled = False
-            self.bid_button.label = "Bid"
-            self.reason = "No higher bid is possible: you can only pass."
+            self.bid_button.label = _("Bid")
+            self.reason = _("No higher bid is possible: you can only pass.")
             return
         bid = Bid(self.number, self.trump)
         why = self.why(bid)
         self.bid_button.enabled = why is None
-        self.bid_button.label = f"Bid {contract_text(self.number, self.trump)}"
+        self.bid_button.label = _("Bid {contract}").format(contract=contract_text(self.number, self.trump))
         self.reason = why or ""
 
     def _bid(self) -> None:
@@ -157,7 +169,7 @@ class BidPanel:
         r = self.rect
         theme.panel(surface, r, 240)
         size = max(14, r.h // 16)
-        theme.text(surface, "Your bid", size, (r.x + 14, r.y + 10), theme.GOLD_LIGHT, bold=True)
+        theme.text(surface, _("Your bid"), size, (r.x + 14, r.y + 10), theme.GOLD_LIGHT, bold=True)
         if self.can_bid:
             self.minus.draw(surface)
             self.plus.draw(surface)
@@ -178,17 +190,19 @@ class BidPanel:
         if self.reason:
             theme.text(surface, self.reason, max(12, size - 2), (r.x + 14, y), theme.BAD, max_width=r.w - 28)
             y += size + 6
-        theme.text(surface, "Bids so far:", max(12, size - 2), (r.x + 14, y), theme.GOLD)
+        theme.text(
+            surface, _("Bids so far:"), max(12, size - 2), (r.x + 14, y), theme.GOLD, max_width=r.w - 28
+        )
         y += size + 4
-        line = "  ".join(self.lines) if self.lines else "none yet"
+        line = "  ".join(self.lines) if self.lines else _("none yet")
         for part in wrap_text(line, theme.font(max(12, size - 2)), r.w - 28, "  "):
             if y > r.bottom - size:
                 break
-            theme.text(surface, part, max(12, size - 2), (r.x + 14, y), theme.CREAM)
+            theme.text(surface, part, max(12, size - 2), (r.x + 14, y), theme.CREAM, max_width=r.w - 28)
             y += size + 2
         theme.text(
             surface,
-            "↑↓ number  ←→ suit  Enter bid  P pass",
+            _("↑↓ number  ←→ suit  Enter bid  P pass"),
             max(11, size - 5),
             (r.centerx, r.bottom - 8),
             theme.DIM,
@@ -239,6 +253,11 @@ class CallPanel:
                 (c, pygame.Rect(int(x0 + (cols - 1) * stepx), int(top + k * stepy), self.cw, chh))
             )
 
+    def relabel(self) -> None:
+        """Nothing to do: its words are looked up as it is drawn (the reason, the engine's,
+        is worked out again on the next move)."""
+        self.reason = ""
+
     def _at(self, pos: tuple[float, float]) -> Card | None:
         for c, r in reversed(self.cells):
             if r.collidepoint(pos):
@@ -280,7 +299,13 @@ class CallPanel:
         theme.panel(surface, r, 240)
         size = max(14, r.h // 18)
         theme.text(
-            surface, "Call the adjutant's card", size, (r.x + 14, r.y + 8), theme.GOLD_LIGHT, bold=True
+            surface,
+            _("Call the adjutant's card"),
+            size,
+            (r.x + 14, r.y + 8),
+            theme.GOLD_LIGHT,
+            bold=True,
+            max_width=r.w - 28,
         )
         dim = pygame.Surface((self.cw, card_height(self.cw)), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 120))
@@ -299,11 +324,13 @@ class CallPanel:
                 )
         msg = self.reason
         if not msg and self.hover is not None:
-            msg = f"Call {self.hover}" + (
-                " — it is in your own hand: you would play alone" if self.hover in self.own else ""
-            )
+            if self.hover in self.own:
+                msg = _("Call {card} — it is in your own hand: you would play alone")
+            else:
+                msg = _("Call {card}")
+            msg = msg.format(card=self.hover)
         if not msg:
-            msg = "Gold outline: in your hand. Click a card, or arrows and Enter."
+            msg = _("Gold outline: in your hand. Click a card, or arrows and Enter.")
         theme.text(
             surface,
             msg,
@@ -329,7 +356,7 @@ class JokerPanel:
             )
             for p in self.plays
         ]
-        self.cancel = Button("Cancel", self._cancel, key="escape")
+        self.cancel = Button(_("Cancel"), self._cancel, key="escape")
         self.chosen: Play | None = None
         self.cancelled = False
 
@@ -341,6 +368,9 @@ class JokerPanel:
 
     def _cancel(self) -> None:
         self.cancelled = True
+
+    def relabel(self) -> None:
+        self.cancel.label = _("Cancel")
 
     def layout(self, rect: pygame.Rect) -> None:
         w = min(rect.w, 420)
@@ -362,12 +392,13 @@ class JokerPanel:
         theme.panel(surface, self.rect)
         theme.text(
             surface,
-            "Lead the joker calling for:",
+            _("Lead the joker calling for:"),
             max(14, self.rect.h // 9),
             (self.rect.centerx, self.rect.y + 10),
             theme.GOLD_LIGHT,
             bold=True,
             anchor="midtop",
+            max_width=self.rect.w - 20,
         )
         for b in self.buttons:
             b.draw(surface)

@@ -9,24 +9,28 @@ from collections.abc import Sequence
 import pygame
 
 from game.rules import SeatView
+from game.rules.i18n import _, ngettext
 
 from .. import theme
 from ..context import Context
+from ..controller import seat_names
 from ..input import InputEvent, KeyPress, PointerDown
 from ..scene import Scene
-from .table_draw import counted
 
 
 def history_rows(view: SeatView, names: Sequence[str]) -> list[tuple[str, str]]:
     """(the cards in play order with their players, the outcome) for every trick so far,
-    the unfinished one last."""
+    the unfinished one last. ``names``: the seats' stored names (shown in the player's
+    language)."""
+    names = seat_names(names)
     rows = []
     for i, t in enumerate(view.tricks):
         played = "  ".join(f"{names[s]} {c}" for s, c in zip(t.seats, t.cards, strict=True))
-        rows.append((f"{i + 1}. {played}", f"{names[t.winner]} · {counted(t.points, 'point')}"))
+        outcome = ngettext("{player} · {n} point", "{player} · {n} points", t.points)
+        rows.append((f"{i + 1}. {played}", outcome.format(player=names[t.winner], n=t.points)))
     if view.trick:
         played = "  ".join(f"{names[s]} {c}" for s, c in zip(view.trick_seats, view.trick, strict=True))
-        rows.append((f"{len(view.tricks) + 1}. {played}", "on the table"))
+        rows.append((f"{len(view.tricks) + 1}. {played}", _("on the table")))
     return rows
 
 
@@ -35,7 +39,12 @@ class TrickHistoryScene(Scene):
 
     def __init__(self, ctx: Context, view: SeatView, names: Sequence[str]) -> None:
         super().__init__(ctx)
+        self.view, self.names = view, names
         self.rows = history_rows(view, names)
+
+    def language_changed(self) -> None:
+        self.rows = history_rows(self.view, self.names)
+        super().language_changed()
 
     def handle(self, e: InputEvent) -> None:
         if isinstance(e, PointerDown | KeyPress):  # any click or key: back to the table
@@ -59,12 +68,13 @@ class TrickHistoryScene(Scene):
         title = max(18, int(h * 0.04))
         theme.text(
             surface,
-            "Tricks of this hand",
+            _("Tricks of this hand"),
             title,
             (box.centerx, box.y + 12),
             theme.GOLD_LIGHT,
             bold=True,
             anchor="midtop",
+            max_width=box.w - 20,
         )
         top = box.y + 12 + int(title * 1.5)
         bottom = box.bottom - 34
@@ -74,7 +84,7 @@ class TrickHistoryScene(Scene):
         if not self.rows:
             theme.text(
                 surface,
-                "No card has been played yet.",
+                _("No card has been played yet."),
                 size,
                 (box.centerx, top + line),
                 theme.CREAM,
@@ -83,12 +93,21 @@ class TrickHistoryScene(Scene):
         for i, (played, outcome) in enumerate(self.rows):
             y = top + i * line
             theme.text(surface, played, size, (box.x + 16, y), theme.CREAM, max_width=box.w - 240)
-            theme.text(surface, outcome, size, (box.right - 16, y), theme.GOLD_LIGHT, anchor="topright")
+            theme.text(
+                surface,
+                outcome,
+                size,
+                (box.right - 16, y),
+                theme.GOLD_LIGHT,
+                anchor="topright",
+                max_width=210,
+            )
         theme.text(
             surface,
-            "Click or press a key to go back to the table",
+            _("Click or press a key to go back to the table"),
             max(11, int(h * 0.022)),
             (box.centerx, box.bottom - 10),
             theme.DIM,
             anchor="midbottom",
+            max_width=box.w - 20,
         )
