@@ -24,13 +24,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("scenes", nargs="*", help="only these scene names (default: all)")
     parser.add_argument(
         "--language",
-        default="en",
-        help="the language shown (en, ja); files of another language than English end in -<language>",
+        default="all",
+        help="the language shown (en, ja; default: all, one after the other); "
+        "files of another language than English end in -<language>",
     )
     parser.add_argument(
         "--size", action="append", default=[], help="only this window size, e.g. 800x600 (repeatable)"
     )
     parsed = parser.parse_intermixed_args(argv)
+    if parsed.language == "all":  # every scene in every language
+        from game.rules.i18n import LANGUAGES
+
+        rest = list(sys.argv[1:] if argv is None else argv)
+        return max(main([*rest, "--language", code]) for code in LANGUAGES)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -25,11 +25,9 @@ def drawn_texts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) 
         return real(s, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(theme, "rendered", spy)
-    monkeypatch.setattr("game.ui.context.system_language", lambda: language)
-    monkeypatch.setattr(shots, "SIZES", ((800, 600),))
     theme._RENDERED.clear()
     try:
-        assert shots.main([str(tmp_path)]) == 0
+        assert shots.main([str(tmp_path), "--language", language, "--size", "800x600"]) == 0
     finally:
         i18n.set_language("en")
         theme._RENDERED.clear()
