@@ -31,8 +31,10 @@ from .scenes.house_rules import HouseRulesScene
 from .scenes.newgame import NewGameScene, rules_from_settings
 from .scenes.options import OptionsScene
 from .scenes.pause import PauseScene
+from .scenes.replay import ReplayScene
 from .scenes.results import HandResultScene, MatchResultScene
 from .scenes.rules_help import RulesHelpScene
+from .scenes.statistics import StatisticsScene
 from .scenes.table import TableScene
 from .scenes.title import TitleScene
 from .scenes.trick_history import TrickHistoryScene
@@ -60,6 +62,8 @@ def install_routes(ctx: Context) -> Router:
     router.add("hand_result", HandResultScene)  # (table)
     router.add("match_result", MatchResultScene)  # (session)
     router.add("trick_history", TrickHistoryScene)  # (view, names)
+    router.add("replay", ReplayScene)  # (record, names=None)
+    router.add("statistics", StatisticsScene)  # (store=None)
     return router
 
 

@@ -15,6 +15,9 @@ from game.rules.i18n import _
 
 from . import savegame
 from .controller import REPLAY_LEVELS, MatchSession
+from .hand_archive import HandArchive
+from .statistics import FILE_NAME as STATS_FILE
+from .statistics import HandStats, StatsStore
 
 if TYPE_CHECKING:
     from .context import Context
@@ -52,6 +55,49 @@ class MatchFlow:
         self.ctx = ctx
         self.shown: SavesMatch | None = None  # the match on screen (the table), if any
         self._save_warned = False
+        # Beside the autosave, in the user data folder; none when the match is not saved (tests).
+        self._stats: StatsStore | None = None
+        self._archive: HandArchive | None = None
+
+    @property
+    def stats(self) -> StatsStore | None:
+        if self._stats is None and self.ctx.save_path is not None:
+            self._stats = StatsStore(self.ctx.save_path.parent / STATS_FILE)
+        return self._stats
+
+    @property
+    def archive(self) -> HandArchive | None:
+        if self._archive is None and self.ctx.save_path is not None:
+            self._archive = HandArchive(self.ctx.save_path.parent / "hands")
+        return self._archive
+
+    def hand_counted(self, session: MatchSession, hand: Any) -> None:
+        """A finished hand was counted in the match: keep it for replay, and add it to the
+        statistics from the human's seat (a thrown-in hand counts for nothing)."""
+        if self.archive is not None:
+            self.archive.add(hand)
+        result = getattr(hand, "result", None)
+        if self.stats is None or session.human is None or result is None:
+            return
+        human = session.human
+        role = (
+            "declarer" if result.napoleon == human else "partner" if human in result.adjutants else "defender"
+        )
+        match = session.match
+        self.stats.record_hand(
+            HandStats(
+                match_id=f"{match.game}-{session.seed}",
+                hand_number=len(match.results),
+                game=match.game,
+                preset=self.ctx.settings.preset,
+                players=session.rules.players,
+                role=role,
+                bid=result.bid,
+                declarer_made=result.made,
+                chips=result.payments[human],
+            ),
+            match.totals[human],
+        )
 
     def start(self, rules: RuleSet, level: str, seed: int | None = None) -> None:
         """A new match (callers ask the player first if a saved one would be replaced)."""

@@ -156,3 +156,27 @@ def test_the_statistics_screen_filters_and_resets_only_after_asking(tmp_path: Pa
     confirm.on_yes()
     assert store.summary().hands == 0 and scene.summary.hands == 0
     scene.draw(pygame.Surface(SIZE))  # the empty screen draws too
+
+
+def test_a_finished_hand_at_the_table_is_counted_and_kept_for_replay(tmp_path: Path) -> None:
+    from game.rules import RuleSet
+    from game.ui.app import make_context
+    from game.ui.driver import passive_policy, run_until
+    from game.ui.scenes.table import TableScene
+    from game.ui.settings import Settings
+
+    from .conftest import SIZE
+
+    ctx = make_context(
+        Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False, save_path=tmp_path / "match.json"
+    )
+    table = TableScene(ctx, RuleSet(), "random", 4)
+    ctx.stack.push(table)
+    assert run_until(table, lambda: table.result_pushed, passive_policy)
+    assert ctx.matches.stats is not None and ctx.matches.archive is not None
+    s = ctx.matches.stats.summary()
+    hand = table.ctl.hand
+    assert s.hands == 1 and s.chips == hand.result.payments[0]
+    assert s.times_declarer == int(hand.result.napoleon == 0)
+    (kept,) = ctx.matches.archive.hands()
+    assert ctx.matches.archive.load(kept).record() == hand.record()

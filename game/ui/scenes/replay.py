@@ -20,6 +20,7 @@ from game.rules.i18n import N_, _, ngettext
 from .. import theme
 from ..backdrop import felt
 from ..context import Context
+from ..controller import seat_names
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..widgets import Button, FocusList
@@ -75,8 +76,7 @@ class ReplayScene(Scene):
     def __init__(self, ctx: Context, record: dict[str, Any], names: list[str] | None = None) -> None:
         super().__init__(ctx)
         self.steps = replay_steps(record)
-        n = len(self.steps[0].views)
-        self.names = names or [_("Seat {n}").format(n=i + 1) for i in range(n)]
+        self.raw_names = names  # as stored (English); shown in the language of the moment
         self.at = 0
         self.focus = FocusList(self.build())
 
@@ -88,6 +88,12 @@ class ReplayScene(Scene):
             Button(_("Trick ▶▶"), lambda: self.trick_step(1)),
             Button(_("Close"), self.close, key="escape"),
         ]
+
+    @property
+    def names(self) -> list[str]:
+        if self.raw_names is None:
+            return [_("Seat {n}").format(n=i + 1) for i in range(len(self.steps[0].views))]
+        return seat_names(self.raw_names)
 
     def go(self, at: int) -> None:
         self.at = max(0, min(len(self.steps) - 1, at))

@@ -33,6 +33,7 @@ class HandResultScene(Scene):
         self.counted = 0.0  # the points shown, counted up
         self.chips = 0.0  # 0..1: chips travelling from payers to receivers
         self.button = Button("", self.next, key="enter")  # labelled by layout (in the language now)
+        self.replay = Button("", self.open_replay, key="r")
 
     def enter(self) -> None:
         super().enter()
@@ -47,14 +48,21 @@ class HandResultScene(Scene):
         self.box.center = (w // 2, h // 2)
         bh = max(30, self.box.h // 10)
         self.button.label = _("Next hand") if not self.table.session.match.is_over else _("Final standings")
-        self.button.rect = pygame.Rect(self.box.centerx - 120, self.box.bottom - bh - 14, 240, bh)
+        self.replay.label = _("Replay this hand")
+        self.button.rect = pygame.Rect(self.box.centerx + 6, self.box.bottom - bh - 14, 220, bh)
+        self.replay.rect = pygame.Rect(self.box.centerx - 226, self.box.bottom - bh - 14, 220, bh)
+
+    def open_replay(self) -> None:
+        """Every card of the hand just played, all hands face up (the replay scene)."""
+        names = self.table.session.names
+        self.ctx.router.push("replay", self.table.ctl.hand.record(), list(names))
 
     def next(self) -> None:
         self.stack.pop()
         self.table.next_hand()
 
     def handle(self, e: InputEvent) -> None:
-        if self.button.handle(e):
+        if self.button.handle(e) or self.replay.handle(e):
             return
         if isinstance(e, KeyPress) and e.key in ("space", "escape"):
             self.next()
@@ -149,6 +157,7 @@ class HandResultScene(Scene):
                 if chip is not None and ((pay > 0 and self.chips > 0.95) or pay < 0):
                     surface.blit(chip, alpha_pos)
         self.button.draw(surface)
+        self.replay.draw(surface)
 
 
 class MatchResultScene(Scene):

@@ -273,6 +273,7 @@ class TableScene(Scene):
         if self.ctl.hand.is_over and not self.finished:
             self.finished = True
             self.session.match.finish_hand(self.ctl.hand)
+            self.ctx.matches.hand_counted(self.session, self.ctl.hand)
             if self.ctl.hand.result is None:
                 self.say(_("Everyone passed: the cards are thrown in and dealt again."))
                 self.tweens.after(self.speed(1.6) + 0.01, self.new_hand)
