@@ -90,3 +90,27 @@ def test_new_game_house_rules_and_rules_help_say_it_again(en_ctx: Context, displ
         scene.draw(display)
     ctx.apply_language("en")
     assert help_scene.lines == english_lines and ng.message == english
+
+
+def test_japanese_wraps_between_characters_but_not_inside_latin_words(display: pygame.Surface) -> None:
+    from game.ui import theme
+    from game.ui.widgets import wrap_text
+
+    font = theme.font(16)
+    text = "最も高く宣言した人がナポレオンです。伏せ札を取る前にカードを1枚指名します（pagat.com）。"
+    lines = wrap_text(text, font, 200)
+    assert len(lines) > 1 and "".join(lines) == text
+    assert all(font.size(line)[0] <= 200 for line in lines)
+    assert not any(line[0] in "。、）" for line in lines)  # kinsoku: no line starts with a closing mark
+    assert not any(line.endswith("pag") for line in lines)
+    english = "Bid how many of the picture cards your side will take, and a trump suit."
+    assert wrap_text(english, font, 200) == [" ".join(w) for w in _english_lines(english, font, 200)]
+
+
+def _english_lines(text: str, font: pygame.font.Font, width: int) -> list[list[str]]:
+    out: list[list[str]] = [[]]
+    for word in text.split():
+        if out[-1] and font.size(" ".join([*out[-1], word]))[0] > width:
+            out.append([])
+        out[-1].append(word)
+    return out
