@@ -52,7 +52,8 @@ def test_the_language_chooser_switches_every_open_menu_at_once(
     options.update(0.016, [KeyPress("right")])  # English -> 日本語
     assert ctx.settings.language == "ja" and i18n.current_language() == "ja"
     assert labels(options)[:2] == ["言語 (Language)", "速度"]
-    assert options.focus.widgets[1].fmt("normal") == "ふつう（0.4秒に1枚）"
+    speed = options.focus.widgets[1]
+    assert isinstance(speed, Chooser) and speed.fmt("normal") == "ふつう（0.4秒に1枚）"
     assert options.focus.focus == 0  # the chooser keeps the focus through the rebuild
     assert labels(title)[:3] == ["新しいゲーム", "クイックプレイ", "オプション"]
     for scene in (title, options):
