@@ -17,7 +17,7 @@ import pygame
 
 from game.rules import PRESETS, RuleConflict, RuleSet
 from game.rules.games import game_spec
-from game.rules.i18n import _, ngettext
+from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import group_note, option_groups, option_spec
 
 from .. import theme
@@ -511,7 +511,7 @@ class HouseRulesScene(Scene):
             pygame.draw.rect(surface, edge, c, 2, border_radius=rad)
             theme.text(
                 surface,
-                _("Off"),
+                pgettext("toggle", "Off"),
                 size,
                 (c.x + half / 2, c.centery),
                 theme.INK if not value else theme.DIM,
@@ -520,7 +520,7 @@ class HouseRulesScene(Scene):
             )
             theme.text(
                 surface,
-                _("On"),
+                pgettext("toggle", "On"),
                 size,
                 (c.x + half + (c.w - half) / 2, c.centery),
                 theme.INK if value else theme.DIM,

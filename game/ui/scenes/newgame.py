@@ -117,10 +117,15 @@ class NewGameScene(MenuScene):
         self.start_button = Button(_("Start"), self.start, key="s")
         return [
             Chooser(pgettext("rule set", "Rules"), presets, presets.index(s.preset), self.set_preset, _),
-            Chooser(_("Players"), list(PLAYER_COUNTS), PLAYER_COUNTS.index(s.players), self.set_players),
+            Chooser(
+                pgettext("new game", "Players"),
+                list(PLAYER_COUNTS),
+                PLAYER_COUNTS.index(s.players),
+                self.set_players,
+            ),
             Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
             Chooser(
-                _("Joker"),
+                pgettext("new game", "Joker"),
                 [None, True, False],
                 [None, True, False].index(joker),
                 self.set_joker,
