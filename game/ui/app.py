@@ -19,6 +19,8 @@ from typing import Any
 
 import pygame
 
+from game.rules.i18n import _, set_language, system_language
+
 from . import savegame
 from . import settings as settings_mod
 from .audio import Audio
@@ -179,8 +181,11 @@ class App:
 
 def run(args: argparse.Namespace) -> int:
     path = Path(args.settings_file) if args.settings_file else settings_mod.default_path()
+    # A broken settings file falls back to the system's language: its message is in that one.
+    set_language(system_language())
     loaded = settings_mod.load_checked(path)  # never raises; a broken file is kept aside
     st = loaded.settings
+    set_language(st.language or system_language())  # the sound's notice is in it too
     if args.preset:
         st.preset = args.preset
     if args.players:
@@ -206,7 +211,7 @@ def run(args: argparse.Namespace) -> int:
         return 3
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     pygame.init()
-    pygame.display.set_caption("Napoleon")
+    pygame.display.set_caption(_("Napoleon"))
     desktop = desktop_size()
     # A remembered size leaves room for the desktop's bars; an explicit --size is only kept
     # inside the desktop.

@@ -6,6 +6,8 @@ import logging
 
 import pygame
 
+from game.rules.i18n import _
+
 from .assets import Assets
 
 log = logging.getLogger(__name__)
@@ -34,8 +36,8 @@ class Audio:
             pygame.mixer.init()
             self.available = True
         except pygame.error as exc:
-            self.message = f"No audio device ({exc}): sound is off."
-            log.warning(self.message)
+            log.warning("No audio device (%s): sound is off.", exc)
+            self.message = _("No audio device ({reason}): sound is off.").format(reason=exc)
             return
         if assets is not None:
             for name, file in SOUND_FILES.items():

@@ -51,6 +51,7 @@ class Context:
     ) -> None:
         """``save_path``: where the match in progress is autosaved (None: never saved)."""
         self.settings = settings
+        set_language(settings.language or system_language())  # before any word is made
         self.settings_path = settings_path
         self.size = size
         self.stack = SceneStack()
@@ -69,7 +70,6 @@ class Context:
         self.notice = self.audio.message  # shown once on the title (e.g. "no audio device")
         self.save_path = save_path
         self.matches = MatchFlow(self)
-        set_language(settings.language or system_language())
 
     def apply_language(self, language: str) -> None:
         """Speak ``language`` ("" = the system's) from now on, every open scene at once."""

@@ -23,6 +23,7 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules import Match, NapoleonHand, RecordError, RuleSet
+from game.rules.i18n import _
 from game.rules.safe_json import UnreadableFile, clean_text, read_json
 from game.rules.safe_json import move_aside as _move_aside
 
@@ -109,29 +110,37 @@ def parse(data: Any) -> SavedMatch:
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError("it is nested too deeply") from None
+        raise SaveError(_("it is nested too deeply")) from None
     except Exception as exc:
         raise SaveError(str(exc).strip("'\"")[:200] or type(exc).__name__) from None
 
 
 def _parse(data: Any) -> SavedMatch:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("it is not a Napoleon save")
+        raise SaveError(_("it is not a Napoleon save"))
     if data.get("version") != SAVE_VERSION:
-        raise SaveError(f"it is version {data.get('version')!r}; this game reads version {SAVE_VERSION}")
+        raise SaveError(
+            _("it is version {found}; this game reads version {version}").format(
+                found=repr(data.get("version")), version=SAVE_VERSION
+            )
+        )
     match = Match.from_json(data.get("match"))
     players = match.rules.players
     level = data.get("level")
     if level not in LEVELS:
-        raise SaveError(f"its AI level {level!r} is not one of {', '.join(LEVELS)}")
+        raise SaveError(
+            _("its AI level {level} is not one of {levels}").format(
+                level=repr(level), levels=", ".join(LEVELS)
+            )
+        )
     human = data.get("human")
     if human is not None and (
         not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < players
     ):
-        raise SaveError(f"its human seat {human!r} is not a seat")
+        raise SaveError(_("its human seat {seat} is not a seat").format(seat=repr(human)))
     names = data.get("names")
     if not isinstance(names, list) or len(names) != players or not all(isinstance(n, str) for n in names):
-        raise SaveError("its player names are not a list of names, one a seat")
+        raise SaveError(_("its player names are not a list of names, one a seat"))
     names = [clean_text(n, MAX_NAME) for n in names]
     rec = data.get("hand")
     hand = None
@@ -139,12 +148,12 @@ def _parse(data: Any) -> SavedMatch:
         try:
             hand = match.spec.replay(rec)  # a hand record of the match's game
         except RecordError as exc:
-            raise SaveError(f"the hand in progress: {exc}") from None
+            raise SaveError(_("the hand in progress: {reason}").format(reason=exc)) from None
         if match.is_over:
-            raise SaveError("it has a hand in progress after the match ended")
+            raise SaveError(_("it has a hand in progress after the match ended"))
         expected = match.new_hand()
         if hand.rules != match.rules or hand.dealer != expected.dealer or hand.deal != expected.deal:
-            raise SaveError("the hand in progress is not the match's next deal")
+            raise SaveError(_("the hand in progress is not the match's next deal"))
     return SavedMatch(match, hand, str(level), human, names)
 
 

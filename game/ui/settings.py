@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet
-from game.rules.i18n import LANGUAGES
+from game.rules.i18n import LANGUAGES, _
 from game.rules.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.rules.safe_json import UnreadableFile, move_aside, read_json
 
@@ -35,8 +35,15 @@ def speed_words(speed: str) -> str:
     """What a speed does, in the player's words: "slow (a card every 0.8 s)"."""
     factor = SPEED_FACTOR.get(speed, 1.0)
     if factor == 0:
-        return "instant"
-    return f"{speed} (a card every {CARD_GAP * factor:.1f} s)"
+        return _("instant")
+    seconds = f"{CARD_GAP * factor:.1f}"
+    if speed == "slow":
+        return _("slow (a card every {seconds} s)").format(seconds=seconds)
+    if speed == "fast":
+        return _("fast (a card every {seconds} s)").format(seconds=seconds)
+    if speed == "normal":
+        return _("normal (a card every {seconds} s)").format(seconds=seconds)
+    return _("{speed} (a card every {seconds} s)").format(speed=speed, seconds=seconds)
 
 
 HOUSE_KEY = "house_rules"  # Settings.extra[HOUSE_KEY][preset] = {option: JSON value}
@@ -170,7 +177,7 @@ def load_checked(path: Path | None = None) -> LoadedSettings:
     try:
         data = read_json(path, max_bytes=1024 * 1024)
         if not isinstance(data, dict):
-            raise UnreadableFile("it does not hold a JSON object")
+            raise UnreadableFile(_("it does not hold a JSON object"))
     except UnreadableFile as exc:
         try:
             kept = move_aside(path)
@@ -178,13 +185,17 @@ def load_checked(path: Path | None = None) -> LoadedSettings:
             log.warning("settings: %s is broken (%s) and cannot be renamed (%s)", path, exc, err)
             return LoadedSettings(
                 Settings(),
-                f"Your settings could not be read: {exc}. Defaults are used and not saved this time.",
+                _(
+                    "Your settings could not be read: {reason}. Defaults are used and not saved this time."
+                ).format(reason=exc),
                 None,
             )
         log.warning("settings: %s is broken (%s); kept as %s", path, exc, kept.name)
         return LoadedSettings(
             Settings(),
-            f"Your settings could not be read: {exc}. Defaults are used; the file was kept as {kept.name}.",
+            _(
+                "Your settings could not be read: {reason}. Defaults are used; the file was kept as {file}."
+            ).format(reason=exc, file=kept.name),
             path,
         )
     names = {f.name for f in dataclasses.fields(Settings)}
@@ -196,7 +207,7 @@ def load_checked(path: Path | None = None) -> LoadedSettings:
     except Exception as exc:  # validated() replaces bad values; this is the last guard
         log.warning("settings: %s is invalid (%s); using defaults", path, exc)
         return LoadedSettings(
-            Settings(), "Your settings held values that could not be used; defaults are used.", path
+            Settings(), _("Your settings held values that could not be used; defaults are used."), path
         )
 
 

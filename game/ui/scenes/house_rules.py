@@ -17,6 +17,7 @@ import pygame
 
 from game.rules import PRESETS, RuleConflict, RuleSet
 from game.rules.games import game_spec
+from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import group_note, option_groups, option_spec
 
 from .. import theme
@@ -37,7 +38,7 @@ def groups(game: str = "napoleon") -> list[tuple[str, tuple[str, ...]]]:
 
 
 def label(name: str) -> str:
-    return option_spec(name).label
+    return _(option_spec(name).label)
 
 
 def choices(name: str, rules: RuleSet) -> list[Any]:
@@ -47,11 +48,12 @@ def choices(name: str, rules: RuleSet) -> list[Any]:
 
 def show(name: str, value: Any, rules: RuleSet) -> str:
     """A value as the control shows it (suit letters where the font has no suit glyphs)."""
-    return _suit_glyphs(option_spec(name).show(value, rules))
+    return _suit_glyphs(_(option_spec(name).show(value, rules)))
 
 
 def help_text(name: str, rules: RuleSet) -> str:
-    return option_spec(name).help_for(rules)
+    text = option_spec(name).help_for(rules)
+    return _(text) if text else text
 
 
 def _suit_glyphs(text: str) -> str:
@@ -61,7 +63,7 @@ def _suit_glyphs(text: str) -> str:
 @dataclass
 class Row:
     name: str | None  # None: a group heading
-    title: str
+    title: str  # in English (the group's key): drawn through _()
     top: int = 0
     height: int = 0
     help_lines: tuple[str, ...] = ()
@@ -97,14 +99,15 @@ class HouseRulesScene(Scene):
         self.rows: list[Row] = []
         for title, names in groups():
             self.rows.append(Row(None, title))
-            self.rows += [Row(n, label(n)) for n in names]
+            self.rows += [Row(n, option_spec(n).label) for n in names]
         self.options = [r for r in self.rows if r.name is not None]
         self.buttons = [
-            Button("Reset to preset", self.reset, key="r"),
-            Button("Rules summary", self.summary, key="?"),
-            Button("Start match", self.start, key="s"),
-            Button("Done", self.close),
+            Button("", self.reset, key="r"),
+            Button("", self.summary, key="?"),
+            Button("", self.start, key="s"),
+            Button("", self.close),
         ]
+        self._label_buttons()
         self.buttons[2].enabled = on_start is not None
         self.focus = 0  # 0..len(options)-1: a row; then the buttons
         self.list = ScrollList()
@@ -113,6 +116,17 @@ class HouseRulesScene(Scene):
         self.hs = 13
         self.control_w = 200
         self.control_h = 30
+
+    def _label_buttons(self) -> None:
+        words = (_("Reset to preset"), _("Rules summary"), _("Start match"), _("Done"))
+        for b, text in zip(self.buttons, words, strict=True):
+            b.label = text
+
+    def language_changed(self) -> None:
+        self._label_buttons()
+        if self.size[0]:
+            self._layout_rows()  # the help lines wrap anew
+        self.dirty = True
 
     @property
     def scroll(self) -> float:
@@ -139,7 +153,7 @@ class HouseRulesScene(Scene):
         try:
             new = self.rules.replace(**changes)
         except RuleConflict as exc:
-            self.error = f"Not allowed: {exc}"
+            self.error = _("Not allowed: {reason}").format(reason=_(str(exc)))
             self.error_options = {name, *exc.options}
             self.refused = (name, value)
             self.dirty = True
@@ -160,7 +174,7 @@ class HouseRulesScene(Scene):
         spec = option_spec(name)
         vals = spec.choices(self.rules)
         if len(vals) < 2:
-            self.error = f"{spec.label}: {spec.fixed_hint}"
+            self.error = _("{option}: {hint}").format(option=_(spec.label), hint=_(spec.fixed_hint))
             self.error_options = {name, *spec.fixed_by}
             self.dirty = True
             return
@@ -182,7 +196,7 @@ class HouseRulesScene(Scene):
         self.error = ""
         self.error_options = set()
         self.refused = None
-        self.notice = f"Back to the {self.preset} rules."
+        self.notice = _("Back to the {preset} rules.").format(preset=_(self.preset))
         if self.on_change is not None:
             self.on_change(self.rules)
         self._layout_rows()
@@ -366,7 +380,7 @@ class HouseRulesScene(Scene):
         surface.blit(felt(self.ctx.assets, w, h), (0, 0))
         theme.text(
             surface,
-            "House rules",
+            _("House rules"),
             max(24, int(h * 0.055)),
             (w / 2, h * 0.045),
             theme.GOLD_LIGHT,
@@ -376,9 +390,15 @@ class HouseRulesScene(Scene):
             max_width=w - 40,
         )
         n = len(self.changed_options())
-        sub = f"Starting from the {self.preset} rules · " + (
-            f"{n} option{'s' if n != 1 else ''} changed (marked ●)" if n else "no changes"
-        )
+        preset = _(self.preset)
+        if n:
+            sub = ngettext(
+                "Starting from the {preset} rules · {n} option changed (marked ●)",
+                "Starting from the {preset} rules · {n} options changed (marked ●)",
+                n,
+            ).format(preset=preset, n=n)
+        else:
+            sub = _("Starting from the {preset} rules · no changes").format(preset=preset)
         theme.text(
             surface,
             sub,
@@ -411,12 +431,12 @@ class HouseRulesScene(Scene):
         pad = self._pad()
         y = rr.bottom - pad // 2
         t = theme.text(
-            surface, r.title.upper(), self.fs, (rr.x + pad, y), theme.GOLD, bold=True, anchor="bottomleft"
+            surface, _(r.title).upper(), self.fs, (rr.x + pad, y), theme.GOLD, bold=True, anchor="bottomleft"
         )
         if r.note:
             theme.text(
                 surface,
-                f"— {r.note}",
+                f"— {_(r.note)}",
                 self.hs,
                 (t.right + 10, y - 1),
                 theme.DIM,
@@ -453,7 +473,7 @@ class HouseRulesScene(Scene):
         x += mw
         t = theme.text(
             surface,
-            r.title,
+            _(r.title),
             self.fs,
             (x, ty),
             theme.HILITE if changed else theme.WHITE,
@@ -461,7 +481,7 @@ class HouseRulesScene(Scene):
             max_width=self._text_width(),
         )
         if changed:
-            was = "preset: " + show(name, getattr(self.base, name), self.base)
+            was = _("preset: {value}").format(value=show(name, getattr(self.base, name), self.base))
             theme.text(
                 surface,
                 was,
@@ -491,7 +511,7 @@ class HouseRulesScene(Scene):
             pygame.draw.rect(surface, edge, c, 2, border_radius=rad)
             theme.text(
                 surface,
-                "Off",
+                pgettext("toggle", "Off"),
                 size,
                 (c.x + half / 2, c.centery),
                 theme.INK if not value else theme.DIM,
@@ -500,7 +520,7 @@ class HouseRulesScene(Scene):
             )
             theme.text(
                 surface,
-                "On",
+                pgettext("toggle", "On"),
                 size,
                 (c.x + half + (c.w - half) / 2, c.centery),
                 theme.INK if value else theme.DIM,
@@ -555,7 +575,7 @@ class HouseRulesScene(Scene):
                 )
                 y += self.hs * 1.3
             return
-        text = self.notice or (
+        text = self.notice or _(
             "↑↓ choose an option · ←→ or Enter change it · wheel or drag to scroll · Esc done"
         )
         theme.text(

@@ -76,7 +76,7 @@ class MenuScene(Scene):
         w, h = self.size
         theme.text(
             surface,
-            _(self.title),
+            _(self.title) if self.title else "",
             max(28, int(h * 0.09)),
             (w / 2, h * 0.11),
             theme.GOLD_LIGHT,

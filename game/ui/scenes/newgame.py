@@ -11,6 +11,7 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules import PRESET_DESCRIPTIONS, PRESETS, RuleConflict, RuleSet
+from game.rules.i18n import N_, _, ngettext, pgettext
 from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
@@ -21,6 +22,24 @@ from .confirm import start_new_match
 from .menu_base import MenuScene
 
 ROUNDS = (1, 3, 5, 8, 10)
+
+
+def level_words(level: str) -> str:
+    """An AI level as the player reads it."""
+    words = {
+        "random": lambda: pgettext("AI level", "random"),
+        "easy": lambda: pgettext("AI level", "easy"),
+        "normal": lambda: pgettext("AI level", "normal"),
+        "hard": lambda: pgettext("AI level", "hard"),
+    }
+    return words[level]() if level in words else _(level)
+
+
+def house_button_words(n: int) -> str:
+    """The house-rules button, with how many options differ from the preset."""
+    if not n:
+        return _("House rules...")
+    return ngettext("House rules... ({n} changed)", "House rules... ({n} changed)", n).format(n=n)
 
 
 def house_changes(s: Settings, preset: str | None = None) -> dict[str, Any]:
@@ -59,12 +78,13 @@ def rules_from_settings(s: Settings, **extra: object) -> tuple[RuleSet | None, s
     try:
         rules = RuleSet.preset(s.preset).replace(players=s.players, **changes)
     except (KeyError, RuleConflict) as exc:
-        return None, str(exc).strip("'\"")
+        why = str(exc).strip("'\"")
+        return None, _(why) if why else why
     return rules, ""
 
 
 class NewGameScene(MenuScene):
-    title = "New game"
+    title = N_("New game")
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
@@ -94,22 +114,27 @@ class NewGameScene(MenuScene):
         if not isinstance(rounds, int):
             rounds = 5
         n = len(house)
-        self.start_button = Button("Start", self.start, key="s")
+        self.start_button = Button(_("Start"), self.start, key="s")
         return [
-            Chooser("Rules", presets, presets.index(s.preset), self.set_preset),
-            Chooser("Players", list(PLAYER_COUNTS), PLAYER_COUNTS.index(s.players), self.set_players),
-            Chooser("AI level", levels, levels.index(s.level), self.set_level),
+            Chooser(pgettext("rule set", "Rules"), presets, presets.index(s.preset), self.set_preset, _),
             Chooser(
-                "Joker",
+                pgettext("new game", "Players"),
+                list(PLAYER_COUNTS),
+                PLAYER_COUNTS.index(s.players),
+                self.set_players,
+            ),
+            Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
+            Chooser(
+                pgettext("new game", "Joker"),
                 [None, True, False],
                 [None, True, False].index(joker),
                 self.set_joker,
-                lambda v: "as the rules say" if v is None else ("yes" if v else "no"),
+                joker_words,
             ),
-            Chooser("Hands", rounds_list, rounds_list.index(rounds), self.set_rounds),
-            Button(f"House rules... ({n} changed)" if n else "House rules...", self.open_house, key="h"),
+            Chooser(_("Hands"), rounds_list, rounds_list.index(rounds), self.set_rounds),
+            Button(house_button_words(n), self.open_house, key="h"),
             self.start_button,
-            Button("Back", self.back),
+            Button(_("Back"), self.back),
         ]
 
     def check(self) -> None:
@@ -118,10 +143,14 @@ class NewGameScene(MenuScene):
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
         else:
-            self.message = PRESET_DESCRIPTIONS.get(self.ctx.settings.preset, "")
+            about = PRESET_DESCRIPTIONS.get(self.ctx.settings.preset, "")
+            about = _(about) if about else ""
             n = len(self.house)
+            self.message = about
             if n:
-                self.message += f"  (+ {n} house rule{'s' if n > 1 else ''})"
+                self.message = ngettext(
+                    "{description}  (+ {n} house rule)", "{description}  (+ {n} house rules)", n
+                ).format(description=about, n=n)
             self.message_colour = theme.GOLD_LIGHT
         self.dirty = True
 
@@ -163,9 +192,8 @@ class NewGameScene(MenuScene):
         self.check()
 
     def _relabel(self) -> None:
-        n = len(self.house)
         b = self.focus.widgets[5]
-        b.label = f"House rules... ({n} changed)" if n else "House rules..."
+        b.label = house_button_words(len(self.house))
 
     def open_house(self) -> None:
         s = self.ctx.settings
@@ -182,6 +210,10 @@ class NewGameScene(MenuScene):
         s.players = rules.players
         self.set_house(changes_from(rules, s.preset))
 
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.check()  # the preset's description and the engine's message, in the new words
+
     def resume(self) -> None:
         super().resume()
         self.rebuild()
@@ -195,3 +227,9 @@ class NewGameScene(MenuScene):
             return
         self.ctx.save_settings()
         start_new_match(self.ctx, rules, self.ctx.settings.level)
+
+
+def joker_words(v: bool | None) -> str:
+    if v is None:
+        return _("as the rules say")
+    return pgettext("joker", "yes") if v else pgettext("joker", "no")

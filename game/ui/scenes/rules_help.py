@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.rules import PRESET_DESCRIPTIONS, PRESETS, RuleConflict, RuleSet
+from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import option_spec
 
 from .. import theme
@@ -17,88 +20,169 @@ from .house_rules import show
 from .newgame import rules_from_settings
 
 
+class Heading(str):
+    """A heading line of the summary (drawn in gold, bold)."""
+
+    __slots__ = ()
+
+
+def _said(text: str) -> str:
+    """A text of the rules layer in the player's language (its catalogue has it)."""
+    return _(text) if text else text
+
+
+# Words for option values inside the summary's sentences (the value's English name otherwise).
+ALL_PASS: dict[str, Callable[[], str]] = {
+    "redeal": lambda: _("If everyone passes: redeal."),
+    "turn_up_blind": lambda: _("If everyone passes: turn up blind."),
+    "mighty_holder": lambda: _("If everyone passes: mighty holder."),
+}
+JOKER_LED: dict[str, Callable[[], str]] = {
+    "strong_hunter": lambda: pgettext("joker led", "strong hunter"),
+    "weak_hunter": lambda: pgettext("joker led", "weak hunter"),
+    "below_mighty": lambda: pgettext("joker led", "below mighty"),
+    "strongest": lambda: pgettext("joker led", "strongest"),
+}
+JOKER_FOLLOWED: dict[str, Callable[[], str]] = {
+    "weakest": lambda: pgettext("joker followed", "weakest"),
+    "below_mighty": lambda: pgettext("joker followed", "below mighty"),
+}
+SCORING: dict[str, Callable[[], str]] = {
+    "pagat": lambda: pgettext("scoring", "pagat"),
+    "multiplied": lambda: pgettext("scoring", "multiplied"),
+    "barraco": lambda: pgettext("scoring", "barraco"),
+    "bga_classic": lambda: pgettext("scoring", "bga classic"),
+    "bga_bonus": lambda: pgettext("scoring", "bga bonus"),
+    "hard": lambda: pgettext("scoring", "hard"),
+    "count": lambda: pgettext("scoring", "count"),
+}
+
+
+def _value(words: dict[str, Callable[[], str]], value: object) -> str:
+    key = str(value)
+    return words[key]() if key in words else key.replace("_", " ")
+
+
 def summary(rules: RuleSet, base: str | None = None) -> list[str]:
     """The rule set in sentences a player reads before a game (no option names); house rules
-    (options that differ from the preset ``base``, or the nearest preset) are listed last."""
+    (options that differ from the preset ``base``, or the nearest preset) are listed last.
+    Headings are :class:`Heading` lines."""
     r = rules
     name = _preset_name(r)
     out: list[str] = []
     if name:
-        out += [f"Rules: {name}", PRESET_DESCRIPTIONS[name], ""]
+        out += [_("Rules: {preset}").format(preset=_(name)), _said(PRESET_DESCRIPTIONS[name]), ""]
     else:
         base = base if base is not None and base in PRESETS else _nearest_preset(r)
-        out += [f"Rules: {base} with house rules", PRESET_DESCRIPTIONS[base], ""]
-    jokers = f", {r.joker_count} joker{'s' if r.joker_count > 1 else ''}" if r.joker_count else ""
+        out += [
+            _("Rules: {preset} with house rules").format(preset=_(base)),
+            _said(PRESET_DESCRIPTIONS[base]),
+            "",
+        ]
+    words = {
+        "players": r.players,
+        "cards": len(r.deck),
+        "jokers": r.joker_count,
+        "each": r.cards_per_hand,
+        "blind": r.blind_size,
+    }
+    if r.joker_count:
+        deal = ngettext(
+            "{players} players, {cards} cards, {jokers} joker: {each} cards each, {blind} to the blind.",
+            "{players} players, {cards} cards, {jokers} jokers: {each} cards each, {blind} to the blind.",
+            r.joker_count,
+        ).format(**words)
+    else:
+        deal = _("{players} players, {cards} cards: {each} cards each, {blind} to the blind.").format(**words)
     out += [
-        "THE DEAL",
-        f"{r.players} players, {len(r.deck)} cards{jokers}: {r.cards_per_hand} cards each, "
-        f"{r.blind_size} to the blind.",
+        Heading(_("THE DEAL")),
+        deal,
         "",
-        "BIDDING",
-        f"Bid how many of the {r.total_points} picture cards "
-        f"({'10 J Q K A' if r.tens_score else 'J Q K A'}) your side will take, and a trump suit. "
-        f"Bids run {r.min_bid} to {r.max_bid}.",
+        Heading(_("BIDDING")),
+        _(
+            "Bid how many of the {points} picture cards ({ranks}) your side will take, and a trump "
+            "suit. Bids run {low} to {high}."
+        ).format(
+            points=r.total_points,
+            ranks="10 J Q K A" if r.tens_score else "J Q K A",
+            low=r.min_bid,
+            high=r.max_bid,
+        ),
         {
-            "bridge": "Equal numbers: ♣ < ♦ < ♥ < ♠.",
-            "khopesh": "Equal numbers: ♣ < ♠ < ♥ < ♦.",
-            "none": "Only the number counts: a bid must be higher.",
-        }[str(r.suit_order)],
+            "bridge": lambda: _("Equal numbers: ♣ < ♦ < ♥ < ♠."),
+            "khopesh": lambda: _("Equal numbers: ♣ < ♠ < ♥ < ♦."),
+            "none": lambda: _("Only the number counts: a bid must be higher."),
+        }[str(r.suit_order)](),
         {
-            "off": "No no-trump bids.",
-            "below": "No-trumps ranks below the suits.",
-            "above": "No-trumps ranks above the suits.",
-        }[str(r.no_trump)],
-        "A pass is final." if str(r.bid_order) == "pass_final" else "You may bid again after passing.",
-        f"If everyone passes: {str(r.all_pass).replace('_', ' ')}.",
+            "off": lambda: _("No no-trump bids."),
+            "below": lambda: _("No-trumps ranks below the suits."),
+            "above": lambda: _("No-trumps ranks above the suits."),
+        }[str(r.no_trump)](),
+        _("A pass is final.") if str(r.bid_order) == "pass_final" else _("You may bid again after passing."),
+        ALL_PASS[str(r.all_pass)]()
+        if str(r.all_pass) in ALL_PASS
+        else _("If everyone passes: {what}.").format(what=str(r.all_pass).replace("_", " ")),
         "",
-        "NAPOLEON AND THE ADJUTANT",
+        Heading(_("NAPOLEON AND THE ADJUTANT")),
     ]
     if r.has_adjutant:
-        when = "before" if str(r.call_timing) == "before_exchange" else "after"
         out.append(
-            f"The highest bidder, Napoleon, calls a card {when} taking the blind; "
-            "its secret holder is the adjutant, revealed when it is played."
+            _(
+                "The highest bidder, Napoleon, calls a card before taking the blind; "
+                "its secret holder is the adjutant, revealed when it is played."
+            )
+            if str(r.call_timing) == "before_exchange"
+            else _(
+                "The highest bidder, Napoleon, calls a card after taking the blind; "
+                "its secret holder is the adjutant, revealed when it is played."
+            )
         )
         out.append(
-            "Napoleon may call a card in their own hand (playing alone)."
+            _("Napoleon may call a card in their own hand (playing alone).")
             if r.call_own_card
-            else "Napoleon may not call a card in their own hand."
+            else _("Napoleon may not call a card in their own hand.")
         )
     else:
-        out.append("Napoleon plays alone against everyone (no adjutant).")
+        out.append(_("Napoleon plays alone against everyone (no adjutant)."))
     if r.exchanges and r.blind_size:
-        out.append(f"Napoleon takes the {r.blind_size}-card blind and discards as many.")
+        out.append(_("Napoleon takes the {n}-card blind and discards as many.").format(n=r.blind_size))
     elif r.blind_deal_out:
-        out.append("The blind is dealt out to the players.")
-    out += ["", "SPECIAL CARDS", "Mighty (♠A): beats everything."]
+        out.append(_("The blind is dealt out to the players."))
+    out += ["", Heading(_("SPECIAL CARDS")), _("Mighty (♠A): beats everything.")]
     if r.right_left_jacks:
         out.append(
-            "Right jack (the trump jack), then left jack (the other jack of the trump colour), rank next."
+            _("Right jack (the trump jack), then left jack (the other jack of the trump colour), rank next.")
         )
     if r.yoromeki:
-        out.append("Enchantress (♥Q): captures the Mighty when both are in a trick.")
+        out.append(_("Enchantress (♥Q): captures the Mighty when both are in a trick."))
     if r.same_two:
-        out.append("Same-two: a 2 of the led suit wins when everyone followed suit.")
+        out.append(_("Same-two: a 2 of the led suit wins when everyone followed suit."))
     if r.joker_count:
         out.append(
-            f"Joker: {str(r.joker_led_strength).replace('_', ' ')} when led; "
-            f"{str(r.joker_follow_strength).replace('_', ' ')} when followed."
+            _("Joker: {led} when led; {followed} when followed.").format(
+                led=_value(JOKER_LED, r.joker_led_strength),
+                followed=_value(JOKER_FOLLOWED, r.joker_follow_strength),
+            )
         )
     out.append(
-        "The first trick is plain (no trumps)."
+        _("The first trick is plain (no trumps).")
         if not r.first_trick_trumps
-        else "Trumps count from the first trick."
+        else _("Trumps count from the first trick.")
     )
+    scoring = _value(SCORING, r.scoring)
     out += [
         "",
-        "SCORING",
-        f"Scoring: {str(r.scoring).replace('_', ' ')}; "
-        + (f"first to {r.target_score}." if r.target_score else f"{r.rounds} hands."),
+        Heading(_("SCORING")),
+        _("Scoring: {scoring}; first to {target}.").format(scoring=scoring, target=r.target_score)
+        if r.target_score
+        else ngettext("Scoring: {scoring}; {n} hands.", "Scoring: {scoring}; {n} hands.", r.rounds).format(
+            scoring=scoring, n=r.rounds
+        ),
     ]
     if str(r.siberian) != "off":
-        out.append("Siberian rule: taking all the points with a lower bid fails the contract.")
+        out.append(_("Siberian rule: taking all the points with a lower bid fails the contract."))
     if r.exact_bid:
-        out.append("Napoleon must take exactly the bid.")
+        out.append(_("Napoleon must take exactly the bid."))
     if not name and base is not None:
         out += house_lines(r, base)
     return out
@@ -110,12 +194,16 @@ def house_lines(rules: RuleSet, base: str) -> list[str]:
     diffs = rules.differences(ref)
     if not diffs:
         return []
-    out = ["", f"HOUSE RULES (CHANGED FROM {base.upper()})"]
+    out: list[str] = ["", Heading(_("HOUSE RULES (CHANGED FROM {preset})").format(preset=_(base).upper()))]
     for opt, (mine, theirs) in diffs.items():
         spec = option_spec(opt)
         out.append(
-            f"{spec.label}: {show(opt, mine, rules)} (the preset: {show(opt, theirs, ref)})."
-            f" {spec.help_for(rules)}"
+            _("{option}: {value} (the preset: {preset_value}). {help}").format(
+                option=_(spec.label),
+                value=show(opt, mine, rules),
+                preset_value=show(opt, theirs, ref),
+                help=_said(spec.help_for(rules)),
+            )
         )
     return out
 
@@ -135,13 +223,19 @@ class RulesHelpScene(Scene):
     def __init__(self, ctx: Context, rules: RuleSet | None = None, base: str | None = None) -> None:
         super().__init__(ctx)
         if rules is None:
-            found, _ = rules_from_settings(self.ctx.settings)
+            found = rules_from_settings(self.ctx.settings)[0]
             rules = found or RuleSet()
             base = self.ctx.settings.preset
         self.rules = rules
+        self.base = base
         self.lines = summary(rules, base)
         self.scroll = 0
-        self.back = Button("Back", self.close, key="escape")
+        self.back = Button(_("Back"), self.close, key="escape")
+
+    def language_changed(self) -> None:
+        self.lines = summary(self.rules, self.base)
+        self.back.label = _("Back")
+        self.dirty = True
 
     def close(self) -> None:
         self.stack.pop()
@@ -171,7 +265,7 @@ class RulesHelpScene(Scene):
         surface.blit(felt(self.ctx.assets, w, h), (0, 0))
         theme.text(
             surface,
-            "Rules of this game",
+            _("Rules of this game"),
             max(22, int(h * 0.055)),
             (w / 2, h * 0.06),
             theme.GOLD_LIGHT,
@@ -190,7 +284,7 @@ class RulesHelpScene(Scene):
         surface.set_clip(box.inflate(-4, -4))
         more = False
         for line in self.lines[self.scroll :]:
-            heading = line.isupper()
+            heading = isinstance(line, Heading)
             for part in wrap_text(line, f, maxw) if line else [""]:
                 if y > box.bottom - size * 1.5:
                     more = True
@@ -199,7 +293,7 @@ class RulesHelpScene(Scene):
                 y += int(size * 1.35)
         surface.set_clip(clip)
         if more or self.scroll:
-            hint = "▼ more below: scroll, ↓ or Space" if more else "▲ scroll up for the start"
+            hint = _("▼ more below: scroll, ↓ or Space") if more else _("▲ scroll up for the start")
             theme.text(
                 surface,
                 hint,

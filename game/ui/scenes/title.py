@@ -6,20 +6,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.i18n import N_, _, ngettext
+
 from .. import theme
 from ..context import Context
 from ..widgets import Button, Widget
 from .confirm import start_new_match
 from .menu_base import MenuScene
-from .newgame import house_changes, rules_from_settings
+from .newgame import house_changes, level_words, rules_from_settings
 
 if TYPE_CHECKING:
     from ..savegame import SavedMatch
 
 
 class TitleScene(MenuScene):
-    title = "Napoleon"
-    subtitle = "ナポレオン  ·  the Japanese point-trick card game"
+    title = N_("Napoleon")
+    subtitle = N_("ナポレオン  ·  the Japanese point-trick card game")
 
     def __init__(self, ctx: Context) -> None:
         # The save is checked by the engine before Continue is offered; a broken one is moved
@@ -31,14 +33,14 @@ class TitleScene(MenuScene):
     def build(self) -> list[Widget]:
         first: list[Widget] = []
         if self.saved is not None:
-            first.append(Button("Continue", self.continue_match, key="c"))
+            first.append(Button(_("Continue"), self.continue_match, key="c"))
         return [
             *first,
-            Button("New game", lambda: self.ctx.router.push("new_game"), key="n"),
-            Button("Quick play", self.quick_play, key="q"),
-            Button("Options", lambda: self.ctx.router.push("options"), key="o"),
-            Button("Rules", lambda: self.ctx.router.push("rules_help"), key="r"),
-            Button("Quit", self.quit),
+            Button(_("New game"), lambda: self.ctx.router.push("new_game"), key="n"),
+            Button(_("Quick play"), self.quick_play, key="q"),
+            Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
+            Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
+            Button(_("Quit"), self.quit),
         ]
 
     def enter(self) -> None:
@@ -71,15 +73,28 @@ class TitleScene(MenuScene):
         w, h = self.size
         s = self.ctx.settings
         n = len(house_changes(s))
-        house = f" + {n} house rule{'s' if n > 1 else ''}" if n else ""
-        line = f"Quick play: {s.preset}{house}, {s.players} players, {s.level} AI"
+        preset, level = _(s.preset), level_words(s.level)
+        if n:
+            line = ngettext(
+                "Quick play: {preset} + {n} house rule, {players} players, {level} AI",
+                "Quick play: {preset} + {n} house rules, {players} players, {level} AI",
+                n,
+            ).format(preset=preset, n=n, players=s.players, level=level)
+        else:
+            line = _("Quick play: {preset}, {players} players, {level} AI").format(
+                preset=preset, players=s.players, level=level
+            )
         if self.saved is not None:
             m = self.saved.match
-            of = f" of {m.rules.rounds}" if m.rules.target_score is None else ""
-            line = (
-                f"Continue: hand {min(m.hands_played + 1, m.rules.rounds)}{of}, "
-                f"{m.rules.players} players, {self.saved.level} AI   ·   {line}"
-            )
+            hand = min(m.hands_played + 1, m.rules.rounds)
+            words = {"hand": hand, "players": m.rules.players, "level": level_words(self.saved.level)}
+            if m.rules.target_score is None:
+                resume = _("Continue: hand {hand} of {rounds}, {players} players, {level} AI").format(
+                    rounds=m.rules.rounds, **words
+                )
+            else:
+                resume = _("Continue: hand {hand}, {players} players, {level} AI").format(**words)
+            line = _("{continue_match}   ·   {quick_play}").format(continue_match=resume, quick_play=line)
         theme.text(
             surface,
             line,
