@@ -44,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.rules import Phase, RuleSet, i18n
 
+    from . import theme
     from .app import make_context
     from .context import Context
     from .driver import napoleon_policy, passive_policy, run_until
@@ -305,8 +306,49 @@ def main(argv: list[str] | None = None) -> int:
             c.router.push("options", overlay=True)
 
         shot("pause-options", pause_options)
+
+        def replay(c: Context) -> None:  # the hand just played, a few tricks in
+            result(c)
+            top = c.stack.top
+            assert isinstance(top, HandResultScene)
+            top.open_replay()
+            for _ in range(3):
+                c.stack.top.update(0.0, [KeyPress("down")])
+
+        shot("replay", replay)
+
+        def stats(c: Context) -> None:  # a store of made-up hands, in a temporary folder
+            import random as _random
+            import tempfile
+
+            from .statistics import HandStats, StatsStore
+
+            store = StatsStore(Path(tempfile.mkdtemp(prefix="napoleon-shots-")) / "statistics.sqlite3")
+            rng, total = _random.Random(3), 0
+            for n in range(1, 41):
+                role = rng.choice(["declarer", "partner", "defender", "defender", "defender"])
+                chips = rng.randint(-6, 6)
+                total += chips
+                store.record_hand(
+                    HandStats(
+                        f"m{n // 8}",
+                        n,
+                        "napoleon",
+                        "pagat",
+                        5,
+                        role,
+                        rng.randint(13, 17),
+                        rng.random() < 0.6,
+                        chips,
+                    ),
+                    total,
+                )
+            c.router.push("statistics", store)
+
+        shot("stats", stats)
         for n in (2, 3, 4, 6):
             shot(f"play{n}p", functools.partial(trick, players=n), players=n)
+    theme.forget_fonts()
     pygame.quit()
     print(f"wrote {written} screenshots to {out}")
     return 0

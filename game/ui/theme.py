@@ -55,6 +55,13 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return _font(size, bold)
 
 
+def forget_fonts() -> None:
+    """Drop the loaded fonts and drawn words (before ``pygame.quit()``: a font outlives
+    neither it nor a new ``pygame.init()``)."""
+    _font.cache_clear()
+    _RENDERED.clear()
+
+
 @cache
 def _font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():

@@ -79,6 +79,7 @@ class ReplayScene(Scene):
         self.raw_names = names  # as stored (English); shown in the language of the moment
         self.at = 0
         self.focus = FocusList(self.build())
+        self.focus.focus = 2  # "Next": Enter steps forwards
 
     def build(self) -> list[Any]:
         return [

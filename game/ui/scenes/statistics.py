@@ -3,6 +3,7 @@ made rate by bid level, and a reset that asks first. Opened from the title."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -16,7 +17,7 @@ from ..backdrop import felt
 from ..context import Context
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
-from ..statistics import StatsStore, Summary, default_path
+from ..statistics import StatsStore, Summary
 from ..widgets import Button, Chooser, FocusList
 
 
@@ -47,7 +48,8 @@ class StatisticsScene(Scene):
 
     def __init__(self, ctx: Context, store: StatsStore | None = None) -> None:
         super().__init__(ctx)
-        self.store = store or getattr(ctx, "stats", None) or StatsStore(default_path())
+        # No store: the match is not saved in this session (tests, demos): an empty one in memory.
+        self.store = store or ctx.matches.stats or StatsStore(Path(":memory:"))
         self.preset: str | None = None
         self.players: int | None = None
         self.focus = FocusList(self.build())

@@ -40,6 +40,7 @@ class TitleScene(MenuScene):
             Button(_("Quick play"), self.quick_play, key="q"),
             Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
             Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
+            Button(_("Statistics"), lambda: self.ctx.router.push("statistics"), key="s"),
             Button(_("Quit"), self.quit),
         ]
 
