@@ -6,6 +6,7 @@ import random
 from typing import Protocol, TypeVar
 
 from game.rules import Action, SeatView
+from game.rules.i18n import _
 
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True)
 ActionT = TypeVar("ActionT")
@@ -43,4 +44,4 @@ class RandomSeat:
         return self.rng.choice(view.legal_actions)
 
     def explain(self, view: SeatView, action: Action) -> str:
-        return f"{action}: chosen at random among the legal moves."
+        return _("{action}: chosen at random among the legal moves.").format(action=action)

@@ -18,9 +18,9 @@ from .games import GAMES, GameSpec, game_spec, register, replay
 from .hand import NapoleonHand, Phase
 from .match import Match
 from .options import RuleConflict, RuleSet
-from .presets import PRESET_DESCRIPTIONS, PRESETS
+from .presets import PRESET_DESCRIPTIONS, PRESET_TITLES, PRESETS, preset_description, preset_title
 from .scoring import HandResult, contract_made, hand_payments
-from .tricks import legal_plays, trick_winner
+from .tricks import legal_plays, trick_winner, win_reason_words
 from .views import SeatView
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "PASS",
     "PRESETS",
     "PRESET_DESCRIPTIONS",
+    "PRESET_TITLES",
     "Action",
     "Bid",
     "Call",
@@ -53,7 +54,10 @@ __all__ = [
     "hand_payments",
     "legal_plays",
     "parse_action",
+    "preset_description",
+    "preset_title",
     "register",
     "replay",
     "trick_winner",
+    "win_reason_words",
 ]

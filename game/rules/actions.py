@@ -9,6 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, Suit
+from .i18n import _
+
+
+def contract_words(number: int, trump: Suit | None) -> str:
+    """A contract as players read it: notation ("12♠"), and "12NT" in the player's language
+    for no trumps. (``str(Bid)`` is the record's notation and never translated.)"""
+    if trump is None:
+        return _("{number}NT").format(number=number)
+    return f"{number}{trump.symbol}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,10 +70,10 @@ PASS = Pass()
 def parse_action(text: str) -> Action:
     """The inverse of ``str(action)``; raises ``ValueError`` with a clear message."""
     if not isinstance(text, str):
-        raise ValueError(f"an action is text like 'play ♠A', not {text!r}")
+        raise ValueError(_("an action is text like 'play ♠A', not {text}").format(text=repr(text)))
     words = text.split()
     if not words:
-        raise ValueError("an empty action")
+        raise ValueError(_("an empty action"))
     verb, args = words[0].lower(), words[1:]
     try:
         if verb == "pass" and not args:
@@ -82,8 +91,8 @@ def parse_action(text: str) -> Action:
             suit = Suit.parse(args[1]) if len(args) == 2 else None
             return Play(Card.parse(args[0]), suit)
     except ValueError as exc:
-        raise ValueError(f"cannot read the action {text!r}: {exc}") from None
-    raise ValueError(f"cannot read the action {text!r}")
+        raise ValueError(_("cannot read the action {text}: {why}").format(text=repr(text), why=exc)) from None
+    raise ValueError(_("cannot read the action {text}").format(text=repr(text)))
 
 
 def _shown(value: object) -> str:
@@ -101,21 +110,21 @@ def malformed_reason(action: object) -> str | None:
     it must be refused as an :class:`IllegalAction`, never crash on a missing attribute."""
     if isinstance(action, Play):
         if not isinstance(action.card, Card):
-            return f"not a card to play: {_shown(action.card)}"
+            return _("not a card to play: {value}").format(value=_shown(action.card))
         if action.joker_suit is not None and not isinstance(action.joker_suit, Suit):
-            return f"not a suit to name: {_shown(action.joker_suit)}"
+            return _("not a suit to name: {value}").format(value=_shown(action.joker_suit))
         return None
     if isinstance(action, Bid):
         number = action.number
         if type(number) is not int:  # not a bool, a card or any other int subclass
-            return f"a bid's number is a whole number, not {_shown(number)}"
+            return _("a bid's number is a whole number, not {value}").format(value=_shown(number))
         if action.trump is not None and not isinstance(action.trump, Suit):
-            return f"a bid's trump is a suit or no-trumps, not {_shown(action.trump)}"
+            return _("a bid's trump is a suit or no-trumps, not {value}").format(value=_shown(action.trump))
         return None
     if isinstance(action, (Call, Discard)):
         if not isinstance(action.card, Card):
-            return f"not a card: {_shown(action.card)}"
+            return _("not a card: {value}").format(value=_shown(action.card))
         return None
     if isinstance(action, Pass):
         return None
-    return f"not an action: {_shown(action)}"
+    return _("not an action: {value}").format(value=_shown(action))

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from enum import IntEnum
 from typing import ClassVar
 
+from .i18n import _
+
 
 class Suit(IntEnum):
     """Suits in bridge order, lowest first (the pagat bidding order)."""
@@ -49,7 +51,7 @@ class Suit(IntEnum):
         alt = {"♤": cls.SPADES, "♡": cls.HEARTS, "♢": cls.DIAMONDS, "♧": cls.CLUBS}
         if text in alt:
             return alt[text]
-        raise ValueError(f"not a suit: {text!r} (use ♠ ♥ ♦ ♣ or S H D C)")
+        raise ValueError(_("not a suit: {text} (use ♠ ♥ ♦ ♣ or S H D C)").format(text=repr(text)))
 
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
@@ -104,14 +106,18 @@ class Card(int):
         if t == "JK2":
             return cls(53)
         if len(t) < 2:
-            raise ValueError(f"not a card: {raw!r} (write e.g. ♠A, S10, HT or JK)")
+            raise ValueError(_("not a card: {text} (write e.g. ♠A, S10, HT or JK)").format(text=repr(raw)))
         try:
             suit = Suit.parse(raw[0])
         except ValueError:
-            raise ValueError(f"not a card: {raw!r}: unknown suit {raw[0]!r}") from None
+            raise ValueError(
+                _("not a card: {text}: unknown suit {suit}").format(text=repr(raw), suit=repr(raw[0]))
+            ) from None
         rank = _RANK_FROM_TEXT.get(t[1:])
         if rank is None:
-            raise ValueError(f"not a card: {raw!r}: unknown rank {raw[1:]!r}")
+            raise ValueError(
+                _("not a card: {text}: unknown rank {rank}").format(text=repr(raw), rank=repr(raw[1:]))
+            )
         return cls.of(suit, rank)
 
     @property

@@ -10,6 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from .cards import Card, Suit
+from .i18n import N_, _
 
 
 def _contract(number: int, trump: Suit | None) -> str:
@@ -49,12 +50,11 @@ class AllPassed:
     outcome: str  # "redeal", "turn_up_blind", "mighty_holder", "forced_contract"
 
     def describe(self) -> str:
-        return {
-            "redeal": "Everyone passed: the cards are thrown in.",
-            "turn_up_blind": "Everyone passed: the blind is turned up and the bidding starts again.",
-            "mighty_holder": "Everyone passed: the Mighty's holder must bid.",
-            "forced_contract": "Everyone passed: a contract is imposed.",
-        }.get(self.outcome, f"Everyone passed ({self.outcome}).")
+        """In the player's language."""
+        words = ALL_PASSED_WORDS.get(self.outcome)
+        if words is None:
+            return _("Everyone passed ({outcome}).").format(outcome=self.outcome)
+        return _(words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +62,8 @@ class BlindTurnedUp:
     cards: tuple[Card, ...]
 
     def describe(self) -> str:
-        return "The blind is turned up: " + " ".join(map(str, self.cards)) + "."
+        """In the player's language."""
+        return _("The blind is turned up: {cards}.").format(cards=" ".join(map(str, self.cards)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +176,23 @@ class HandThrownIn:
     reason: str
 
     def describe(self) -> str:
-        return f"The hand is thrown in: {self.reason}."
+        """In the player's language."""
+        return _("The hand is thrown in: {reason}.").format(reason=thrown_in_words(self.reason))
+
+
+# What an AllPassed event's outcome means (English message ids).
+ALL_PASSED_WORDS: dict[str, str] = {
+    "redeal": N_("Everyone passed: the cards are thrown in."),
+    "turn_up_blind": N_("Everyone passed: the blind is turned up and the bidding starts again."),
+    "mighty_holder": N_("Everyone passed: the Mighty's holder must bid."),
+    "forced_contract": N_("Everyone passed: a contract is imposed."),
+}
+
+
+def thrown_in_words(reason: str) -> str:
+    """Why a hand was thrown in (``HandThrownIn.reason``, ``SeatView.thrown_in``: English,
+    as the engine keeps it) in the player's language."""
+    return _(reason)
 
 
 Event = (

@@ -18,6 +18,7 @@ from .errors import RecordError
 from .events import Event
 from .hand import NapoleonHand
 from .help import describe_rules
+from .i18n import _
 from .option_specs import OPTION_SPECS, OptionSpec
 from .options import PLAYER_COUNTS, RuleSet, Scoring
 from .presets import PRESETS
@@ -94,9 +95,13 @@ def spec_for_format(fmt: object, kind: str = "record") -> GameSpec[Any]:
     for spec in GAMES.values():
         if fmt == (spec.record_format if kind == "record" else spec.match_format):
             return spec
-    what = "hand record" if kind == "record" else "match save"
     known = ", ".join(repr(s.record_format if kind == "record" else s.match_format) for s in GAMES.values())
-    raise RecordError(f"not a {what} of any game here: unknown format {fmt!r} (known: {known})")
+    unknown = (
+        _("not a hand record of any game here: unknown format {format} (known: {known})")
+        if kind == "record"
+        else _("not a match save of any game here: unknown format {format} (known: {known})")
+    )
+    raise RecordError(unknown.format(format=repr(fmt), known=known))
 
 
 def replay(data: Any) -> GameHand[Any, Any, Any]:
@@ -104,7 +109,7 @@ def replay(data: Any) -> GameHand[Any, Any, Any]:
     if isinstance(data, (str, bytes)):  # an imported file: bounded before it is parsed
         data = parse_record_text(data)
     if not isinstance(data, dict):
-        raise RecordError("the record is not a JSON object")
+        raise RecordError(_("the record is not a JSON object"))
     hand: GameHand[Any, Any, Any] = spec_for_format(data.get("format")).replay(data)
     return hand
 

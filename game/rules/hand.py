@@ -15,11 +15,12 @@ from enum import StrEnum
 from typing import Any
 
 from . import events as ev
-from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, malformed_reason
+from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, contract_words, malformed_reason
 from .bidding import all_bids, bid_key
 from .cards import CARDS, SPADE_ACE, Card, Suit, cards_of, mask_of
 from .deal import Deal
 from .errors import IllegalAction
+from .i18n import N_, _
 from .options import (
     AllPass,
     BidOrder,
@@ -275,7 +276,7 @@ class NapoleonHand:
     def _check(self, action: Action) -> None:
         phase = self.phase
         if phase == Phase.DONE:
-            raise IllegalAction("the hand is over")
+            raise IllegalAction(_("the hand is over"))
         malformed = malformed_reason(action)
         if malformed:
             raise IllegalAction(malformed)
@@ -286,16 +287,16 @@ class NapoleonHand:
             Phase.PLAY: (Play,),
         }[phase]
         if not isinstance(action, expected):
-            what = {
-                Phase.BID: "bid or pass",
-                Phase.CALL: "call a card",
-                Phase.EXCHANGE: "discard",
-                Phase.PLAY: "play a card",
+            must = {
+                Phase.BID: _("seat {seat} must bid or pass now, not {action}"),
+                Phase.CALL: _("seat {seat} must call a card now, not {action}"),
+                Phase.EXCHANGE: _("seat {seat} must discard now, not {action}"),
+                Phase.PLAY: _("seat {seat} must play a card now, not {action}"),
             }[phase]
-            raise IllegalAction(f"seat {self.to_act} must {what} now, not {action}")
+            raise IllegalAction(must.format(seat=self.to_act, action=action))
         if isinstance(action, Pass):
             if self.forced_bidder is not None:
-                raise IllegalAction("everyone passed: the Mighty's holder must bid")
+                raise IllegalAction(_("everyone passed: the Mighty's holder must bid"))
         elif isinstance(action, Bid):
             self._check_bid(action)
         elif isinstance(action, Call):
@@ -304,7 +305,7 @@ class NapoleonHand:
         elif isinstance(action, Discard):
             assert self.napoleon is not None
             if not (self.hands[self.napoleon] >> action.card) & 1:
-                raise IllegalAction(f"Napoleon does not hold {action.card}")
+                raise IllegalAction(_("Napoleon does not hold {card}").format(card=action.card))
         else:
             assert isinstance(action, Play)
             self._check_play(action)
@@ -325,15 +326,23 @@ class NapoleonHand:
     def _check_bid(self, bid: Bid) -> None:
         r = self.rules
         if not r.min_bid <= bid.number <= r.max_bid:
-            raise IllegalAction(f"a bid is {r.min_bid} to {r.max_bid}, not {bid.number}")
+            raise IllegalAction(
+                _("a bid is {low} to {high}, not {number}").format(
+                    low=r.min_bid, high=r.max_bid, number=bid.number
+                )
+            )
         if bid.trump is None and r.no_trump == NoTrump.OFF:
-            raise IllegalAction("no-trump bids are not allowed in these rules")
+            raise IllegalAction(_("no-trump bids are not allowed in these rules"))
         if self.high is not None:
             key = bid_key(r, bid.number, bid.trump)
             if key <= bid_key(r, self.high[1], self.high[2]):
-                high = Bid(self.high[1], self.high[2])
-                extra = " (only the number counts)" if r.suit_order == SuitOrder.NONE else ""
-                raise IllegalAction(f"{bid} does not beat {str(high)[4:]}{extra}")
+                mine = contract_words(bid.number, bid.trump)
+                high = contract_words(self.high[1], self.high[2])
+                if r.suit_order == SuitOrder.NONE:
+                    why = _("bid {bid} does not beat {high} (only the number counts)")
+                else:
+                    why = _("bid {bid} does not beat {high}")
+                raise IllegalAction(why.format(bid=mine, high=high))
 
     def _do_bid(self, bid: Bid) -> list[ev.Event]:
         seat = self.to_act
@@ -387,7 +396,7 @@ class NapoleonHand:
                 self.forced_bidder = holder
                 self.to_act = holder
                 return [ev.AllPassed("mighty_holder")]
-            return self._throw_in("everyone passed and the Mighty is in the blind")
+            return self._throw_in(N_("everyone passed and the Mighty is in the blind"))
         fc = r.all_pass_forced_contract
         if fc is not None:
             seat = self.dealer
@@ -396,7 +405,7 @@ class NapoleonHand:
                 seat = self.dealer if holder is None else holder
             self.high = (seat, fc.number, fc.trump)
             return [ev.AllPassed("forced_contract"), *self._declare(seat, fc.number, fc.trump)]
-        return self._throw_in("everyone passed")
+        return self._throw_in(N_("everyone passed"))
 
     def _throw_in(self, reason: str) -> list[ev.Event]:
         self.phase = Phase.DONE
@@ -474,14 +483,14 @@ class NapoleonHand:
     def _why_not_callable(self, card: Card) -> str:
         assert self.napoleon is not None
         if card not in self.rules.deck:
-            return f"{card} is not in this deck"
+            return _("{card} is not in this deck").format(card=card)
         if card in self.called:
-            return f"{card} is already called"
+            return _("{card} is already called").format(card=card)
         if card in self.discards:
-            return f"{card} was discarded and may not be called"
+            return _("{card} was discarded and may not be called").format(card=card)
         if card.is_joker:
-            return "the joker may not be called in these rules"
-        return f"you may not call {card}: it is in your own hand"
+            return _("the joker may not be called in these rules")
+        return _("you may not call {card}: it is in your own hand").format(card=card)
 
     def _do_call(self, card: Card) -> list[ev.Event]:
         second = bool(self.called)
@@ -536,13 +545,13 @@ class NapoleonHand:
         if play.joker_suit is not None and not (
             leading_joker and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
         ):
-            raise IllegalAction("a suit is named only when leading the joker, where the rules ask")
+            raise IllegalAction(_("a suit is named only when leading the joker, where the rules ask"))
         if (
             leading_joker
             and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
             and play.joker_suit is None
         ):
-            raise IllegalAction("name a suit when you lead the joker")
+            raise IllegalAction(_("name a suit when you lead the joker"))
         js = None if self.joker_suit is None else int(self.joker_suit)
         why = self.tables.explain(card, self.held(self.to_act), self.trick, self.trick_kind, js)
         if why:

@@ -7,51 +7,80 @@ The words for each option (label, help) are declared with the option in
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import StrEnum
 from types import MappingProxyType
 
-from .option_specs import OPTION_SPECS, SCORING_HELP
+from .i18n import _, ngettext
+from .option_specs import OPTION_SPECS, SCORING_HELP, show_value
 from .options import ForcedContract, RuleSet
 
 __all__ = ["OPTION_HELP", "SCORING_HELP", "describe_rules", "format_value"]
 
-# Derived from the specs, where the words live: one help line per option name.
+# Derived from the specs, where the words live: one help line per option name (English
+# message ids: translate with _() where shown).
 OPTION_HELP: Mapping[str, str] = MappingProxyType({s.name: s.help for s in OPTION_SPECS})
 
 
 def format_value(value: object) -> str:
-    """An option value as a player reads it."""
+    """An option value as a player reads it, in the player's language."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, tuple):
-        return " ".join(str(v) for v in value) or "none"
+        return " ".join(str(v) for v in value) or _("none")
     if value is None:
-        return "none"
-    if isinstance(value, ForcedContract):
-        trump = "NT" if value.trump is None else value.trump.symbol
-        return f"{value.number}{trump} for the {value.who.value.replace('_', ' ')}"
+        return _("none")
+    if isinstance(value, (ForcedContract, StrEnum)):
+        return show_value(value)
     return str(value).replace("_", " ")
 
 
 def describe_rules(rules: RuleSet) -> list[str]:
-    """Plain sentences describing ``rules``, most important first."""
+    """Plain sentences describing ``rules``, most important first, in the player's language."""
+    fields = {
+        "players": rules.players,
+        "cards": len(rules.deck),
+        "jokers": rules.joker_count,
+        "each": rules.cards_per_hand,
+        "blind": rules.blind_size,
+    }
+    if rules.joker_count and rules.pile_cards:
+        deal = ngettext(
+            "{players} players, {cards} cards with {jokers} joker: {each} each, {blind} in the blind"
+            " (and 4 piles of 4 each).",
+            "{players} players, {cards} cards with {jokers} jokers: {each} each, {blind} in the blind"
+            " (and 4 piles of 4 each).",
+            rules.joker_count,
+        )
+    elif rules.joker_count:
+        deal = ngettext(
+            "{players} players, {cards} cards with {jokers} joker: {each} each, {blind} in the blind.",
+            "{players} players, {cards} cards with {jokers} jokers: {each} each, {blind} in the blind.",
+            rules.joker_count,
+        )
+    elif rules.pile_cards:
+        deal = _(
+            "{players} players, {cards} cards: {each} each, {blind} in the blind (and 4 piles of 4 each)."
+        )
+    else:
+        deal = _("{players} players, {cards} cards: {each} each, {blind} in the blind.")
     out = [
-        f"{rules.players} players, {len(rules.deck)} cards"
-        f"{' with ' + str(rules.joker_count) + ' joker(s)' if rules.joker_count else ''}: "
-        f"{rules.cards_per_hand} each, {rules.blind_size} in the blind"
-        f"{' (and 4 piles of 4 each)' if rules.pile_cards else ''}.",
-        f"Picture cards score: {rules.total_points} points in all. Bids run from "
-        f"{rules.min_bid} to {rules.max_bid}.",
-        OPTION_HELP["adjutant"] if rules.has_adjutant else "No adjutant: Napoleon plays alone.",
-        "Scoring: " + SCORING_HELP[rules.scoring.value],
+        deal.format(**fields),
+        _("Picture cards score: {total} points in all. Bids run from {low} to {high}.").format(
+            total=rules.total_points, low=rules.min_bid, high=rules.max_bid
+        ),
+        _(OPTION_HELP["adjutant"]) if rules.has_adjutant else _("No adjutant: Napoleon plays alone."),
+        _("Scoring: {how}").format(how=_(SCORING_HELP[rules.scoring.value])),
     ]
     defaults = RuleSet()
-    for name, (value, _) in rules.differences(defaults).items():
+    for name, (value, _default) in rules.differences(defaults).items():
         if name in ("players", "joker", "scoring", "adjutant", "min_bid", "rounds"):
             continue
-        out.append(f"{OPTION_HELP[name]} Here: {format_value(value)}.")
+        out.append(_("{help} Here: {value}.").format(help=_(OPTION_HELP[name]), value=format_value(value)))
     out.append(
-        f"A match lasts until someone reaches {rules.target_score}."
+        _("A match lasts until someone reaches {score}.").format(score=rules.target_score)
         if rules.target_score
-        else f"A match lasts {rules.rounds} hand(s)."
+        else ngettext("A match lasts {n} hand.", "A match lasts {n} hands.", rules.rounds).format(
+            n=rules.rounds
+        )
     )
     return out

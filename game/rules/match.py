@@ -13,6 +13,7 @@ from typing import Any, Generic, TypeVar
 
 from .errors import RecordError
 from .games import GameSpec, game_spec, spec_for_format, spec_for_rules
+from .i18n import _
 from .protocol import GameHand, MatchRules, Settlement
 from .record import MATCH_FORMAT, RECORD_VERSION
 
@@ -111,30 +112,34 @@ class Match(Generic[RulesT]):
     @classmethod
     def from_json(cls, data: Any) -> Match[Any]:
         if not isinstance(data, dict):
-            raise RecordError("not a match save (not a JSON object)")
+            raise RecordError(_("not a match save (not a JSON object)"))
         spec = spec_for_format(data.get("format"), "match")
         version = data.get("version")
         if version != RECORD_VERSION:
-            raise RecordError(f"the save is version {version!r}; this game reads version {RECORD_VERSION}")
+            raise RecordError(
+                _("the save is version {version}; this game reads version {ours}").format(
+                    version=repr(version), ours=RECORD_VERSION
+                )
+            )
         try:
             rules = spec.rules_from_json(data.get("rules"))
         except (TypeError, ValueError) as exc:  # RuleConflict is a ValueError
-            raise RecordError(f"the save's rules are invalid: {exc}") from None
+            raise RecordError(_("the save's rules are invalid: {why}").format(why=exc)) from None
         seed, first = data.get("seed"), data.get("first_dealer", 0)
         if not isinstance(seed, int) or not isinstance(first, int):
-            raise RecordError("the save's seed or first dealer is not a number")
+            raise RecordError(_("the save's seed or first dealer is not a number"))
         match = cls(rules, seed, first, spec.name)
         hands = data.get("hands", [])
         if not isinstance(hands, list):
-            raise RecordError("the save's hands are not a list")
+            raise RecordError(_("the save's hands are not a list"))
         for i, rec in enumerate(hands):
             try:
                 hand = spec.replay(rec)
             except RecordError as exc:
-                raise RecordError(f"hand {i + 1}: {exc}") from None
+                raise RecordError(_("hand {n}: {why}").format(n=i + 1, why=exc)) from None
             if hand.rules != rules:
-                raise RecordError(f"hand {i + 1} was played under other rules")
+                raise RecordError(_("hand {n} was played under other rules").format(n=i + 1))
             if not hand.is_over:
-                raise RecordError(f"hand {i + 1} is unfinished")
+                raise RecordError(_("hand {n} is unfinished").format(n=i + 1))
             match.finish_hand(hand)
         return match

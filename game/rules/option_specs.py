@@ -3,8 +3,14 @@
 A :class:`RuleSet` field holds an option's value and default; its :class:`OptionSpec` holds
 everything a screen needs to offer it. The house-rules editor and the rules help are generic
 lists over :data:`OPTION_SPECS`, so a new option (or a second game's options) is one field and
-one spec, and every word a player reads about an option lives here (ready for a translation
-catalogue). The specs are in screen order: their groups appear in the order first met.
+one spec, and every word a player reads about an option lives here. The specs are in screen
+order: their groups appear in the order first met.
+
+The words are English message ids (``label``, ``help``, a group's ``label``: the docs page and
+the code read them); a screen shows them in the player's language through the accessors that
+translate at call time: :meth:`OptionSpec.label_words`, :meth:`OptionSpec.help_words`,
+:meth:`OptionSpec.help_for`, :meth:`OptionSpec.show`, :meth:`OptionSpec.fixed_hint_words`,
+:func:`group_title` and :func:`group_note`.
 """
 
 from __future__ import annotations
@@ -15,10 +21,10 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
+from .actions import contract_words
 from .cards import CLUB_ACE, SPADE_ACE, Card, Suit
+from .i18n import N_, _
 from .options import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     OPTION_NAMES,
     PLAYER_COUNTS,
     STANDARD_HAND_SIZE,
@@ -64,30 +70,95 @@ def _no_note(rules: RuleSet) -> str:
 class OptionGroup:
     """A heading of the options list; ``note`` says, beside it, why its options may be idle."""
 
-    label: str
-    note: Callable[[RuleSet], str] = _no_note
+    label: str  # an English message id: show it with group_title()
+    note: Callable[[RuleSet], str] = _no_note  # in the player's language
+
+
+# The words for each enum value of every option (the English ones are the value with spaces).
+VALUE_WORDS: Mapping[str, str] = MappingProxyType(
+    {
+        "bridge": N_("bridge"),
+        "khopesh": N_("khopesh"),
+        "none": N_("none"),
+        "off": N_("off"),
+        "on": N_("on"),
+        "above": N_("above"),
+        "below": N_("below"),
+        "pass_final": N_("pass final"),
+        "reentry": N_("reentry"),
+        "redeal": N_("redeal"),
+        "turn_up_blind": N_("turn up blind"),
+        "mighty_holder": N_("mighty holder"),
+        "before_exchange": N_("before exchange"),
+        "after_exchange": N_("after exchange"),
+        "opponents": N_("opponents"),
+        "napoleon": N_("napoleon"),
+        "nobody": N_("nobody"),
+        "mighty": N_("mighty"),
+        "all": N_("all"),
+        "enchantress": N_("enchantress"),
+        "jacks": N_("jacks"),
+        "left_jack": N_("left jack"),
+        "same_two": N_("same two"),
+        "blocks": N_("blocks"),
+        "counts_as_led": N_("counts as led"),
+        "strong_hunter": N_("strong hunter"),
+        "weak_hunter": N_("weak hunter"),
+        "below_mighty": N_("below mighty"),
+        "strongest": N_("strongest"),
+        "trump": N_("trump"),
+        "trump_then_points": N_("trump then points"),
+        "named_suit": N_("named suit"),
+        "weakest": N_("weakest"),
+        "led": N_("led"),
+        "anywhere": N_("anywhere"),
+        "strict": N_("strict"),
+        "pagat": N_("pagat"),
+        "multiplied": N_("multiplied"),
+        "barraco": N_("barraco"),
+        "bga_classic": N_("BGA classic"),
+        "bga_bonus": N_("BGA bonus"),
+        "hard": N_("hard"),
+        "count": N_("count"),
+    }
+)
+
+
+def value_words(value: StrEnum | str) -> str:
+    """An enum value of an option in the player's language ("pass final", "BGA classic")."""
+    key = str(value)
+    words = VALUE_WORDS.get(key)
+    return _(words) if words is not None else key.replace("_", " ").replace("bga", "BGA")
 
 
 def show_value(value: Any) -> str:
-    """An option value as a control shows it, when its spec has no words of its own."""
+    """An option value as a control shows it, when its spec has no words of its own (in the
+    player's language)."""
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return _("On") if value else _("Off")
     if isinstance(value, ForcedContract):
-        who = "Mighty's holder" if value.who == ForcedWho.MIGHTY_HOLDER else "dealer"
-        trump = "NT" if value.trump is None else value.trump.symbol
-        return f"{value.number}{trump} for the {who}"
+        contract = contract_words(value.number, value.trump)
+        if value.who == ForcedWho.MIGHTY_HOLDER:
+            return _("{contract} for the Mighty's holder").format(contract=contract)
+        return _("{contract} for the dealer").format(contract=contract)
     if isinstance(value, Card):
         return str(value)
     if isinstance(value, tuple):
-        return " ".join(show_value(v) for v in value) or "none"
+        return " ".join(show_value(v) for v in value) or _("none")
     if value is None:
-        return "none"
+        return _("none")
+    if isinstance(value, StrEnum):
+        return value_words(value)
     return str(value).replace("_", " ").replace("bga", "BGA")
 
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One rule option as the screens offer it (the value itself is a ``RuleSet`` field)."""
+    """One rule option as the screens offer it (the value itself is a ``RuleSet`` field).
+
+    ``label``, ``help``, ``value_help`` and ``fixed_hint`` are English message ids; a screen
+    shows them with :meth:`label_words`, :meth:`help_for` (or :meth:`help_words`) and
+    :meth:`fixed_hint_words`, which translate when called."""
 
     name: str  # the RuleSet field
     kind: OptionKind
@@ -101,7 +172,7 @@ class OptionSpec:
     # Help for the current value, appended to ``help`` (e.g. how each scoring system pays).
     value_help: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     # When only one value is left: what the player should do, and the options that decide it.
-    fixed_hint: str = "nothing to choose here."
+    fixed_hint: str = N_("nothing to choose here.")
     fixed_by: tuple[str, ...] = ()
 
     @property
@@ -120,16 +191,29 @@ class OptionSpec:
         return vals
 
     def show(self, value: Any, rules: RuleSet) -> str:
-        """``value`` as a control shows it (suits as symbols)."""
+        """``value`` as a control shows it (suits as symbols), in the player's language."""
         text = self.words(value, rules) if self.words is not None else None
         return show_value(value) if text is None else text
 
+    def label_words(self) -> str:
+        """The label in the player's language."""
+        return _(self.label)
+
+    def help_words(self) -> str:
+        """The help line in the player's language."""
+        return _(self.help)
+
+    def fixed_hint_words(self) -> str:
+        """What to do when only one value is left, in the player's language."""
+        return _(self.fixed_hint)
+
     def help_for(self, rules: RuleSet) -> str:
-        """The help line, with the words for the current value when the spec has them."""
+        """The help line, with the words for the current value when the spec has them, in
+        the player's language."""
         if not self.value_help:
-            return self.help
+            return _(self.help)
         extra = self.value_help.get(str(getattr(rules, self.name)), "")
-        return f"{self.help} {extra}".strip()
+        return f"{_(self.help)} {_(extra) if extra else ''}".strip()
 
 
 # -- builders: one line per option below ----------------------------------------------------
@@ -171,31 +255,36 @@ def _hand_sizes(rules: RuleSet) -> list[int | None]:
 
 
 def _no_joker_note(rules: RuleSet) -> str:
-    return "" if rules.joker_count else "no joker in this game: these take effect with the joker on"
+    return "" if rules.joker_count else _("no joker in this game: these take effect with the joker on")
 
 
 # -- the groups and the options of Napoleon, in screen order --------------------------------
 
-DECK = OptionGroup("Players & deck")
-BIDDING = OptionGroup("Bidding")
-CALL = OptionGroup("Call & exchange")
-TRICKS = OptionGroup("Tricks & special cards")
-JOKER = OptionGroup("Joker", _no_joker_note)
-SCORING = OptionGroup("Scoring & match")
+DECK = OptionGroup(N_("Players & deck"))
+BIDDING = OptionGroup(N_("Bidding"))
+CALL = OptionGroup(N_("Call & exchange"))
+TRICKS = OptionGroup(N_("Tricks & special cards"))
+JOKER = OptionGroup(N_("Joker"), _no_joker_note)
+SCORING = OptionGroup(N_("Scoring & match"))
 
 SCORING_HELP: Mapping[str, str] = MappingProxyType(
     {
-        "pagat": "Made: Napoleon +2, adjutant +1, each opponent −1; failed: the reverse; doubled "
-        "at 20. Alone: each opponent ±1, Napoleon takes the balance.",
-        "multiplied": "Pagat chips, doubled at a bid of 14, tripled at 15, and so on.",
-        "barraco": "Each opponent pays bid − minimum + 1; the adjutant gets that × opponents ÷ 3; "
-        "Napoleon the rest (twice the adjutant with 5 players).",
-        "bga_classic": "Napoleon ±4, adjutant ±2, each ally ∓2 (∓1 against a solo Napoleon).",
-        "bga_bonus": "Like classic, but each ally pays 1 more per bid point above 14 and 2 more "
-        "for a perfect 20; a solo Napoleon collects from every ally (twice a partnered "
-        "Napoleon's take).",
-        "hard": "Value = bid − 10: two opponents pay Napoleon the value, the third pays the adjutant.",
-        "count": "No chips: a count is kept of how often each player won as Napoleon.",
+        "pagat": N_(
+            "Made: Napoleon +2, adjutant +1, each opponent −1; failed: the reverse; doubled "
+            "at 20. Alone: each opponent ±1, Napoleon takes the balance."
+        ),
+        "multiplied": N_("Pagat chips, doubled at a bid of 14, tripled at 15, and so on."),
+        "barraco": N_(
+            "Each opponent pays bid − minimum + 1; the adjutant gets that × opponents ÷ 3; "
+            "Napoleon the rest (twice the adjutant with 5 players)."
+        ),
+        "bga_classic": N_("Napoleon ±4, adjutant ±2, each ally ∓2 (∓1 against a solo Napoleon)."),
+        "bga_bonus": N_(
+            "Like classic, but each ally pays 1 more per bid point above 14 and 2 more "
+            "for a perfect 20; a solo Napoleon collects from every ally (twice a partnered Napoleon's take)."
+        ),
+        "hard": N_("Value = bid − 10: two opponents pay Napoleon the value, the third pays the adjutant."),
+        "count": N_("No chips: a count is kept of how often each player won as Napoleon."),
     }
 )
 
@@ -204,293 +293,301 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "players",
         OptionKind.INT_RANGE,
         DECK,
-        "Players",
-        f"Number of players, {MIN_PLAYERS} to {MAX_PLAYERS} (5 is the classic game).",
+        N_("Players"),
+        N_("Number of players, 2 to 6 (5 is the classic game)."),  # MIN_PLAYERS to MAX_PLAYERS
         _fixed(*PLAYER_COUNTS),
     ),
-    _bool("joker", DECK, "Joker", "Play with a joker (53 cards)."),
+    _bool("joker", DECK, N_("Joker"), N_("Play with a joker (53 cards).")),
     OptionSpec(
         "jokers",
         OptionKind.OPTIONAL_INT,
         DECK,
-        "Number of jokers",
-        "How many jokers (with two, the first outranks the second).",
+        N_("Number of jokers"),
+        N_("How many jokers (with two, the first outranks the second)."),
         lambda rules: (None, 2) if rules.joker else (None,),
         words=lambda value, rules: str(rules.joker_count if value is None else value),
-        fixed_hint="turn the joker on first.",
+        fixed_hint=N_("turn the joker on first."),
         fixed_by=("joker",),
     ),
     OptionSpec(
         "removed_cards",
         OptionKind.CARDS,
         DECK,
-        "Cards removed",
-        "Cards taken out of the deck to shrink the blind (e.g. ♣3, ♦3 with 4 or 6).",
+        N_("Cards removed"),
+        N_("Cards taken out of the deck to shrink the blind (e.g. ♣3, ♦3 with 4 or 6)."),
         _fixed((), (CLUB3,), (CLUB3, DIAMOND3)),
     ),
     OptionSpec(
         "hand_size",
         OptionKind.OPTIONAL_INT,
         DECK,
-        "Hand size",
-        "Cards dealt to each player (empty: the standard for the player count).",
+        N_("Hand size"),
+        N_("Cards dealt to each player (empty: the standard for the player count)."),
         _hand_sizes,
-        words=_none_as(lambda rules: f"standard ({STANDARD_HAND_SIZE[rules.players]})"),
+        words=_none_as(lambda rules: _("standard ({n})").format(n=STANDARD_HAND_SIZE[rules.players])),
     ),
     _bool(
         "tens_score",
         DECK,
-        "Tens score",
-        "Tens are picture cards (20 points); off, 16 points (the 1885 game).",
+        N_("Tens score"),
+        N_("Tens are picture cards (20 points); off, 16 points (the 1885 game)."),
     ),
     OptionSpec(
         "min_bid",
         OptionKind.INT_RANGE,
         BIDDING,
-        "Minimum bid",
-        "The lowest bid allowed.",
+        N_("Minimum bid"),
+        N_("The lowest bid allowed."),
         lambda rules: range(1, rules.max_bid + 1),
     ),
     _enum(
         "suit_order",
         BIDDING,
-        "Suit order",
-        "How suits rank at the same number: bridge (♣<♦<♥<♠), Khopesh (♣<♠<♥<♦), or none.",
+        N_("Suit order"),
+        N_("How suits rank at the same number: bridge (♣<♦<♥<♠), Khopesh (♣<♠<♥<♦), or none."),
     ),
     _enum(
         "no_trump",
         BIDDING,
-        "No-trump bids",
-        "Whether no-trump bids are allowed, and whether they rank above ♠ or below ♣.",
+        N_("No-trump bids"),
+        N_("Whether no-trump bids are allowed, and whether they rank above ♠ or below ♣."),
     ),
     _enum(
         "bid_order",
         BIDDING,
-        "Bidding after a pass",
-        "Pass is final, or a passed player may bid again (ends after n−1 passes in a row).",
+        N_("Bidding after a pass"),
+        N_("Pass is final, or a passed player may bid again (ends after n−1 passes in a row)."),
     ),
     _enum(
         "all_pass",
         BIDDING,
-        "When everyone passes",
-        "When everyone passes: redeal, turn the blind up and bid again, or the Mighty's holder bids.",
+        N_("When everyone passes"),
+        N_("When everyone passes: redeal, turn the blind up and bid again, or the Mighty's holder bids."),
     ),
     OptionSpec(
         "all_pass_forced_contract",
         OptionKind.FORCED_CONTRACT,
         BIDDING,
-        "Forced contract",
-        "A contract imposed on the Mighty's holder or the dealer when all pass.",
+        N_("Forced contract"),
+        N_("A contract imposed on the Mighty's holder or the dealer when all pass."),
         _fixed(*FORCED_CHOICES),
     ),
-    _bool("adjutant", CALL, "Adjutant", "Napoleon calls a secret adjutant (with 4 or more players)."),
+    _bool("adjutant", CALL, N_("Adjutant"), N_("Napoleon calls a secret adjutant (with 4 or more players).")),
     _enum(
         "call_timing",
         CALL,
-        "Call the adjutant",
-        "Napoleon calls the adjutant's card before or after taking the blind.",
+        N_("Call the adjutant"),
+        N_("Napoleon calls the adjutant's card before or after taking the blind."),
     ),
     _bool(
         "call_own_card",
         CALL,
-        "Call a card in your own hand",
-        "Whether Napoleon may call a card in their own hand (and so play alone).",
+        N_("Call a card in your own hand"),
+        N_("Whether Napoleon may call a card in their own hand (and so play alone)."),
     ),
     _bool(
         "second_general_on_20",
         CALL,
-        "Second adjutant on a bid of 20",
-        "A bid of 20 lets Napoleon call a second adjutant after the exchange.",
+        N_("Second adjutant on a bid of 20"),
+        N_("A bid of 20 lets Napoleon call a second adjutant after the exchange."),
     ),
     _bool(
         "blind_deal_out",
         CALL,
-        "Blind dealt out",
-        "The blind is dealt out to the players after the call instead of exchanged.",
+        N_("Blind dealt out"),
+        N_("The blind is dealt out to the players after the call instead of exchanged."),
     ),
     _enum(
         "discards_count_for",
         CALL,
-        "Discarded points go to",
-        "Who scores the picture cards Napoleon discards.",
+        N_("Discarded points go to"),
+        N_("Who scores the picture cards Napoleon discards."),
     ),
     _bool(
-        "first_trick_trumps", TRICKS, "Trumps in the first trick", "Whether trumps count in the first trick."
+        "first_trick_trumps",
+        TRICKS,
+        N_("Trumps in the first trick"),
+        N_("Whether trumps count in the first trick."),
     ),
     _enum(
         "first_trick_specials",
         TRICKS,
-        "Special cards in the first trick",
-        "Which special cards have their power in the first trick.",
+        N_("Special cards in the first trick"),
+        N_("Which special cards have their power in the first trick."),
     ),
     _bool(
         "first_trick_no_trump_lead",
         TRICKS,
-        "No trump lead to the first trick",
-        "Napoleon may not lead a trump to the first trick.",
+        N_("No trump lead to the first trick"),
+        N_("Napoleon may not lead a trump to the first trick."),
     ),
     _bool(
         "first_trick_same_two",
         TRICKS,
-        "Same-two in the first trick",
-        "Whether the same-two rule applies in the first trick.",
+        N_("Same-two in the first trick"),
+        N_("Whether the same-two rule applies in the first trick."),
     ),
     _bool(
         "last_trick_plain",
         TRICKS,
-        "Last trick plain",
-        "The last trick is played plain: no trumps, no special cards.",
+        N_("Last trick plain"),
+        N_("The last trick is played plain: no trumps, no special cards."),
     ),
     _bool(
         "right_left_jacks",
         TRICKS,
-        "Right and left jacks",
-        "The jack of trumps and the jack of the same colour are special cards.",
+        N_("Right and left jacks"),
+        N_("The jack of trumps and the jack of the same colour are special cards."),
     ),
     _bool(
         "hunting_jacks",
         TRICKS,
-        "Hunting jacks",
-        "When the right jack and its hunter jack (♠↔♥, ♣↔♦) meet, the hunter wins.",
+        N_("Hunting jacks"),
+        N_("When the right jack and its hunter jack (♠↔♥, ♣↔♦) meet, the hunter wins."),
     ),
     _bool(
         "specials_are_trumps",
         TRICKS,
-        "Specials are trumps",
-        "The Mighty and the left jack belong to the trump suit (as in euchre).",
+        N_("Specials are trumps"),
+        N_("The Mighty and the left jack belong to the trump suit (as in euchre)."),
     ),
     OptionSpec(
         "mighty_when_spades_trump",
         OptionKind.CARD,
         TRICKS,
-        "Mighty with ♠ trumps",
-        "The Mighty: ♠A, or ♣A when spades are trumps.",
+        N_("Mighty with ♠ trumps"),
+        N_("The Mighty: ♠A, or ♣A when spades are trumps."),
         _fixed(SPADE_ACE, CLUB_ACE),
     ),
     _bool(
         "yoromeki",
         TRICKS,
-        "Enchantress (yoromeki)",
-        "The Enchantress (♥Q) beats the Mighty when both fall in one trick.",
+        N_("Enchantress (yoromeki)"),
+        N_("The Enchantress (♥Q) beats the Mighty when both fall in one trick."),
     ),
     _enum(
         "enchantress_vs_jacks",
         TRICKS,
-        "Enchantress against jacks",
-        "With the Enchantress: whether a right/left jack in the trick still wins.",
+        N_("Enchantress against jacks"),
+        N_("With the Enchantress: whether a right/left jack in the trick still wins."),
     ),
     _bool(
         "same_two",
         TRICKS,
-        "Same-two",
-        "In a trick all of one suit, the 2 of that suit wins (unless a special card falls).",
+        N_("Same-two"),
+        N_("In a trick all of one suit, the 2 of that suit wins (unless a special card falls)."),
     ),
     _enum(
         "same_two_vs_left_jack",
         TRICKS,
-        "Same-two against the left jack",
-        "Whether the same two beats the left jack.",
+        N_("Same-two against the left jack"),
+        N_("Whether the same two beats the left jack."),
     ),
     _bool(
         "same_two_in_trumps",
         TRICKS,
-        "Same-two in trumps",
-        "Whether the same two applies when trumps are led.",
+        N_("Same-two in trumps"),
+        N_("Whether the same two applies when trumps are led."),
     ),
     _bool(
         "reverse_jack",
         TRICKS,
-        "Reverse jack",
-        "A jack of the colour opposite to trumps reverses the direction of play.",
+        N_("Reverse jack"),
+        N_("A jack of the colour opposite to trumps reverses the direction of play."),
     ),
-    _enum("joker_led_strength", JOKER, "Led joker strength", "How strong a led joker is."),
+    _enum("joker_led_strength", JOKER, N_("Led joker strength"), N_("How strong a led joker is.")),
     OptionSpec(
         "joker_strong_rank",
         OptionKind.INT_CHOICE,
         JOKER,
-        "Strong hunter rank",
-        "A led strong hunter ranks 4th (below the jacks) or 2nd (below the Mighty).",
+        N_("Strong hunter rank"),
+        N_("A led strong hunter ranks 4th (below the jacks) or 2nd (below the Mighty)."),
         _fixed(4, 2),
-        words=lambda value, rules: {2: "2nd", 4: "4th"}.get(value, str(value)),
+        words=lambda value, rules: {2: _("2nd"), 4: _("4th")}.get(value, str(value)),
     ),
     _enum(
         "joker_led_forces",
         JOKER,
-        "A led joker forces",
-        "What a led joker forces: a trump, a trump or else a point card, or a named suit.",
+        N_("A led joker forces"),
+        N_("What a led joker forces: a trump, a trump or else a point card, or a named suit."),
     ),
     _enum(
         "joker_follow_strength",
         JOKER,
-        "Followed joker strength",
-        "How strong a joker is when it does not lead.",
+        N_("Followed joker strength"),
+        N_("How strong a joker is when it does not lead."),
     ),
     _bool(
         "joker_free_play",
         JOKER,
-        "Joker played freely",
-        "The joker may be played to any trick, whatever the player holds.",
+        N_("Joker played freely"),
+        N_("The joker may be played to any trick, whatever the player holds."),
     ),
     _bool(
         "joker_first_trick_lead",
         JOKER,
-        "Joker led to the first trick",
-        "Whether the joker may be led to the first trick.",
+        N_("Joker led to the first trick"),
+        N_("Whether the joker may be led to the first trick."),
     ),
     _enum(
         "joker_hunter",
         JOKER,
-        "Joker request",
-        "Whether the request card (♣3) forces the joker: when led, or anywhere in the trick.",
+        N_("Joker request"),
+        N_("Whether the request card (♣3) forces the joker: when led, or anywhere in the trick."),
     ),
     OptionSpec(
         "joker_request_card",
         OptionKind.CARD,
         JOKER,
-        "Joker request card",
-        "The card that calls for the joker.",
+        N_("Joker request card"),
+        N_("The card that calls for the joker."),
         _fixed(CLUB3, SPADE3),
     ),
-    _bool("call_joker", JOKER, "Joker may be called", "Whether the joker may be the called card."),
+    _bool("call_joker", JOKER, N_("Joker may be called"), N_("Whether the joker may be the called card.")),
     _enum(
         "same_two_with_joker",
         JOKER,
-        "Same-two with a joker",
-        "Whether a joker in the trick blocks the same two or counts as the led suit.",
+        N_("Same-two with a joker"),
+        N_("Whether a joker in the trick blocks the same two or counts as the led suit."),
     ),
-    _enum("scoring", SCORING, "Scoring", "How chips are paid after each hand.", value_help=SCORING_HELP),
     _enum(
-        "scoring_4p", SCORING, "4-player chips", "The 4-player chip table: Napoleon–adjutant–each opponent."
+        "scoring", SCORING, N_("Scoring"), N_("How chips are paid after each hand."), value_help=SCORING_HELP
+    ),
+    _enum(
+        "scoring_4p",
+        SCORING,
+        N_("4-player chips"),
+        N_("The 4-player chip table: Napoleon–adjutant–each opponent."),
     ),
     _enum(
         "scoring_6p",
         SCORING,
-        "6-player chips",
-        "The 6-player chip table: Napoleon–adjutant (opponents pay 1 each).",
+        N_("6-player chips"),
+        N_("The 6-player chip table: Napoleon–adjutant (opponents pay 1 each)."),
     ),
-    _bool("exact_bid", SCORING, "Exact bid", "Napoleon must take exactly the bid (the 1885 game)."),
+    _bool("exact_bid", SCORING, N_("Exact bid"), N_("Napoleon must take exactly the bid (the 1885 game).")),
     _enum(
         "siberian",
         SCORING,
-        "Siberian rule",
-        "Taking all the points with a bid below the maximum loses (strict: opponents must score).",
+        N_("Siberian rule"),
+        N_("Taking all the points with a bid below the maximum loses (strict: opponents must score)."),
     ),
     OptionSpec(
         "rounds",
         OptionKind.INT_RANGE,
         SCORING,
-        "Hands in a match",
-        "Hands in a match.",
+        N_("Hands in a match"),
+        N_("Hands in a match."),
         lambda rules: range(1, max(30, rules.rounds) + 1),
     ),
     OptionSpec(
         "target_score",
         OptionKind.OPTIONAL_INT,
         SCORING,
-        "Target score",
-        "Play until someone reaches this score (instead of a number of rounds).",
+        N_("Target score"),
+        N_("Play until someone reaches this score (instead of a number of rounds)."),
         _fixed(None, 5, 10, 20, 30),
-        words=_none_as(lambda rules: "off"),
+        words=_none_as(lambda rules: _("off")),
     ),
 )
 
@@ -513,8 +610,14 @@ def option_groups(specs: Sequence[OptionSpec] = OPTION_SPECS) -> tuple[tuple[str
     return tuple((label, tuple(group)) for label, group in names.items())
 
 
+def group_title(label: str) -> str:
+    """A group's heading in the player's language (``label``: as :func:`option_groups` gives it)."""
+    return _(label)
+
+
 def group_note(label: str, rules: RuleSet) -> str:
-    """The note beside a group's heading under ``rules`` ("" for none)."""
+    """The note beside a group's heading under ``rules`` ("" for none), in the player's
+    language."""
     return _GROUPS[label].note(rules)
 
 
@@ -543,12 +646,15 @@ __all__ = [
     "FORCED_CHOICES",
     "OPTION_SPECS",
     "SCORING_HELP",
+    "VALUE_WORDS",
     "OptionGroup",
     "OptionKind",
     "OptionSpec",
     "group_note",
+    "group_title",
     "option_groups",
     "option_spec",
     "show_value",
     "spec_problems",
+    "value_words",
 ]

@@ -14,10 +14,12 @@ from functools import lru_cache
 from typing import Any
 
 from .cards import CLUB_ACE, CLUB_THREE, SPADE_ACE, Card, Suit
+from .i18n import _
 
 
 class RuleConflict(ValueError):
-    """An impossible rule set; the message names the options in conflict."""
+    """An impossible rule set; the message (in the player's language, worded when raised)
+    names the options in conflict, and ``options`` holds their field names."""
 
     def __init__(self, message: str, options: tuple[str, ...] = ()) -> None:
         super().__init__(message)
@@ -155,7 +157,7 @@ class ForcedContract:
         if isinstance(data, ForcedContract):
             return data
         if not isinstance(data, dict):
-            raise ValueError(f"a forced contract is an object, not {data!r}")
+            raise ValueError(_("a forced contract is an object, not {value}").format(value=repr(data)))
         trump = data.get("trump")
         return cls(
             int(data["number"]),
@@ -180,7 +182,9 @@ def _coerce_bool(name: str, value: Any) -> bool:
         return value
     if isinstance(value, str) and value.lower() in _ON | _OFF:
         return value.lower() in _ON
-    raise RuleConflict(f"option {name} must be on or off, not {value!r}", (name,))
+    raise RuleConflict(
+        _("option {name} must be on or off, not {value}").format(name=name, value=repr(value)), (name,)
+    )
 
 
 def _coerce_card(name: str, value: Any) -> Card:
@@ -189,7 +193,9 @@ def _coerce_card(name: str, value: Any) -> Card:
             return Card.parse(value)
         return Card(int(value))
     except (ValueError, TypeError):
-        raise RuleConflict(f"option {name}: not a card: {value!r}", (name,)) from None
+        raise RuleConflict(
+            _("option {name}: not a card: {value}").format(name=name, value=repr(value)), (name,)
+        ) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,13 +272,17 @@ class RuleSet:
             return PRESETS[name]
         except KeyError:
             known = ", ".join(sorted(PRESETS))
-            raise KeyError(f"no preset named {name!r}; the presets are: {known}") from None
+            raise KeyError(
+                _("no preset named {name}; the presets are: {known}").format(name=repr(name), known=known)
+            ) from None
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some options changed (validated)."""
         unknown = sorted(set(changes) - set(OPTION_NAMES))
         if unknown:
-            raise RuleConflict(f"unknown option(s): {', '.join(unknown)}", tuple(unknown))
+            raise RuleConflict(
+                _("unknown option(s): {names}").format(names=", ".join(unknown)), tuple(unknown)
+            )
         return dataclasses.replace(self, **changes)
 
     # -- derived values ------------------------------------------------------------------
@@ -349,10 +359,14 @@ class RuleSet:
     @classmethod
     def from_json(cls, data: Any) -> RuleSet:
         if not isinstance(data, dict):
-            raise RuleConflict(f"rules must be an object of options, not {type(data).__name__}")
+            raise RuleConflict(
+                _("rules must be an object of options, not {type}").format(type=type(data).__name__)
+            )
         unknown = sorted(set(data) - set(OPTION_NAMES))
         if unknown:
-            raise RuleConflict(f"unknown option(s): {', '.join(unknown)}", tuple(unknown))
+            raise RuleConflict(
+                _("unknown option(s): {names}").format(names=", ".join(unknown)), tuple(unknown)
+            )
         return cls(**data)
 
     def differences(self, other: RuleSet) -> dict[str, tuple[Any, Any]]:
@@ -367,49 +381,68 @@ class RuleSet:
 
     def _validate(self) -> None:
         def conflict(message: str, *names: str) -> RuleConflict:
-            return RuleConflict(f"{message} (options: {', '.join(names)})", names)
+            options = ", ".join(names)
+            return RuleConflict(
+                _("{message} (options: {options})").format(message=message, options=options), names
+            )
 
         if self.players not in PLAYER_COUNTS:
-            raise conflict(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {self.players}", "players")
+            raise conflict(
+                _("players must be {low} to {high}, not {players}").format(
+                    low=MIN_PLAYERS, high=MAX_PLAYERS, players=self.players
+                ),
+                "players",
+            )
         if self.jokers is not None:
             if not 0 <= self.jokers <= 2:
-                raise conflict(f"jokers must be 0, 1 or 2, not {self.jokers}", "jokers")
-            if (self.jokers > 0) != self.joker:
                 raise conflict(
-                    f"jokers={self.jokers} contradicts joker={'on' if self.joker else 'off'}",
-                    "joker",
-                    "jokers",
+                    _("jokers must be 0, 1 or 2, not {jokers}").format(jokers=self.jokers), "jokers"
                 )
+            if (self.jokers > 0) != self.joker:
+                contradiction = (
+                    _("jokers={jokers} contradicts joker=on")
+                    if self.joker
+                    else _("jokers={jokers} contradicts joker=off")
+                )
+                raise conflict(contradiction.format(jokers=self.jokers), "joker", "jokers")
         if len(set(self.removed_cards)) != len(self.removed_cards):
-            raise conflict("a card is removed twice", "removed_cards")
+            raise conflict(_("a card is removed twice"), "removed_cards")
         if any(c >= 52 for c in self.removed_cards):
-            raise conflict("jokers are not removed; turn the joker option off", "removed_cards")
+            raise conflict(_("jokers are not removed; turn the joker option off"), "removed_cards")
         if self.hand_size is not None and self.hand_size < 1:
-            raise conflict("hand_size must be at least 1", "hand_size")
+            raise conflict(_("hand_size must be at least 1"), "hand_size")
         if self.blind_size < 0:
             raise conflict(
-                f"{len(self.deck)} cards cannot give {self.players} players {self.cards_per_hand} cards each",
+                _("{cards} cards cannot give {players} players {each} cards each").format(
+                    cards=len(self.deck), players=self.players, each=self.cards_per_hand
+                ),
                 "players",
                 "hand_size",
                 "removed_cards",
             )
         if not 1 <= self.min_bid <= self.max_bid:
             raise conflict(
-                f"min_bid must be 1 to {self.max_bid}, not {self.min_bid}", "min_bid", "tens_score"
+                _("min_bid must be 1 to {high}, not {min_bid}").format(
+                    high=self.max_bid, min_bid=self.min_bid
+                ),
+                "min_bid",
+                "tens_score",
             )
         if self.joker_strong_rank not in (2, 4):
-            raise conflict("joker_strong_rank must be 2 or 4", "joker_strong_rank")
+            raise conflict(_("joker_strong_rank must be 2 or 4"), "joker_strong_rank")
         if self.mighty_when_spades_trump not in (SPADE_ACE, CLUB_ACE):
-            raise conflict("the Mighty is ♠A or, with spades trumps, ♣A", "mighty_when_spades_trump")
+            raise conflict(_("the Mighty is ♠A or, with spades trumps, ♣A"), "mighty_when_spades_trump")
         if self.joker_request_card >= 52:
-            raise conflict("the joker request card cannot be a joker", "joker_request_card")
+            raise conflict(_("the joker request card cannot be a joker"), "joker_request_card")
         if (
             self.joker_count
             and self.joker_hunter != JokerHunter.NONE
             and self.joker_request_card in self.removed_cards
         ):
             raise conflict(
-                f"the joker request card {self.joker_request_card} is removed from the deck",
+                _("the joker request card {card} is removed from the deck").format(
+                    card=self.joker_request_card
+                ),
                 "joker_hunter",
                 "joker_request_card",
                 "removed_cards",
@@ -417,24 +450,26 @@ class RuleSet:
         if self.blind_deal_out:
             if self.call_timing == CallTiming.AFTER_EXCHANGE:
                 raise conflict(
-                    "with the blind dealt out there is no exchange to call after",
+                    _("with the blind dealt out there is no exchange to call after"),
                     "blind_deal_out",
                     "call_timing",
                 )
             if self.blind_size % self.players:
                 raise conflict(
-                    f"a blind of {self.blind_size} cannot be dealt out to {self.players} players",
+                    _("a blind of {blind} cannot be dealt out to {players} players").format(
+                        blind=self.blind_size, players=self.players
+                    ),
                     "blind_deal_out",
                     "players",
                     "joker",
                 )
         if self.scoring == Scoring.HARD and self.min_bid <= 10:
-            raise conflict("hard score (bid - 10) needs a minimum bid above 10", "scoring", "min_bid")
+            raise conflict(_("hard score (bid - 10) needs a minimum bid above 10"), "scoring", "min_bid")
         if self.hunting_jacks and not self.right_left_jacks:
-            raise conflict("hunting jacks need the right jack", "hunting_jacks", "right_left_jacks")
+            raise conflict(_("hunting jacks need the right jack"), "hunting_jacks", "right_left_jacks")
         if self.second_general_on_20 and (not self.has_adjutant or self.players < 5):
             raise conflict(
-                "a second general needs an adjutant and at least 5 players",
+                _("a second general needs an adjutant and at least 5 players"),
                 "second_general_on_20",
                 "players",
                 "adjutant",
@@ -443,26 +478,28 @@ class RuleSet:
         if fc is not None:
             if self.all_pass == AllPass.MIGHTY_HOLDER:
                 raise conflict(
-                    "both name who must be Napoleon when all pass",
+                    _("both name who must be Napoleon when all pass"),
                     "all_pass",
                     "all_pass_forced_contract",
                 )
             if not self.min_bid <= fc.number <= self.max_bid:
                 raise conflict(
-                    f"the forced contract {fc.number} is outside the bids {self.min_bid}..{self.max_bid}",
+                    _("the forced contract {number} is outside the bids {low}..{high}").format(
+                        number=fc.number, low=self.min_bid, high=self.max_bid
+                    ),
                     "all_pass_forced_contract",
                     "min_bid",
                 )
             if fc.trump is None and self.no_trump == NoTrump.OFF:
                 raise conflict(
-                    "the forced contract is no-trumps but no-trump bids are off",
+                    _("the forced contract is no-trumps but no-trump bids are off"),
                     "all_pass_forced_contract",
                     "no_trump",
                 )
         if self.rounds < 1:
-            raise conflict("rounds must be at least 1", "rounds")
+            raise conflict(_("rounds must be at least 1"), "rounds")
         if self.target_score is not None and self.target_score < 1:
-            raise conflict("target_score must be positive", "target_score")
+            raise conflict(_("target_score must be positive"), "target_score")
 
 
 @lru_cache(maxsize=64)
@@ -486,13 +523,19 @@ def _coerce(name: str, kind: Any, value: Any) -> Any:
         except ValueError:
             allowed = ", ".join(v.value for v in kind)
             raise RuleConflict(
-                f"option {name} cannot be {value!r}; it is one of: {allowed}", (name,)
+                _("option {name} cannot be {value}; it is one of: {allowed}").format(
+                    name=name, value=repr(value), allowed=allowed
+                ),
+                (name,),
             ) from None
     if kind == "bool":
         return _coerce_bool(name, value)
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleConflict(f"option {name} must be a whole number, not {value!r}", (name,))
+            raise RuleConflict(
+                _("option {name} must be a whole number, not {value}").format(name=name, value=repr(value)),
+                (name,),
+            )
         return value
     if kind == "int?":
         if value is None:
@@ -506,7 +549,9 @@ def _coerce(name: str, kind: Any, value: Any) -> Any:
         try:
             items = list(value)
         except TypeError:
-            raise RuleConflict(f"option {name} must be a list of cards", (name,)) from None
+            raise RuleConflict(
+                _("option {name} must be a list of cards").format(name=name), (name,)
+            ) from None
         cards = tuple(_coerce_card(name, v) for v in items)
         return value if isinstance(value, tuple) and cards == value else cards
     if kind == "forced":
@@ -515,7 +560,7 @@ def _coerce(name: str, kind: Any, value: Any) -> Any:
         try:
             return ForcedContract.from_json(value)
         except (ValueError, KeyError, TypeError) as exc:
-            raise RuleConflict(f"option {name}: {exc}", (name,)) from None
+            raise RuleConflict(_("option {name}: {why}").format(name=name, why=exc), (name,)) from None
     raise AssertionError(kind)
 
 

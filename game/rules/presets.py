@@ -1,6 +1,8 @@
 """The presets of ``VARIANTS.md``: named rule sets, nothing more.
 
-The engine never tests a preset's name; a preset is only a value of every option.
+The engine never tests a preset's name; a preset is only a value of every option. Its words
+for players, in their language: :func:`preset_title` and :func:`preset_description` (the
+tables hold English message ids; the docs page reads them as they are).
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from .cards import Card
+from .i18n import N_, _
 from .options import (
     BidOrder,
     CallTiming,
@@ -119,14 +122,40 @@ PRESETS: MappingProxyType[str, RuleSet] = MappingProxyType(
     }
 )
 
-PRESET_DESCRIPTIONS: MappingProxyType[str, str] = MappingProxyType(
+# A preset's name as players read it (the key is its id in settings, saves and options).
+PRESET_TITLES: MappingProxyType[str, str] = MappingProxyType(
     {
-        "pagat": "The standard game (pagat.com): 5 players, 52 cards, first trick plain, pagat chips.",
-        "pagat-joker": "The standard game with a joker: a strong trump hunter when led; ♣3 hunts it.",
-        "bga": "Board Game Arena: 53 cards, Enchantress, joker request, reverse jack, ±4/±2 scoring.",
-        "rules-card": "A one-page rules card: NT bids, call after the exchange, hard score (bid − 10).",
-        "khopesh": "An American house version: bidding after passing, trumps active on trick 1.",
-        "hattori-4p": "Hattori's 4-player game: number-only bids, the blind dealt out, 13 cards each.",
-        "1885": "The earliest form: tens don't score, no adjutant, Napoleon must take the exact bid.",
+        "pagat": N_("Pagat standard"),
+        "pagat-joker": N_("Pagat with a joker"),
+        "bga": N_("Board Game Arena"),
+        "rules-card": N_("Rules card"),
+        "khopesh": N_("Khopesh"),
+        "hattori-4p": N_("Hattori 4-player"),
+        "1885": N_("1885 original"),
     }
 )
+
+# One line saying what each preset is (English message ids).
+PRESET_DESCRIPTIONS: MappingProxyType[str, str] = MappingProxyType(
+    {
+        "pagat": N_("The standard game (pagat.com): 5 players, 52 cards, first trick plain, pagat chips."),
+        "pagat-joker": N_("The standard game with a joker: a strong trump hunter when led; ♣3 hunts it."),
+        "bga": N_("Board Game Arena: 53 cards, Enchantress, joker request, reverse jack, ±4/±2 scoring."),
+        "rules-card": N_("A one-page rules card: NT bids, call after the exchange, hard score (bid − 10)."),
+        "khopesh": N_("An American house version: bidding after passing, trumps active on trick 1."),
+        "hattori-4p": N_("Hattori's 4-player game: number-only bids, the blind dealt out, 13 cards each."),
+        "1885": N_("The earliest form: tens don't score, no adjutant, Napoleon must take the exact bid."),
+    }
+)
+
+
+def preset_title(name: str) -> str:
+    """The preset's name in the player's language (its id when it has no title)."""
+    title = PRESET_TITLES.get(name)
+    return _(title) if title else name
+
+
+def preset_description(name: str) -> str:
+    """The preset's one-line description in the player's language ("" when it has none)."""
+    text = PRESET_DESCRIPTIONS.get(name)
+    return _(text) if text else ""

@@ -10,6 +10,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from .errors import RecordError
+from .i18n import _
 from .options import RuleConflict, RuleSet
 from .safe_json import UnreadableFile, parse_json_bytes, parse_json_text
 
@@ -44,15 +45,27 @@ def read_header(data: dict[str, Any], fmt: str, kind: str, short: str) -> RuleSe
 
     ``kind`` and ``short`` name it in messages ("hand record"/"record", "match save"/"save").
     """
+    save = kind == "match save"
     if data.get("format") != fmt:
-        raise RecordError(f"not a Napoleon {kind} (format {data.get('format')!r})")
+        not_ours = (
+            _("not a Napoleon match save (format {format})")
+            if save
+            else _("not a Napoleon hand record (format {format})")
+        )
+        raise RecordError(not_ours.format(format=repr(data.get("format"))))
     version = data.get("version")
     if version != RECORD_VERSION:
-        raise RecordError(f"the {short} is version {version!r}; this game reads version {RECORD_VERSION}")
+        other = (
+            _("the save is version {version}; this game reads version {ours}")
+            if save
+            else _("the record is version {version}; this game reads version {ours}")
+        )
+        raise RecordError(other.format(version=repr(version), ours=RECORD_VERSION))
     try:
         return RuleSet.from_json(data.get("rules"))
     except (RuleConflict, TypeError, ValueError) as exc:
-        raise RecordError(f"the {short}'s rules are invalid: {exc}") from None
+        bad = _("the save's rules are invalid: {why}") if save else _("the record's rules are invalid: {why}")
+        raise RecordError(bad.format(why=exc)) from None
 
 
 def parse_record_text(data: str | bytes) -> Any:
@@ -61,4 +74,4 @@ def parse_record_text(data: str | bytes) -> Any:
     try:
         return parse_json_bytes(data) if isinstance(data, bytes) else parse_json_text(data)
     except UnreadableFile as exc:
-        raise RecordError(f"the record cannot be read: {exc}") from None
+        raise RecordError(_("the record cannot be read: {why}").format(why=exc)) from None

@@ -13,6 +13,7 @@ from .actions import parse_action
 from .deal import Deal
 from .errors import IllegalAction, RecordError
 from .hand import NapoleonHand
+from .i18n import _
 from .record import RECORD_FORMAT, parse_record_text, read_header
 
 
@@ -21,39 +22,41 @@ def replay_napoleon(data: Any) -> NapoleonHand:
     if isinstance(data, (str, bytes)):  # an imported file: bounded before it is parsed
         data = parse_record_text(data)
     if not isinstance(data, dict):
-        raise RecordError("the record is not a JSON object")
+        raise RecordError(_("the record is not a JSON object"))
     rules = read_header(data, RECORD_FORMAT, "hand record", "record")
     dealer = data.get("dealer", 0)
     if not isinstance(dealer, int) or isinstance(dealer, bool):
-        raise RecordError(f"the record's dealer is not a seat: {dealer!r}")
+        raise RecordError(_("the record's dealer is not a seat: {value}").format(value=repr(dealer)))
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError(f"the record's seed is not an integer: {seed!r}")
+        raise RecordError(_("the record's seed is not an integer: {value}").format(value=repr(seed)))
     try:
         if "deal" in data:
             deal = Deal.from_json(data["deal"])
             deal.check(rules)
             if seed is not None and Deal.shuffled(rules, seed, dealer % rules.players) != deal:
-                raise RecordError("the record's deal does not match its seed")
+                raise RecordError(_("the record's deal does not match its seed"))
         elif seed is not None:
             deal = Deal.shuffled(rules, seed, dealer % rules.players)
         else:
-            raise RecordError("the record has neither a deal nor a seed")
+            raise RecordError(_("the record has neither a deal nor a seed"))
         state = NapoleonHand(rules, deal, dealer, seed)
     except RecordError:
         raise
     except (ValueError, TypeError) as exc:
-        raise RecordError(f"the record's deal is invalid: {exc}") from None
+        raise RecordError(_("the record's deal is invalid: {why}").format(why=exc)) from None
     actions = data.get("actions", [])
     if not isinstance(actions, list):
-        raise RecordError("the record's actions are not a list")
+        raise RecordError(_("the record's actions are not a list"))
     for i, text in enumerate(actions):
         try:
             action = parse_action(text)
         except ValueError as exc:
-            raise RecordError(f"action {i + 1}: {exc}") from None
+            raise RecordError(_("action {n}: {why}").format(n=i + 1, why=exc)) from None
         try:
             state.apply(action)
         except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} ({text}) is illegal: {exc}") from None
+            raise RecordError(
+                _("action {n} ({action}) is illegal: {why}").format(n=i + 1, action=text, why=exc)
+            ) from None
     return state

@@ -18,6 +18,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .i18n import _
+
 MAX_BYTES = 4 * 1024 * 1024  # a save of a very long match is well under 1 MB
 MAX_DEPTH = 64  # the deepest the game writes is about 8
 MAX_DIGITS = 40  # the largest number the game writes is a 64-bit seed (20 digits)
@@ -33,15 +35,19 @@ def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> Any:
     try:
         size = path.stat().st_size
         if size > max_bytes:
-            raise UnreadableFile(f"it is too large ({size // 1024} KB; at most {max_bytes // 1024} KB)")
+            raise UnreadableFile(
+                _("it is too large ({size} KB; at most {limit} KB)").format(
+                    size=size // 1024, limit=max_bytes // 1024
+                )
+            )
         with path.open("rb") as f:
             raw = f.read(max_bytes + 1)
     except UnreadableFile:
         raise
     except FileNotFoundError:
-        raise UnreadableFile("it does not exist") from None
+        raise UnreadableFile(_("it does not exist")) from None
     except OSError as exc:
-        raise UnreadableFile(f"it cannot be read ({exc.strerror or exc})") from None
+        raise UnreadableFile(_("it cannot be read ({why})").format(why=exc.strerror or exc)) from None
     return parse_json_bytes(raw, max_bytes=max_bytes)
 
 
@@ -49,38 +55,40 @@ def parse_json_bytes(raw: bytes, *, max_bytes: int = MAX_BYTES) -> Any:
     """Decode and parse ``raw`` with the same checks as :func:`read_json`."""
     try:
         if len(raw) > max_bytes:
-            raise UnreadableFile(f"it is too large (at most {max_bytes // 1024} KB)")
+            raise UnreadableFile(_("it is too large (at most {limit} KB)").format(limit=max_bytes // 1024))
         return parse_json_text(_decode(raw))
     except UnreadableFile:
         raise
     except Exception as exc:  # the guarantee: nothing but UnreadableFile leaves this module
-        raise UnreadableFile(f"it cannot be read ({type(exc).__name__})") from None
+        raise UnreadableFile(_("it cannot be read ({why})").format(why=type(exc).__name__)) from None
 
 
 def parse_json_text(text: str) -> Any:
     """Parse JSON text, refusing deep nesting and huge numbers before they cost anything."""
     try:
         if not text.strip():
-            raise UnreadableFile("it is empty")
+            raise UnreadableFile(_("it is empty"))
         _check_nesting(text)
         return json.loads(text, parse_int=_parse_int, parse_constant=_refuse_constant)
     except UnreadableFile:
         raise
     except json.JSONDecodeError as exc:
-        raise UnreadableFile(f"it is not valid JSON ({exc.msg}, line {exc.lineno})") from None
+        raise UnreadableFile(
+            _("it is not valid JSON ({why}, line {line})").format(why=exc.msg, line=exc.lineno)
+        ) from None
     except Exception as exc:  # RecursionError, MemoryError, ValueError from int(): all refused
-        raise UnreadableFile(f"it cannot be read ({type(exc).__name__})") from None
+        raise UnreadableFile(_("it cannot be read ({why})").format(why=type(exc).__name__)) from None
 
 
 def _decode(raw: bytes) -> str:
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")) or (len(raw) > 1 and b"\x00" in raw[:4]):
-        raise UnreadableFile("it is UTF-16 text; save it as UTF-8")
+        raise UnreadableFile(_("it is UTF-16 text; save it as UTF-8"))
     if raw.startswith(b"\xef\xbb\xbf"):  # a byte-order mark, as some editors write
         raw = raw[3:]
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"it is not UTF-8 text (byte {exc.start})") from None
+        raise UnreadableFile(_("it is not UTF-8 text (byte {byte})").format(byte=exc.start)) from None
 
 
 # Brackets outside strings: a string is "..." with backslash escapes.
@@ -94,19 +102,19 @@ def _check_nesting(text: str, limit: int = MAX_DEPTH) -> None:
         if tok in "[{":
             depth += 1
             if depth > limit:
-                raise UnreadableFile(f"it is nested more than {limit} levels deep")
+                raise UnreadableFile(_("it is nested more than {limit} levels deep").format(limit=limit))
         elif tok in "]}":
             depth -= 1
 
 
 def _parse_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise UnreadableFile(f"it holds a number of {len(digits)} digits")
+        raise UnreadableFile(_("it holds a number of {n} digits").format(n=len(digits)))
     return int(digits)
 
 
 def _refuse_constant(name: str) -> Any:
-    raise UnreadableFile(f"it holds {name}, which is not JSON")
+    raise UnreadableFile(_("it holds {name}, which is not JSON").format(name=name))
 
 
 def clean_text(value: str, limit: int = MAX_TEXT) -> str:

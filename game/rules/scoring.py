@@ -12,26 +12,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, Suit
+from .i18n import N_, _
 from .options import RuleSet, Scoring, Scoring4p, Scoring6p, Siberian
 
 
 def contract_made(
     rules: RuleSet, *, bid: int, taken: int, opponents_took_none: bool = False
 ) -> tuple[bool, str]:
-    """Whether Napoleon's side made the contract, and why in words."""
+    """Whether Napoleon's side made the contract, and why in (English) words: the words
+    a record keeps; :meth:`HandResult.reason_words` gives them in the player's language."""
+    made, why = contract_verdict(rules, bid=bid, taken=taken, opponents_took_none=opponents_took_none)
+    return made, why.format(bid=bid, taken=taken)
+
+
+def contract_verdict(
+    rules: RuleSet, *, bid: int, taken: int, opponents_took_none: bool = False
+) -> tuple[bool, str]:
+    """Whether Napoleon's side made the contract, and why: an English message id with the
+    fields ``{bid}`` and ``{taken}``."""
     total = rules.total_points
     if rules.exact_bid:
         if taken == bid:
-            return True, f"took exactly the {bid} bid"
-        return False, f"took {taken}, not exactly {bid}"
+            return True, N_("took exactly the {bid} bid")
+        return False, N_("took {taken}, not exactly {bid}")
     if bid < total:
-        if rules.siberian == Siberian.ON and taken >= total:
-            return False, f"took all {total} with a bid of {bid} (Siberian rule)"
+        if rules.siberian == Siberian.ON and taken >= total:  # taken is then the total
+            return False, N_("took all {taken} with a bid of {bid} (Siberian rule)")
         if rules.siberian == Siberian.STRICT and (taken >= total or opponents_took_none):
-            return False, f"the opponents took no point card with a bid of {bid} (Siberian rule)"
-    if taken >= bid:
-        return True, f"took {taken} of {bid}"
-    return False, f"took {taken} of {bid}"
+            return False, N_("the opponents took no point card with a bid of {bid} (Siberian rule)")
+    return taken >= bid, N_("took {taken} of {bid}")
 
 
 def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -> tuple[int, int]:
@@ -126,8 +135,15 @@ class HandResult:
     opponents_points: int
     discard_points: int
     made: bool
-    reason: str
+    reason: str  # in English (events and records stay language-neutral): see reason_words()
     payments: tuple[int, ...]  # per seat
+    reason_id: str = ""  # the message id of ``reason``, its fields {bid} and {taken}
+
+    def reason_words(self) -> str:
+        """Why the contract was made or failed, in the player's language."""
+        if not self.reason_id:
+            return self.reason
+        return _(self.reason_id).format(bid=self.bid, taken=self.taken)
 
     @property
     def alone(self) -> bool:
@@ -159,7 +175,9 @@ def settle(
         taken += discard_points
     elif rules.discards_count_for == "opponents":
         opponents += discard_points
-    made, reason = contract_made(rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0)
+    made, reason_id = contract_verdict(
+        rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0
+    )
     pay = _chips(
         rules,
         bid=bid,
@@ -186,6 +204,7 @@ def settle(
         opponents_points=opponents,
         discard_points=discard_points,
         made=made,
-        reason=reason,
+        reason=reason_id.format(bid=bid, taken=taken),
         payments=tuple(payments),
+        reason_id=reason_id,
     )

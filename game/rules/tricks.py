@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from .cards import HEART_QUEEN, Card, Suit, jack_of, mask_of
+from .i18n import N_, _
 from .options import (
     EnchantressVsJacks,
     FirstTrickSpecials,
@@ -209,36 +210,39 @@ class PlayTables:
     def explain(
         self, card: int, avail: int, trick: Sequence[int], kind: int, joker_suit: int | None
     ) -> str | None:
-        """Why ``card`` may not be played now, in words; ``None`` if it may."""
+        """Why ``card`` may not be played now, in the player's words; ``None`` if it may."""
         if not (avail >> card) & 1:
-            return f"you do not hold {Card(card)}"
+            return _("you do not hold {card}").format(card=Card(card))
         if (self.legal(avail, trick, kind, joker_suit) >> card) & 1:
             return None
         if not trick:
             if card >= 52:
-                return "the joker may not be led to the first trick"
-            return f"trumps ({self._trump_name()}) may not be led to the first trick"
+                return _("the joker may not be led to the first trick")
+            return _("trumps ({trump}) may not be led to the first trick").format(trump=self._trump_name())
         lead = trick[0]
         if lead >= 52:
             forces = self.rules.joker_led_forces
             if forces == JokerLedForces.NAMED_SUIT and joker_suit is not None:
-                return f"you must follow {Suit(joker_suit).symbol}, the suit named with the joker"
+                return _("you must follow {suit}, the suit named with the joker").format(
+                    suit=Suit(joker_suit).symbol
+                )
             if avail & self.suit_masks[kind][max(self.trump_index, 0)] and self.trump_index >= 0:
-                return f"the joker was led: you must play a trump ({self._trump_name()})"
-            return "the joker was led: with no trump you must play a point card"
+                return _("the joker was led: you must play a trump ({trump})").format(
+                    trump=self._trump_name()
+                )
+            return _("the joker was led: with no trump you must play a point card")
         if avail & self.jokers and self.hunter_mode != JokerHunter.NONE:
-            return f"{Card(self.request_card)} calls for the joker: you must play it"
+            return _("{card} calls for the joker: you must play it").format(card=Card(self.request_card))
         led = self.esuit[kind][lead]
         printed = card // 13
         if card < 52 and self.esuit[kind][card] != printed:
-            return (
-                f"{Card(card)} counts as a trump ({self._trump_name()}) in this game: "
-                f"you must follow {Suit(led).symbol}"
+            return _("{card} counts as a trump ({trump}) in this game: you must follow {suit}").format(
+                card=Card(card), trump=self._trump_name(), suit=Suit(led).symbol
             )
-        return f"you must follow {Suit(led).symbol}"
+        return _("you must follow {suit}").format(suit=Suit(led).symbol)
 
     def _trump_name(self) -> str:
-        return "no trumps" if self.trump is None else self.trump.symbol
+        return _("no trumps") if self.trump is None else self.trump.symbol
 
     # -- winning ------------------------------------------------------------------------
 
@@ -334,20 +338,27 @@ class PlayTables:
         return n
 
 
-# Why a trick's card won, by message id; the words are the English ones (issue 10 will
-# translate them by id).
+# Why a trick's card won: the key is what events carry (language-neutral), the value its
+# English words, a message id; win_reason_words(key) gives them in the player's language.
 WIN_REASONS: dict[str, str] = {
-    "enchantress": "Enchantress (yoromeki)",
-    "mighty": "Mighty",
-    "hunter_jack": "hunting jack",
-    "right_jack": "right jack",
-    "left_jack": "left jack",
-    "same_two": "same two",
-    "joker_led": "joker led",
-    "joker": "joker",
-    "trump": "trump",
-    "highest": "highest of the suit led",
+    "enchantress": N_("Enchantress (yoromeki)"),
+    "mighty": N_("Mighty"),
+    "hunter_jack": N_("hunting jack"),
+    "right_jack": N_("right jack"),
+    "left_jack": N_("left jack"),
+    "same_two": N_("same two"),
+    "joker_led": N_("joker led"),
+    "joker": N_("joker"),
+    "trump": N_("trump"),
+    "highest": N_("highest of the suit led"),
 }
+
+
+def win_reason_words(key: str) -> str:
+    """Why a trick's card won (a key of :data:`WIN_REASONS`, as ``TrickWon.reason`` carries
+    it) in the player's language; an unknown key is shown as it is."""
+    words = WIN_REASONS.get(key)
+    return _(words) if words is not None else key
 
 
 def _reason_of(strength: int, *, led_joker: bool, joker: bool) -> str:
