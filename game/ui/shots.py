@@ -312,8 +312,10 @@ def main(argv: list[str] | None = None) -> int:
             top = c.stack.top
             assert isinstance(top, HandResultScene)
             top.open_replay()
+            shown = c.stack.top
+            assert shown is not None
             for _ in range(3):
-                c.stack.top.update(0.0, [KeyPress("down")])
+                shown.update(0.0, [KeyPress("down")])
 
         shot("replay", replay)
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.rules import Phase, SeatView
 from game.rules import events as ev
 from game.rules.i18n import N_, _, ngettext
-from game.rules.tricks import WIN_REASONS
+from game.rules.tricks import win_reason_words
 
 from ..controller import Step, seat_name
 from ..scenes.table_panels import contract_text
@@ -47,7 +47,7 @@ class NapoleonPresenter:
 
     def trick_won_text(self, e: ev.TrickWon) -> str:
         """ "Emi wins with ♠2: same two · 2 points" (the engine's reason, in words)."""
-        why = _(WIN_REASONS[e.reason]) if e.reason in WIN_REASONS else e.reason
+        why = win_reason_words(e.reason)
         if e.seat == self.human:
             text = ngettext(
                 "You win with {card}: {reason} · {n} point",

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import PRESETS, RuleConflict, RuleSet
+from game.rules import PRESETS, RuleConflict, RuleSet, preset_title
 from game.rules.games import game_spec
 from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import group_note, option_groups, option_spec
@@ -38,7 +38,7 @@ def groups(game: str = "napoleon") -> list[tuple[str, tuple[str, ...]]]:
 
 
 def label(name: str) -> str:
-    return _(option_spec(name).label)
+    return option_spec(name).label_words()
 
 
 def choices(name: str, rules: RuleSet) -> list[Any]:
@@ -174,7 +174,7 @@ class HouseRulesScene(Scene):
         spec = option_spec(name)
         vals = spec.choices(self.rules)
         if len(vals) < 2:
-            self.error = _("{option}: {hint}").format(option=_(spec.label), hint=_(spec.fixed_hint))
+            self.error = _("{option}: {hint}").format(option=spec.label_words(), hint=spec.fixed_hint_words())
             self.error_options = {name, *spec.fixed_by}
             self.dirty = True
             return
@@ -196,7 +196,7 @@ class HouseRulesScene(Scene):
         self.error = ""
         self.error_options = set()
         self.refused = None
-        self.notice = _("Back to the {preset} rules.").format(preset=_(self.preset))
+        self.notice = _("Back to the {preset} rules.").format(preset=preset_title(self.preset))
         if self.on_change is not None:
             self.on_change(self.rules)
         self._layout_rows()
@@ -390,7 +390,7 @@ class HouseRulesScene(Scene):
             max_width=w - 40,
         )
         n = len(self.changed_options())
-        preset = _(self.preset)
+        preset = preset_title(self.preset)
         if n:
             sub = ngettext(
                 "Starting from the {preset} rules · {n} option changed (marked ●)",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules import PRESET_DESCRIPTIONS, PRESETS, RuleConflict, RuleSet
+from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
 from game.rules.i18n import N_, _, ngettext, pgettext
 from game.rules.options import PLAYER_COUNTS
 
@@ -116,7 +116,9 @@ class NewGameScene(MenuScene):
         n = len(house)
         self.start_button = Button(_("Start"), self.start, key="s")
         return [
-            Chooser(pgettext("rule set", "Rules"), presets, presets.index(s.preset), self.set_preset, _),
+            Chooser(
+                pgettext("rule set", "Rules"), presets, presets.index(s.preset), self.set_preset, preset_title
+            ),
             Chooser(
                 pgettext("new game", "Players"),
                 list(PLAYER_COUNTS),
@@ -143,7 +145,9 @@ class NewGameScene(MenuScene):
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
         else:
-            about = PRESET_DESCRIPTIONS.get(self.ctx.settings.preset, "")
+            about = (
+                preset_description(self.ctx.settings.preset) if self.ctx.settings.preset in PRESETS else ""
+            )
             about = _(about) if about else ""
             n = len(self.house)
             self.message = about

@@ -121,7 +121,7 @@ class HandResultScene(Scene):
             said = _("Napoleon's side took {points} of {total} (bid {bid}) — {reason}")
         theme.text(
             surface,
-            said.format(points=int(self.counted), total=total, bid=r.bid, reason=r.reason),
+            said.format(points=int(self.counted), total=total, bid=r.bid, reason=r.reason_words()),
             size,
             (box.centerx, bar.bottom + 8),
             theme.CREAM,

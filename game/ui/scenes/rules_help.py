@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.rules import PRESET_DESCRIPTIONS, PRESETS, RuleConflict, RuleSet
+from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
 from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import option_spec
 
@@ -71,12 +71,12 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
     name = _preset_name(r)
     out: list[str] = []
     if name:
-        out += [_("Rules: {preset}").format(preset=_(name)), _said(PRESET_DESCRIPTIONS[name]), ""]
+        out += [_("Rules: {preset}").format(preset=preset_title(name)), preset_description(name), ""]
     else:
         base = base if base is not None and base in PRESETS else _nearest_preset(r)
         out += [
-            _("Rules: {preset} with house rules").format(preset=_(base)),
-            _said(PRESET_DESCRIPTIONS[base]),
+            _("Rules: {preset} with house rules").format(preset=preset_title(base)),
+            preset_description(base),
             "",
         ]
     words = {
@@ -194,12 +194,15 @@ def house_lines(rules: RuleSet, base: str) -> list[str]:
     diffs = rules.differences(ref)
     if not diffs:
         return []
-    out: list[str] = ["", Heading(_("HOUSE RULES (CHANGED FROM {preset})").format(preset=_(base).upper()))]
+    out: list[str] = [
+        "",
+        Heading(_("HOUSE RULES (CHANGED FROM {preset})").format(preset=preset_title(base).upper())),
+    ]
     for opt, (mine, theirs) in diffs.items():
         spec = option_spec(opt)
         out.append(
             _("{option}: {value} (the preset: {preset_value}). {help}").format(
-                option=_(spec.label),
+                option=spec.label_words(),
                 value=show(opt, mine, rules),
                 preset_value=show(opt, theirs, ref),
                 help=_said(spec.help_for(rules)),

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import preset_title
 from game.rules.i18n import N_, _, ngettext
 
 from .. import theme
@@ -74,7 +75,7 @@ class TitleScene(MenuScene):
         w, h = self.size
         s = self.ctx.settings
         n = len(house_changes(s))
-        preset, level = _(s.preset), level_words(s.level)
+        preset, level = preset_title(s.preset), level_words(s.level)
         if n:
             line = ngettext(
                 "Quick play: {preset} + {n} house rule, {players} players, {level} AI",
