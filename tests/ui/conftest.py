@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.rules import RuleSet
+from game.rules.i18n import set_language
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.scenes.table import TableScene
@@ -28,6 +29,23 @@ def display() -> Iterator[pygame.Surface]:
     screen = pygame.display.set_mode(SIZE)
     yield screen
     pygame.quit()
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Modules marked ``both_languages`` run each test in English and in Japanese."""
+    if "ui_language" in metafunc.fixturenames and metafunc.definition.get_closest_marker("both_languages"):
+        metafunc.parametrize("ui_language", ["en", "ja"], indirect=True)
+
+
+@pytest.fixture(autouse=True)
+def ui_language(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The language the scenes speak: English unless the module runs in both; never the
+    machine's locale (a Japanese desktop would otherwise change what the tests see)."""
+    language = getattr(request, "param", os.environ.get("NAPOLEON_TEST_LANGUAGE", "en"))
+    monkeypatch.setattr("game.ui.context.system_language", lambda: language)
+    set_language(language)
+    yield language
+    set_language("en")
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ made rate by bid level, and a reset that asks first. Opened from the title."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -43,13 +42,16 @@ def summary_lines(s: Summary) -> list[tuple[str, str]]:
     ]
 
 
+EMPTY = Summary(0, 0, 0, 0, 0, 0, 0, None, 0, None, None)
+
+
 class StatisticsScene(Scene):
     title = N_("Statistics")
 
     def __init__(self, ctx: Context, store: StatsStore | None = None) -> None:
         super().__init__(ctx)
-        # No store: the match is not saved in this session (tests, demos): an empty one in memory.
-        self.store = store or ctx.matches.stats or StatsStore(Path(":memory:"))
+        # No store: matches are not saved in this session (tests, demos), so nothing is kept.
+        self.store = store or ctx.matches.stats
         self.preset: str | None = None
         self.players: int | None = None
         self.focus = FocusList(self.build())
@@ -82,13 +84,18 @@ class StatisticsScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
+        if self.store is None:
+            self.summary, self.curve, self.by_bid = EMPTY, [], []
+            self.error = _("Statistics are not kept in this session.")
+            self.dirty = True
+            return
         try:
             self.summary = self.store.summary(preset=self.preset, players=self.players)
             self.curve = self.store.chips_over_time(preset=self.preset, players=self.players)
             self.by_bid = self.store.made_rate_by_bid(preset=self.preset, players=self.players)
             self.error = self.store.notice
         except Exception as exc:  # a database that broke after opening: say so, show nothing
-            self.summary = Summary(0, 0, 0, 0, 0, 0, 0, None, 0, None, None)
+            self.summary = EMPTY
             self.curve, self.by_bid = [], []
             self.error = _("Statistics cannot be read: {reason}").format(reason=exc)
         self.dirty = True
@@ -104,7 +111,8 @@ class StatisticsScene(Scene):
         )
 
     def reset(self) -> None:
-        self.store.reset()
+        if self.store is not None:
+            self.store.reset()
         self.refresh()
 
     def back(self) -> None:

@@ -27,7 +27,7 @@ from .. import backdrop, savegame
 from ..cardart import card_height
 from ..context import Context
 from ..controller import HandController, MatchSession, Step, seat_name
-from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
+from ..input import InputEvent
 from ..layout import TableLayout, compute
 from ..match_flow import replayed_alike
 from ..presenters import base as beats
@@ -35,9 +35,10 @@ from ..presenters import presenter_for
 from ..presenters.base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
 from ..scene import Scene
 from ..widgets import Button
+from . import table_input
 from .card_places import ShownCards, card_origin, card_targets, place_of
 from .card_roles import hand_order
-from .table_drag import DragController, Release
+from .table_drag import DragController
 from .table_draw import draw_table
 from .table_hints import T_HINT, Hint, HintFailed, HintService
 from .table_panels import BidPanel, CallPanel, JokerPanel, action_text, preferred_trump, preview
@@ -461,92 +462,7 @@ class TableScene(Scene):
         self.panel_key = None
 
     def handle(self, e: InputEvent) -> None:
-        if self.waiting_sweep is not None and (
-            (isinstance(e, KeyPress) and e.key != "escape") or isinstance(e, PointerDown)
-        ):
-            winner, self.waiting_sweep = self.waiting_sweep, None
-            self.message_left = 0.0
-            self._sweep(winner)
-            return
-        if isinstance(e, KeyPress) and e.key == "escape":
-            if isinstance(self.panel, JokerPanel):
-                self.panel = None
-            else:
-                self.open_menu()
-            return
-        # H names hearts while the joker's suit panel is open; a hint otherwise.
-        suit_keys = isinstance(self.panel, JokerPanel) and isinstance(e, KeyPress)
-        if (
-            self.menu_button.handle(e)
-            or self.last_trick_button.handle(e)
-            or (not suit_keys and self.hint_button.handle(e))
-        ):
-            self.dirty = True
-            return
-        if self.panel is not None and self.ready and self.panel.handle(e):
-            self.dirty = True
-            self._take_panel_choice()
-            return
-        phase = self.shown.phase
-        if isinstance(e, PointerMove):
-            self._pointer_move(e)
-        elif isinstance(e, PointerDown) and e.button == 1:
-            c = self.card_at(e.pos)
-            if c is not None and self.ready and phase in (Phase.PLAY, Phase.EXCHANGE):
-                self.drag.down(c, e.pos, self.sprites[c].pos)
-                if e.clicks >= 2 and phase == Phase.PLAY:
-                    self.drag.cancel()
-                    self.play_card(c)
-            elif self.ready and phase == Phase.EXCHANGE and self.confirm_button.handle(e):
-                pass
-            elif c is not None and self.show_last is False and not self.ready:
-                self.say(_("Wait for your turn."))
-        elif isinstance(e, PointerUp) and e.button == 1:
-            self._pointer_up(e)
-        elif isinstance(e, KeyPress):
-            self._key(e)
-        self.dirty = True
-
-    def _pointer_move(self, e: PointerMove) -> None:
-        centre = self.drag.move(e.pos)
-        if centre is not None and self.drag.dragging is not None:
-            s = self.sprites[self.drag.dragging]
-            self.tweens.cancel(s, "pos")  # the pointer moves it now
-            s.pos = centre
-            s.w = float(self.lay.cw)
-            return
-        hover = self.card_at(e.pos)
-        if hover != self.hover:
-            self.hover = hover
-            mine = self.my_cards()
-            if hover in mine:
-                self.cursor = mine.index(hover)
-
-    def _pointer_up(self, e: PointerUp) -> None:
-        release = self.drag.up(e.pos)
-        if release is not None:
-            self._released(release)
-
-    def _released(self, r: Release) -> None:
-        c = r.card
-        phase = self.shown.phase
-        if not r.dragged:  # a click
-            if phase == Phase.PLAY:
-                self.play_card(c)
-            elif phase == Phase.EXCHANGE:
-                self.toggle_discard(c)
-            return
-        self.sprites[c].target = None  # glide to wherever it belongs now (trick, or the hand)
-        if phase == Phase.PLAY:
-            if r.dropped_on(self.lay.table_zone) is not None:
-                self.play_card(c)
-            # An illegal or missed drop glides back: _sync re-aims it at its hand slot.
-        elif phase == Phase.EXCHANGE:
-            if r.dropped_on(self.lay.discard.inflate(40, 40)) is not None:
-                if c not in self.selected:
-                    self.toggle_discard(c)
-            elif c in self.selected:
-                self.toggle_discard(c)
+        table_input.handle(self, e)
 
     def toggle_discard(self, c: Card) -> None:
         if c in self.selected:
@@ -582,34 +498,6 @@ class TableScene(Scene):
                 self.say(err)
                 break
         self.selected = []
-
-    def _key(self, e: KeyPress) -> None:
-        phase = self.shown.phase
-        mine = self.my_cards()
-        if e.key in ("left", "right") and mine and phase in (Phase.PLAY, Phase.EXCHANGE):
-            step = 1 if e.key == "right" else -1
-            # On your turn to play, the cursor skips the cards you may not play.
-            legal = {p.card for p in self.legal_plays()} if phase == Phase.PLAY and self.ready else set()
-            i = self._cursor_index(mine)
-            for _step in range(len(mine)):
-                i = (i + step) % len(mine)
-                if not legal or mine[i] in legal:
-                    break
-            self.cursor = i
-            self.hover = None
-        elif e.key == "l":  # the last trick, shown where it was played
-            self.toggle_last_trick()
-        elif e.key in ("enter", "up", "space") and self.ready and mine:
-            c = self._cursor_card()
-            if c is None:
-                return
-            if phase == Phase.PLAY and e.key != "space":
-                self.play_card(c)
-            elif phase == Phase.EXCHANGE:
-                if e.key == "enter" and len(self.selected) == self.rules.blind_size:
-                    self.confirm_exchange()
-                else:
-                    self.toggle_discard(c)
 
     # -- hints ------------------------------------------------------------------------------
 
