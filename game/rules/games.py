@@ -64,6 +64,9 @@ class GameSpec(Generic[HandT]):
     next_hand: Callable[[Any, int, int, Any], HandT] | None = None
     # (rules, seed) -> the first dealer, for a game that draws for it; None: seat 0.
     first_dealer: Callable[[Any, int], int] | None = None
+    # The soak's check of the game's own invariants: (hand, during play) -> what is broken,
+    # or None. None: the game has no checks beyond the record replaying.
+    invariants: Callable[[Any, bool], str | None] | None = None
 
 
 # The games registered from their own packages: "module:attribute" of each GameSpec.
