@@ -70,7 +70,7 @@ class GameSpec(Generic[HandT]):
 
 
 # The games registered from their own packages: "module:attribute" of each GameSpec.
-GAME_ENTRIES: tuple[str, ...] = ()
+GAME_ENTRIES: tuple[str, ...] = ("game.nap.spec:NAP_GAME",)
 
 
 class GameRegistry(Mapping[str, "GameSpec[Any]"]):
