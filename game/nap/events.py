@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from game.rules.cards import Card, Suit
-from game.rules.i18n import _
+from game.rules.i18n import _, ngettext
 
 from .scoring import BidValue, bid_name
 
@@ -42,7 +42,11 @@ class Bought:
     received: tuple[Card | None, ...]
 
     def describe(self) -> str:
-        return _("Seat {seat} buys {n} card(s) for {n} chip(s).").format(seat=self.seat, n=self.count)
+        if not self.count:
+            return _("Seat {seat} buys no cards.").format(seat=self.seat)
+        return ngettext(
+            "Seat {seat} buys {n} card for a chip.", "Seat {seat} buys {n} cards for {n} chips.", self.count
+        ).format(seat=self.seat, n=self.count)
 
 
 @dataclass(frozen=True, slots=True)

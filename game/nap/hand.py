@@ -17,7 +17,7 @@ from typing import Any
 from game.rules.actions import PASS, Discard, Pass, Play
 from game.rules.cards import Card, Suit, sort_key
 from game.rules.errors import IllegalAction
-from game.rules.i18n import _
+from game.rules.i18n import _, ngettext
 
 from . import events as ev
 from .actions import PEEP, Buy, NapAction, NapBid, Peep, malformed_nap_reason
@@ -261,7 +261,11 @@ class NapHand:
                 )
             most = min(MAX_BUY, len(self.stock))
             if len(action.cards) > most:
-                raise IllegalAction(_("you may buy at most {n} card(s) now").format(n=most))
+                raise IllegalAction(
+                    ngettext(
+                        "you may buy at most {n} card now", "you may buy at most {n} cards now", most
+                    ).format(n=most)
+                )
             if len(set(action.cards)) != len(action.cards):
                 raise IllegalAction(_("a card is listed twice"))
             for c in action.cards:
