@@ -1,7 +1,9 @@
 """The layers, checked from the real import statements (module level and inside functions):
 
-- ``game/rules``: the standard library and ``game.rules`` only (no pygame, no AI, no UI);
-- ``game/ai``: the standard library, ``game.rules`` and ``game.ai``;
+- ``game/rules``: the standard library and ``game.rules`` only (no pygame, no AI, no UI, no
+  game package: the registry loads ``game.nap`` by name);
+- ``game/nap`` (British Nap): the standard library, ``game.rules`` and ``game.nap``;
+- ``game/ai``: the standard library, ``game.rules``, ``game.nap`` and ``game.ai``;
 - pygame only in ``game/ui`` (and the entry point, which may set up the UI);
 - no import cycle wider than two modules inside ``game``.
 """
@@ -90,15 +92,17 @@ def allowed(layer: str, imported: str) -> bool:
         return True
     if layer == "game.rules":
         return imported.startswith("game.rules")
+    if layer == "game.nap":
+        return imported.startswith(("game.rules", "game.nap"))
     if layer == "game.ai":
-        return imported.startswith(("game.rules", "game.ai"))
+        return imported.startswith(("game.rules", "game.nap", "game.ai"))
     raise AssertionError(layer)
 
 
 def test_rules_and_ai_import_only_the_standard_library_and_the_layers_below():
     bad = []
     for name, path in modules().items():
-        for layer in ("game.rules", "game.ai"):
+        for layer in ("game.rules", "game.nap", "game.ai"):
             if name == layer or name.startswith(layer + "."):
                 bad += [f"{name} imports {imp}" for imp, *_ in imports_of(path) if not allowed(layer, imp)]
     assert not bad, "\n".join(bad)
@@ -203,3 +207,19 @@ def later():
     )
     bad = [imp.module for imp in found if not allowed("game.rules", imp.module)]
     assert bad == ["game.ai.policy", "game.ui.app", "pygame", "pygame", "game.ui.theme"]
+    assert not allowed("game.rules", "game.nap.spec") and allowed("game.nap", "game.rules.cards")
+    assert not allowed("game.nap", "game.ai.base") and allowed("game.ai", "game.nap.hand")
+
+
+def test_the_rules_layer_names_game_packages_only_as_registry_entries():
+    """The registry loads a game package (``game.nap``) from a ``"module:attribute"`` string:
+    no module of ``game/rules`` may import one, and nothing but the UI imports a presenter."""
+    from game.rules.games import GAME_ENTRIES, game_spec
+
+    assert GAME_ENTRIES == ("game.nap.spec:NAP_GAME",)
+    spec = game_spec("nap")
+    assert spec.presenter.startswith("game.ui.")
+    for name, path in modules().items():
+        if name.startswith("game.ui"):
+            continue
+        assert not [i for i in imports_of(path) if i.module.startswith("game.ui.presenters")], name

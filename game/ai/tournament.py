@@ -1,4 +1,4 @@
-"""Duplicate tournament: ``python -m game.ai.tournament``.
+"""Duplicate tournament: ``python -m game.ai.tournament [--game nap]``.
 
 Each seeded deal is played once with the candidate in each seat against a fixed field, so
 deal luck cancels (ai-anchors §4.1). The observation per deal is the candidate's mean chips
@@ -18,17 +18,14 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.rules import RuleSet
 from game.rules.games import game_spec
 from game.rules.protocol import GameHand
 
 from . import make_seat
-from .base import Seat
+from .base import GameSeat
 from .hard import HardSeat
 from .pngplot import bar_chart
 from .stats import bootstrap_ci, mean, percentile
-
-NAPOLEON = game_spec("napoleon")  # the tournament measures Napoleon's seats and results
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +37,7 @@ class Config:
     seed: int
     hard_rollouts: int
     hard_seconds: float | None
+    game: str = "napoleon"  # any registered game: its presets, seats and settlement
 
 
 @dataclass(slots=True)
@@ -53,18 +51,33 @@ class DealResult:
     times: list[float] = field(default_factory=list)
 
 
-def rules_of(cfg: Config) -> RuleSet:
-    return RuleSet.preset(cfg.preset).replace(players=cfg.players)
+def rules_of(cfg: Config) -> Any:
+    presets = game_spec(cfg.game).presets
+    if cfg.preset not in presets:
+        raise ValueError(f"no {cfg.game} preset named {cfg.preset!r}; the presets are: {', '.join(presets)}")
+    return presets[cfg.preset].replace(players=cfg.players)
 
 
-def seat_of(level: str, seed: int, cfg: Config) -> Seat:
-    if level == "hard":
+def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
+    if level == "hard" and cfg.game == "napoleon":  # Napoleon's hard seat takes a search budget
         return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
-    return make_seat(level, seed, game=NAPOLEON.name)
+    return make_seat(level, seed, game=cfg.game)
+
+
+def declarer_of(result: Any) -> tuple[int | None, bool, Any, tuple[int, ...]]:
+    """(declarer, made, bid, the declarer's partners) of any game's hand result: Napoleon's
+    ``napoleon``/``adjutants``, Nap's ``bidder``."""
+    declarer = getattr(result, "napoleon", getattr(result, "bidder", None))
+    return (
+        declarer,
+        bool(getattr(result, "made", False)),
+        getattr(result, "bid", None),
+        getattr(result, "adjutants", ()),
+    )
 
 
 def play_timed(
-    hand: GameHand[Any, Any, Any], seats: Sequence[Seat], timed_seat: int, times: list[float]
+    hand: GameHand[Any, Any, Any], seats: Sequence[GameSeat[Any, Any]], timed_seat: int, times: list[float]
 ) -> None:
     """Play ``hand`` out with ``seats``, appending ``timed_seat``'s decision times (s) to ``times``."""
     while not hand.is_over:
@@ -82,21 +95,26 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
     n = rules.players
     seed = cfg.seed * 1_000_003 + deal
     out = DealResult()
+    spec = game_spec(cfg.game)
     for k in range(n):
         seats = [seat_of(cfg.candidate if s == k else cfg.field, seed * 31 + s, cfg) for s in range(n)]
-        hand = NAPOLEON.new_hand(rules, seed, deal % n)
+        hand = spec.new_hand(rules, seed, deal % n)
         play_timed(hand, seats, k, out.times)
-        res = hand.result
-        if res is None:
+        settled = spec.settle(hand)
+        if settled is None:
             continue
-        out.chips += res.payments[k] / n
-        if res.napoleon == k:
+        out.chips += settled.payments[k] / n
+        declarer, made, bid, partners = declarer_of(getattr(hand, "result", None))
+        if declarer is None:
+            continue
+        if declarer == k:
             out.declared += 1
-            out.made += res.made
-            out.bids.append(res.bid)
-        elif k not in res.adjutants:
+            out.made += made
+            if isinstance(bid, int):
+                out.bids.append(bid)
+        elif k not in partners:
             out.defended += 1
-            out.defence_won += not res.made
+            out.defence_won += not made
     return out
 
 
@@ -178,7 +196,8 @@ def print_table(rows: list[dict[str, object]]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.ai.tournament", description=__doc__)
-    p.add_argument("--preset", default="pagat")
+    p.add_argument("--game", default="napoleon", help="the registered game: napoleon or nap")
+    p.add_argument("--preset", default=None, help="default: the game's first preset")
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--deals", type=int, default=100)
     p.add_argument(
@@ -208,11 +227,12 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     rows = []
+    preset = a.preset or next(iter(game_spec(a.game).presets))
     for cand, fld in zip(cands, fields, strict=True):
-        cfg = Config(a.preset, a.players, cand, fld, a.seed, a.hard_rollouts, a.hard_seconds)
+        cfg = Config(preset, a.players, cand, fld, a.seed, a.hard_rollouts, a.hard_seconds, a.game)
         rows.append(summarise(cfg, run(cfg, a.deals, a.jobs, not a.quiet)))
     print(
-        f"preset {a.preset}, {a.players} players, {a.deals} duplicate deals, seed {a.seed}, "
+        f"{a.game}: preset {preset}, {a.players} players, {a.deals} duplicate deals, seed {a.seed}, "
         f"hard rollouts {a.hard_rollouts}"
     )
     print_table(rows)
@@ -224,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
         assert isinstance(ci, list) and isinstance(m, float)
         bars.append((m, float(ci[0]), float(ci[1])))
     labels = [f"{r['candidate']} vs {r['field']}" for r in rows]
-    title = f"{a.preset}: {a.players} players, {a.deals} duplicate deals"
+    title = f"{a.game} {preset}: {a.players} players, {a.deals} duplicate deals"
     bar_chart(out / "results.png", bars, labels, title)
     print(f"wrote {out / 'results.json'} and {out / 'results.png'}")
     return 0

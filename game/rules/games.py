@@ -3,13 +3,16 @@ only through it (the match, record replay, the soak, the AI's seat factory, the 
 
 A spec names everything a game provides. The AI and UI parts are dotted paths
 (``"package.module:attribute"``) that the higher layers resolve lazily, so this rules layer
-never imports them. Napoleon registers itself at the bottom of this module; a second game
-adds its own ``register(GameSpec(...))`` beside it.
+never imports them. Napoleon registers itself at the bottom of this module. A game that lives
+in a package of its own (British Nap, ``game.nap``, which builds on this layer) is listed in
+:data:`GAME_ENTRIES` as ``"module:attribute"`` of its spec and loaded the first time the
+registry is read, so this layer never imports the game while the game may import this layer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import importlib
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -56,14 +59,61 @@ class GameSpec(Generic[HandT]):
     options: tuple[OptionSpec, ...]
     seat_factory: str  # "module:function" (level, seed) -> an AI seat, resolved by game.ai
     presenter: str  # "module:Class" that draws the game's table, resolved by game.ui
+    # A game whose next deal depends on the last hand (Nap gathers the cards in the order
+    # they fell): (rules, seed, dealer, previous hand) -> the next deal of a match. None: every
+    # deal is ``new_hand``'s. The match then also checks a save's deals follow one another.
+    next_hand: Callable[[Any, int, int, Any], HandT] | None = None
+    # (rules, seed) -> the first dealer, for a game that draws for it; None: seat 0.
+    first_dealer: Callable[[Any, int], int] | None = None
+    # The soak's check of the game's own invariants: (hand, during play) -> what is broken,
+    # or None. None: the game has no checks beyond the record replaying.
+    invariants: Callable[[Any, bool], str | None] | None = None
 
 
-GAMES: dict[str, GameSpec[Any]] = {}
+# The games registered from their own packages: "module:attribute" of each GameSpec.
+GAME_ENTRIES: tuple[str, ...] = ("game.nap.spec:NAP_GAME",)
+
+
+class GameRegistry(Mapping[str, "GameSpec[Any]"]):
+    """The games by name. The entries of :data:`GAME_ENTRIES` are imported on first read."""
+
+    def __init__(self, entries: tuple[str, ...]) -> None:
+        self._specs: dict[str, GameSpec[Any]] = {}
+        self._entries = entries
+        self._loaded = False
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True  # first: an entry's module registers itself through add()
+        for entry in self._entries:
+            module, _, attr = entry.partition(":")
+            spec = getattr(importlib.import_module(module), attr)
+            if spec.name not in self._specs:
+                register(spec)
+
+    def add(self, spec: GameSpec[Any]) -> None:
+        self._specs[spec.name] = spec
+
+    def __getitem__(self, name: str) -> GameSpec[Any]:
+        self._load()
+        return self._specs[name]
+
+    def __iter__(self) -> Iterator[str]:
+        self._load()
+        return iter(self._specs)
+
+    def __len__(self) -> int:
+        self._load()
+        return len(self._specs)
+
+
+GAMES = GameRegistry(GAME_ENTRIES)
 
 
 def register(spec: GameSpec[Any]) -> GameSpec[Any]:
     """Add ``spec`` to :data:`GAMES`; its name and formats must be new."""
-    for other in GAMES.values():
+    for other in list(GAMES._specs.values()):
         clash = {spec.name, spec.record_format, spec.match_format} & {
             other.name,
             other.record_format,
@@ -71,7 +121,7 @@ def register(spec: GameSpec[Any]) -> GameSpec[Any]:
         }
         if clash:
             raise ValueError(f"game {spec.name!r} clashes with {other.name!r} on {sorted(clash)}")
-    GAMES[spec.name] = spec
+    GAMES.add(spec)
     return spec
 
 

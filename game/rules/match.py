@@ -2,8 +2,10 @@
 
 Scoring of one hand is the game's (:mod:`game.rules.scoring` for Napoleon); the match only
 sums the :class:`~game.rules.protocol.Settlement` its game's spec gives. A thrown-in hand
-(everyone passed) is redealt by the same dealer with a fresh shuffle. The game comes from the
-registry (:mod:`game.rules.games`), by name or by the rules' type.
+(everyone passed) is redealt by the same dealer (a fresh shuffle, unless the game's
+``next_hand`` deals from the last hand's cards). Chips a hand puts into a pool stay in
+:attr:`Match.pool` until a hand wins them. The game comes from the registry
+(:mod:`game.rules.games`), by name or by the rules' type.
 """
 
 from __future__ import annotations
@@ -25,12 +27,18 @@ RulesT = TypeVar("RulesT", bound=MatchRules)
 class Match(Generic[RulesT]):
     """``Match[RuleSet]`` for Napoleon: the rules' type says the game."""
 
-    def __init__(self, rules: RulesT, seed: int, first_dealer: int = 0, game: str | None = None) -> None:
+    def __init__(
+        self, rules: RulesT, seed: int, first_dealer: int | None = 0, game: str | None = None
+    ) -> None:
         """``rules``: the game's rules; ``game``: its registered name (default: the game
-        whose rules type ``rules`` is)."""
+        whose rules type ``rules`` is); ``first_dealer`` ``None``: as the game finds it (Nap
+        draws for it), else seat 0."""
         self.spec: GameSpec[Any] = spec_for_rules(rules) if game is None else game_spec(game)
         self.rules = rules
         self.seed = seed
+        if first_dealer is None:
+            draw = self.spec.first_dealer
+            first_dealer = 0 if draw is None else draw(rules, seed)
         self.first_dealer = first_dealer % rules.players
         self.dealer = self.first_dealer
         self.results: list[Settlement] = []
@@ -38,6 +46,8 @@ class Match(Generic[RulesT]):
         self.totals = [0] * rules.players
         self.contract_wins = [0] * rules.players  # what the counting system ranks by
         self.redeals = 0
+        self.pool = 0  # chips in the game's pools, carried from hand to hand
+        self.last_hand: GameHand[Any, Any, Any] | None = None  # the deal the next one follows
 
     @property
     def game(self) -> str:
@@ -53,7 +63,11 @@ class Match(Generic[RulesT]):
         game's callers keep their own hand type)."""
         if self.is_over:
             raise ValueError("the match is over")
-        hand: GameHand[Any, Any, Any] = self.spec.new_hand(self.rules, self.hand_seed(), self.dealer)
+        follow = self.spec.next_hand
+        if follow is not None and self.last_hand is not None:
+            hand: GameHand[Any, Any, Any] = follow(self.rules, self.hand_seed(), self.dealer, self.last_hand)
+        else:
+            hand = self.spec.new_hand(self.rules, self.hand_seed(), self.dealer)
         return hand
 
     def finish_hand(self, hand: GameHand[Any, Any, Any]) -> None:
@@ -61,14 +75,19 @@ class Match(Generic[RulesT]):
         if not hand.is_over:
             raise ValueError("the hand is not over")
         self.records.append(hand.record())
+        self.last_hand = hand
         settled = self.spec.settle(hand)
         if settled is None:
             self.redeals += 1
             return
-        self.redeals = 0
-        self.results.append(settled)
         for seat, chips in enumerate(settled.payments):
             self.totals[seat] += chips
+        self.pool += settled.pool_change
+        if settled.redeal:
+            self.redeals += 1
+            return
+        self.redeals = 0
+        self.results.append(settled)
         if settled.contract_won_by is not None:
             self.contract_wins[settled.contract_won_by] += 1
         self.dealer = (self.dealer + 1) % self.rules.players
@@ -141,5 +160,14 @@ class Match(Generic[RulesT]):
                 raise RecordError(_("hand {n} was played under other rules").format(n=i + 1))
             if not hand.is_over:
                 raise RecordError(_("hand {n} is unfinished").format(n=i + 1))
+            if spec.next_hand is not None and not match.is_over:
+                # The deals must follow one another as the match deals them (Nap's gathered,
+                # cut pack): everything of the record but its actions is the expected deal's.
+                want = {k: v for k, v in match.new_hand().record().items() if k != "actions"}
+                got = {k: v for k, v in hand.record().items() if k != "actions"}
+                if want != got:
+                    raise RecordError(
+                        _("hand {n} is not the deal the match gives at that point").format(n=i + 1)
+                    )
             match.finish_hand(hand)
         return match

@@ -68,12 +68,17 @@ class GameHand(Protocol[ActionT, ViewT_co, EventT_co]):
 class Settlement:
     """What a finished hand counts for in a match, whatever the game.
 
-    ``payments``: chips per seat (summing to zero). ``contract_won_by``: the declarer, when
-    the declarer made the contract (for rules that rank a match by contracts won).
+    ``payments``: chips per seat. ``contract_won_by``: the declarer, when the declarer made
+    the contract (for rules that rank a match by contracts won). ``pool_change``: chips the
+    hand put into the game's pools (Nap's Écarté and peep pools), less what it took out; the
+    payments and the pool change sum to zero. ``redeal``: the same dealer deals again (a
+    thrown-in hand whose stakes still count).
     """
 
     payments: tuple[int, ...]
     contract_won_by: int | None = None
+    pool_change: int = 0
+    redeal: bool = False
 
 
 class MatchRules(Protocol):

@@ -3,9 +3,11 @@
     python -m game.rules.soak --deals 2000 [--seed 1] [--game napoleon]
 
 Each deal of the game (from the registry) is played with random legal actions through the
-checked engine, and the record replays to the same hand. For Napoleon, after every action
-the cards are conserved, and at the end the points are all accounted for and payments sum
-to zero. Prints deals per second.
+checked engine, and the record replays to the same hand. The game's own invariants are
+checked after every action and at the end (Napoleon: the cards are conserved, the points all
+accounted for and the payments sum to zero; other games name theirs in their spec). For a game
+whose deals follow one another (``GameSpec.next_hand``: Nap's gathered and cut pack), each
+preset and player count plays its deals in a chain, as a match does. Prints deals per second.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ from typing import Any
 
 from .games import GAMES, GameSpec, game_spec
 from .hand import NapoleonHand
-from .options import RuleSet
 
 
 class InvariantBroken(AssertionError):
@@ -51,17 +52,32 @@ def check_napoleon(hand: NapoleonHand, during: bool) -> None:
         raise InvariantBroken(f"payments {hand.result.payments} do not sum to zero")
 
 
-def check_game(hand: Any, during: bool) -> None:
-    """The game's own invariants (only Napoleon's are known yet)."""
-    if isinstance(hand, NapoleonHand):
+def check_game(hand: Any, during: bool, spec: GameSpec[Any] | None = None) -> None:
+    """The game's own invariants: the spec's, else Napoleon's."""
+    if spec is not None and spec.invariants is not None:
+        broken = spec.invariants(hand, during)
+        if broken:
+            raise InvariantBroken(broken)
+    elif isinstance(hand, NapoleonHand):
         check_napoleon(hand, during)
 
 
 def soak_one(
-    rules: RuleSet, seed: int, rng: random.Random, check_every_step: bool, spec: GameSpec[Any] | None = None
-) -> None:
+    rules: Any,
+    seed: int,
+    rng: random.Random,
+    check_every_step: bool,
+    spec: GameSpec[Any] | None = None,
+    previous: Any = None,
+) -> Any:
+    """Play one deal at random and check it; returns the finished hand. ``previous``: the
+    deal this one follows, for a game whose deals follow one another."""
     spec = spec or game_spec("napoleon")
-    hand = spec.new_hand(rules, seed, seed % rules.players)
+    dealer = seed % rules.players
+    if previous is not None and spec.next_hand is not None:
+        hand = spec.next_hand(rules, seed, dealer, previous)
+    else:
+        hand = spec.new_hand(rules, seed, dealer)
     steps = 0
     while not hand.is_over:
         actions = hand.legal_actions()
@@ -72,11 +88,12 @@ def soak_one(
         if steps > 2000:
             raise InvariantBroken("the hand does not end")
         if check_every_step:
-            check_game(hand, during=True)
-    check_game(hand, during=False)
+            check_game(hand, True, spec)
+    check_game(hand, False, spec)
     again = spec.replay(hand.record())
     if again.record() != hand.record() or spec.settle(again) != spec.settle(hand):
         raise InvariantBroken("the record does not replay to the same hand")
+    return hand
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,13 +114,15 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     start = time.perf_counter()
     failures = 0
+    last: dict[str, Any] = {}  # per case, the deal the next one follows
     for i in range(args.deals):
         label, rules = cases[i % len(cases)]
         seed = args.seed * 1_000_003 + i
         try:
-            soak_one(rules, seed, rng, not args.fast, spec)
+            last[label] = soak_one(rules, seed, rng, not args.fast, spec, last.get(label))
         except Exception as exc:  # report every kind of failure with its deal, then go on
             failures += 1
+            last.pop(label, None)
             print(f"FAIL {label} seed={seed}: {type(exc).__name__}: {exc}", file=sys.stderr)
     elapsed = time.perf_counter() - start
     when = "at the end" if args.fast else "after every action"

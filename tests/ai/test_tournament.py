@@ -36,3 +36,13 @@ def test_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
     assert png.startswith(b"\x89PNG")
     text = capsys.readouterr().out  # type: ignore[attr-defined]
     assert "chips/deal" in text
+
+
+def test_a_nap_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
+    out = tmp_path / "nap"
+    args = ["--game", "nap", "--deals", "2", "--jobs", "1", "--out", str(out), "--quiet"]
+    code = main([*args, "--candidate", "normal,easy", "--field", "easy,random", "--preset", "sir-garnet"])
+    assert code == 0
+    rows = json.loads((out / "results.json").read_text())
+    assert [r["game"] for r in rows] == ["nap", "nap"] and rows[0]["preset"] == "sir-garnet"
+    assert "nap: preset sir-garnet" in capsys.readouterr().out  # type: ignore[attr-defined]

@@ -31,7 +31,7 @@ def test_napoleon_is_registered_with_its_parts():
 
 
 def test_an_unknown_game_is_refused_naming_the_games():
-    with pytest.raises(ValueError, match=r"unknown game 'chess'; the games are: napoleon"):
+    with pytest.raises(ValueError, match=r"unknown game 'chess'; the games are: napoleon, nap"):
         game_spec("chess")
 
 
@@ -39,15 +39,15 @@ def test_a_game_cannot_take_a_registered_name_or_format():
     clone = GameSpec(**{f: getattr(game_spec("napoleon"), f) for f in GameSpec.__slots__})
     with pytest.raises(ValueError, match="clashes with 'napoleon'"):
         register(clone)
-    assert list(GAMES) == ["napoleon"]
+    assert list(GAMES) == ["napoleon", "nap"]
 
 
 def test_a_record_of_an_unknown_format_is_refused_naming_it():
     record = NapoleonHand.new(PRESETS["pagat"], 1).record()
-    with pytest.raises(RecordError, match=r"unknown format 'nap-hand'.*'napoleon-hand'"):
-        replay({**record, "format": "nap-hand"})
-    with pytest.raises(RecordError, match="unknown format 'nap-match'"):
-        Match.from_json({**Match(PRESETS["pagat"], 1).to_json(), "format": "nap-match"})
+    with pytest.raises(RecordError, match=r"unknown format 'bridge-hand'.*'napoleon-hand'"):
+        replay({**record, "format": "bridge-hand"})
+    with pytest.raises(RecordError, match="unknown format 'bridge-match'"):
+        Match.from_json({**Match(PRESETS["pagat"], 1).to_json(), "format": "bridge-match"})
 
 
 def test_a_hand_made_and_replayed_through_the_registry_equals_the_direct_one():

@@ -1,0 +1,267 @@
+"""British Nap's rules: every option of 001, named as in VARIANTS.md ("British Nap"), and the
+presets as data.
+
+A :class:`NapRules` is a frozen value: ``NapRules.preset("sir-garnet").replace(players=4)``.
+Impossible combinations raise :class:`NapRuleConflict` (a ``ValueError``) naming the options.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Any
+
+from game.rules.cards import Card
+from game.rules.i18n import N_, _
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 7
+PLAYER_COUNTS: tuple[int, ...] = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+# 001's reduced-deck chart: players -> the lowest rank kept (3p 24 cards 9-A, 4p 28 8-A, 5p 32 7-A).
+REDUCED_LOW_RANK = MappingProxyType({3: 9, 4: 8, 5: 7})
+SIR_GARNET_WIDOW = 5
+PEEP_WIDOW = 1
+MAX_BUY = 5  # Écarté: "may request as many as five"
+
+
+class NapRuleConflict(ValueError):
+    """An impossible set of Nap options; ``options`` names the ones in conflict."""
+
+    def __init__(self, message: str, options: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.options = options
+
+
+class DealPackets(StrEnum):
+    THREE_TWO = "3+2"  # a round of three-card packets, then twos (seven-card: 4+3)
+    TWO_THREE = "2+3"  # "This is also sometimes reversed." (seven-card: 3+4)
+
+
+class Shuffle(StrEnum):
+    NAP = "nap"  # only at the start of a match and after a made Nap (001's no-shuffle rule)
+    EVERY_HAND = "every_hand"  # house: a fresh shuffle before every deal
+
+
+@dataclass(frozen=True, slots=True)
+class NapRules:
+    players: int = 5
+    min_bid: int = 2
+    misere: bool = False
+    wellington: bool = False
+    blucher: bool = False
+    sir_garnet: bool = False
+    ecarte: bool = False
+    peep: bool = False
+    reduced_deck: bool = False
+    seven_card: bool = False
+    deal_packets: DealPackets = DealPackets.THREE_TWO
+    shuffle: Shuffle = Shuffle.NAP
+    # VARIANTS.md's `match` option ("hands (n) or a target score") is these two fields, the
+    # names every game's match reads (game.rules.protocol.MatchRules).
+    rounds: int = 10
+    target_score: int | None = None
+
+    def __post_init__(self) -> None:
+        for name, kind in (("deal_packets", DealPackets), ("shuffle", Shuffle)):
+            value = getattr(self, name)
+            if not isinstance(value, kind):
+                try:
+                    object.__setattr__(self, name, kind(value))
+                except ValueError:
+                    choices = ", ".join(k.value for k in kind)
+                    raise NapRuleConflict(
+                        _("{option} must be one of {choices}, not {value!r}").format(
+                            option=name, choices=choices, value=value
+                        ),
+                        (name,),
+                    ) from None
+        for f in fields(self):
+            value = getattr(self, f.name)
+            want = _FIELD_TYPES[f.name]
+            if want is bool and type(value) is not bool:
+                raise NapRuleConflict(
+                    _("{option} is on or off (true/false), not {value!r}").format(option=f.name, value=value),
+                    (f.name,),
+                )
+            if want is int and (type(value) is not int) and not (f.name == "target_score" and value is None):
+                raise NapRuleConflict(
+                    _("{option} is a whole number, not {value!r}").format(option=f.name, value=value),
+                    (f.name,),
+                )
+        self._validate()
+
+    def _validate(self) -> None:
+        def conflict(message: str, *names: str) -> NapRuleConflict:
+            return NapRuleConflict(message, names)
+
+        if self.players not in PLAYER_COUNTS:
+            raise conflict(
+                _("Nap is for {low} to {high} players, not {n}").format(
+                    low=MIN_PLAYERS, high=MAX_PLAYERS, n=self.players
+                ),
+                "players",
+            )
+        if self.seven_card:
+            if self.min_bid not in (3, 4):
+                raise conflict(
+                    _("seven-card Nap's bids start at 3: set min_bid to 3 or 4"), "seven_card", "min_bid"
+                )
+            if self.wellington or self.blucher or self.sir_garnet:
+                raise conflict(
+                    _("Wellington, Blücher and Sir Garnet are five-card bids, not seven-card ones"),
+                    "seven_card",
+                    "wellington",
+                    "blucher",
+                    "sir_garnet",
+                )
+        elif self.min_bid not in (1, 2, 3, 4):
+            raise conflict(_("min_bid is 1, 2, 3 or 4, not {n}").format(n=self.min_bid), "min_bid")
+        if self.blucher and not self.wellington:
+            raise conflict(
+                _("Blücher may only follow Wellington: turn wellington on too"), "blucher", "wellington"
+            )
+        if self.sir_garnet and self.peep:
+            raise conflict(
+                _("Sir Garnet and Peep Nap each need their own widow: choose one"), "sir_garnet", "peep"
+            )
+        if self.reduced_deck and self.players not in REDUCED_LOW_RANK:
+            raise conflict(
+                _("the reduced deck is defined for 3, 4 or 5 players, not {n}").format(n=self.players),
+                "reduced_deck",
+                "players",
+            )
+        needed = self.players * self.hand_size + self.widow_size
+        if needed > len(self.deck):
+            raise conflict(
+                _("{n} players need {needed} cards but the deck has {deck}").format(
+                    n=self.players, needed=needed, deck=len(self.deck)
+                ),
+                "players",
+                "reduced_deck",
+                "seven_card",
+            )
+        if self.rounds < 1:
+            raise conflict(_("rounds must be at least 1"), "rounds")
+        if self.target_score is not None and self.target_score < 1:
+            raise conflict(_("target_score must be positive"), "target_score")
+
+    # -- derived values --------------------------------------------------------------------
+
+    @property
+    def hand_size(self) -> int:
+        return 7 if self.seven_card else 5
+
+    @property
+    def packets(self) -> tuple[int, int]:
+        """The two rounds of the deal, in packet sizes."""
+        big, small = (4, 3) if self.seven_card else (3, 2)
+        return (big, small) if self.deal_packets == DealPackets.THREE_TWO else (small, big)
+
+    @property
+    def widow_size(self) -> int:
+        if self.sir_garnet:
+            return SIR_GARNET_WIDOW
+        return PEEP_WIDOW if self.peep else 0
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        low = REDUCED_LOW_RANK.get(self.players, 2) if self.reduced_deck else 2
+        return tuple(Card(c) for c in range(52) if c % 13 + 2 >= low)
+
+    @property
+    def max_tricks(self) -> int:
+        return self.hand_size
+
+    # -- construction ----------------------------------------------------------------------
+
+    @classmethod
+    def preset(cls, name: str) -> NapRules:
+        try:
+            return NAP_PRESETS[name]
+        except KeyError:
+            raise KeyError(
+                _("no Nap preset named {name!r}; the presets are: {names}").format(
+                    name=name, names=", ".join(NAP_PRESETS)
+                )
+            ) from None
+
+    def replace(self, **changes: Any) -> NapRules:
+        """A copy with some options changed (validated)."""
+        unknown = sorted(set(changes) - set(OPTION_NAMES))
+        if unknown:
+            raise NapRuleConflict(
+                _("unknown option(s): {names}").format(names=", ".join(unknown)), tuple(unknown)
+            )
+        return dataclasses.replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = value.value if isinstance(value, StrEnum) else value
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> NapRules:
+        if not isinstance(data, dict):
+            raise NapRuleConflict(
+                _("rules must be an object of options, not {kind}").format(kind=type(data).__name__)
+            )
+        unknown = sorted(set(data) - set(OPTION_NAMES))
+        if unknown:
+            raise NapRuleConflict(
+                _("unknown option(s): {names}").format(names=", ".join(unknown)), tuple(unknown)
+            )
+        return cls(**data)
+
+
+_FIELD_TYPES: dict[str, type] = {
+    "players": int,
+    "min_bid": int,
+    "misere": bool,
+    "wellington": bool,
+    "blucher": bool,
+    "sir_garnet": bool,
+    "ecarte": bool,
+    "peep": bool,
+    "reduced_deck": bool,
+    "seven_card": bool,
+    "deal_packets": DealPackets,
+    "shuffle": Shuffle,
+    "rounds": int,
+    "target_score": int,
+}
+OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(NapRules))
+
+# The presets of 001, as data: the first is the default. Titles are marked for the catalogue
+# and translated where shown.
+NAP_PRESETS: MappingProxyType[str, NapRules] = MappingProxyType(
+    {
+        "standard": NapRules(),
+        "min-bid-1": NapRules(min_bid=1),
+        "min-bid-3": NapRules(min_bid=3),
+        "min-bid-4": NapRules(min_bid=4),
+        "misere-wellington-blucher": NapRules(misere=True, wellington=True, blucher=True),
+        "sir-garnet": NapRules(sir_garnet=True),
+        "ecarte": NapRules(ecarte=True),
+        "peep": NapRules(peep=True),
+        "reduced-deck": NapRules(reduced_deck=True),
+        "seven-card": NapRules(seven_card=True, min_bid=3, misere=True),
+    }
+)
+NAP_PRESET_TITLES: MappingProxyType[str, str] = MappingProxyType(
+    {
+        "standard": N_("Nap (minimum bid 2)"),
+        "min-bid-1": N_("Nap, minimum bid 1"),
+        "min-bid-3": N_("Nap, minimum bid 3"),
+        "min-bid-4": N_("Nap, minimum bid 4"),
+        "misere-wellington-blucher": N_("Nap with Misère, Wellington and Blücher"),
+        "sir-garnet": N_("Sir Garnet"),
+        "ecarte": N_("Écarté Nap"),
+        "peep": N_("Peep Nap"),
+        "reduced-deck": N_("Nap with a reduced deck"),
+        "seven-card": N_("Seven-Card Nap"),
+    }
+)

@@ -1,0 +1,89 @@
+"""British Nap in the registry of games: the :class:`GameSpec` that ``game.rules.games`` loads
+from its ``GAME_ENTRIES`` on first use (this package builds on the rules layer, never the
+other way round)."""
+
+from __future__ import annotations
+
+from game.rules.games import GameSpec
+from game.rules.i18n import N_
+from game.rules.protocol import GameHand, Settlement
+
+from .actions import NapAction
+from .deal import seat_draw
+from .events import NapEvent
+from .hand import NapHand
+from .options import NAP_OPTION_SPECS, describe_nap_rules
+from .record import NAP_MATCH_FORMAT, NAP_RECORD_FORMAT
+from .replaying import replay_nap
+from .rules import NAP_PRESETS, PLAYER_COUNTS, NapRules
+from .views import NapView
+
+
+def nap_game_hand(hand: NapHand) -> GameHand[NapAction, NapView, NapEvent]:
+    """``hand`` as the protocol sees it: mypy checks here that a Nap hand is a game hand."""
+    return hand
+
+
+def _new(rules: NapRules, seed: int, dealer: int) -> NapHand:
+    return NapHand.new(rules, seed, dealer)
+
+
+def _next(rules: NapRules, seed: int, dealer: int, previous: NapHand) -> NapHand:
+    if previous.rules != rules:
+        raise ValueError("the previous hand was played under other rules")
+    return NapHand.following(previous, seed, dealer)
+
+
+def settle_nap(hand: NapHand) -> Settlement:
+    """A finished hand's count; a thrown-in hand still counts the stakes paid into the pools."""
+    added = sum(hand.pools_out) - sum(hand.pools_in)
+    res = hand.result
+    if res is None:
+        return Settlement(tuple(-s for s in hand.stakes), None, added, redeal=True)
+    return Settlement(res.payments, res.bidder if res.made else None, added)
+
+
+def nap_invariants(hand: NapHand, during: bool) -> str | None:
+    """Cards conserved after every action; at the end, chips zero-sum with the pools."""
+    every = [c for h in hand.hands for c in h] + hand.widow + hand.stock + hand.fallen
+    if sorted(every) != sorted(hand.rules.deck):
+        return "cards are not conserved"
+    if during or not hand.is_over:
+        return None
+    settled = settle_nap(hand)
+    if sum(settled.payments) + settled.pool_change != 0:
+        return f"payments {settled.payments} and pool change {settled.pool_change} do not sum to zero"
+    if hand.result is not None and sum(hand.tricks_won) != hand.rules.hand_size:
+        return "not every trick was won"
+    return None
+
+
+def _first_dealer(rules: NapRules, seed: int) -> int:
+    return seat_draw(rules.players, seed).dealer
+
+
+def _ranks_by_wins(rules: NapRules) -> bool:
+    return False
+
+
+NAP_GAME: GameSpec[NapHand] = GameSpec(
+    name=NapHand.game,
+    title=N_("Nap"),
+    rules_type=NapRules,
+    rules_from_json=NapRules.from_json,
+    presets=NAP_PRESETS,
+    players=PLAYER_COUNTS,
+    new_hand=_new,
+    replay=replay_nap,
+    record_format=NAP_RECORD_FORMAT,
+    match_format=NAP_MATCH_FORMAT,
+    settle=settle_nap,
+    ranks_by_wins=_ranks_by_wins,
+    describe_rules=describe_nap_rules,
+    options=NAP_OPTION_SPECS,
+    seat_factory="game.ai.nap_seats:make_nap_seat",
+    presenter="game.ui.presenters.nap:NapPresenter",  # the table's Nap step; loaded only when asked
+    next_hand=_next,
+    first_dealer=_first_dealer,
+    invariants=nap_invariants,
+)
