@@ -18,5 +18,5 @@ def test_make_seat_resolves_the_games_factory_and_keeps_the_old_call_forms():
 def test_unknown_level_or_game_is_a_value_error():
     with pytest.raises(ValueError, match="unknown AI level 'genius'"):
         make_seat("genius")
-    with pytest.raises(ValueError, match="unknown game 'nap'"):
-        make_seat("normal", game="nap")
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        make_seat("normal", game="chess")
