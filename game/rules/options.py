@@ -19,7 +19,7 @@ from .i18n import _
 
 class RuleConflict(ValueError):
     """An impossible rule set; the message (in the player's language, worded when raised)
-    names the options in conflict, and ``options`` holds their field names."""
+    says what is in conflict in the player's words, and ``options`` holds the field names."""
 
     def __init__(self, message: str, options: tuple[str, ...] = ()) -> None:
         super().__init__(message)
@@ -381,10 +381,9 @@ class RuleSet:
 
     def _validate(self) -> None:
         def conflict(message: str, *names: str) -> RuleConflict:
-            options = ", ".join(names)
-            return RuleConflict(
-                _("{message} (options: {options})").format(message=message, options=options), names
-            )
+            # The message names the options in the player's words; their field names travel
+            # in ``options`` for tools (a player never reads "hunting_jacks").
+            return RuleConflict(message, names)
 
         if self.players not in PLAYER_COUNTS:
             raise conflict(

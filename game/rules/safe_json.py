@@ -74,7 +74,8 @@ def parse_json_text(text: str) -> Any:
         raise
     except json.JSONDecodeError as exc:
         raise UnreadableFile(
-            _("it is not valid JSON ({why}, line {line})").format(why=exc.msg, line=exc.lineno)
+            # Where the fault is, not Python's English words for it (the player reads this).
+            _("it is not valid JSON (line {line}, column {column})").format(line=exc.lineno, column=exc.colno)
         ) from None
     except Exception as exc:  # RecursionError, MemoryError, ValueError from int(): all refused
         raise UnreadableFile(_("it cannot be read ({why})").format(why=type(exc).__name__)) from None

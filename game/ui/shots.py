@@ -277,7 +277,10 @@ def main(argv: list[str] | None = None) -> int:
             c.stack.push(RulesHelpScene(c, rules, base="pagat-joker"))
             top = c.stack.top
             assert isinstance(top, RulesHelpScene)
-            top.scroll = next(i for i, line in enumerate(top.lines) if "HOUSE RULES" in line) - 3
+            from .scenes.rules_help import Heading
+
+            # The house rules are the last section (its heading is in the player's language).
+            top.scroll = max(i for i, line in enumerate(top.lines) if isinstance(line, Heading)) - 3
 
         shot("rules-house", rules_house)
         shot("hint", hint(Phase.PLAY))
