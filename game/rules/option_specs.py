@@ -30,6 +30,7 @@ from .options import (
     STANDARD_HAND_SIZE,
     ForcedContract,
     ForcedWho,
+    RuleConflict,
     RuleSet,
     option_kind,
 )
@@ -658,3 +659,12 @@ __all__ = [
     "spec_problems",
     "value_words",
 ]
+
+
+def conflict_words(exc: RuleConflict) -> str:
+    """A rule conflict as a player reads it: its reason, then the options it is about by
+    their labels ("… (options: Hand size, Players)")."""
+    labels = [_BY_NAME[n].label_words() for n in exc.options if n in _BY_NAME]
+    if not labels:
+        return str(exc)
+    return _("{reason} (options: {labels})").format(reason=exc, labels=", ".join(labels))

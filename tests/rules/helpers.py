@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
 
 from game.rules import Match, NapoleonHand, RuleConflict, RuleSet
 from game.rules.cards import mask_of
@@ -116,3 +120,12 @@ def reshuffle_hidden(hand: NapoleonHand, seat: int, rng: random.Random) -> Napol
             for i, c in zip(idx, chunk, strict=True):
                 other.piles[s][p][i] = c  # type: ignore[call-overload]
     return other
+
+
+@contextmanager
+def conflict_on(*names: str) -> Iterator[None]:
+    """Expect a RuleConflict that names these options (its ``options``: field names; the
+    message itself is in the player's words)."""
+    with pytest.raises(RuleConflict) as err:
+        yield
+    assert set(names) <= set(err.value.options), (err.value.options, str(err.value))

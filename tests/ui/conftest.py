@@ -32,8 +32,10 @@ def display() -> Iterator[pygame.Surface]:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """Modules marked ``both_languages`` run each test in English and in Japanese."""
-    if "ui_language" in metafunc.fixturenames and metafunc.definition.get_closest_marker("both_languages"):
+    """Modules marked ``both_languages`` run each test in English and in Japanese, except the
+    tests marked ``english_text`` (they compare the English words themselves)."""
+    marked = metafunc.definition.get_closest_marker
+    if "ui_language" in metafunc.fixturenames and marked("both_languages") and not marked("english_text"):
         metafunc.parametrize("ui_language", ["en", "ja"], indirect=True)
 
 

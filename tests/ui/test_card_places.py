@@ -10,6 +10,8 @@ from game.ui.layout import compute
 from game.ui.scenes.card_places import ShownCards, card_origin, card_targets, place_of
 from game.ui.scenes.table_drag import DragController
 
+pytestmark = pytest.mark.both_languages
+
 SIZE = (1280, 720)
 
 

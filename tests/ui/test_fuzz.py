@@ -31,6 +31,8 @@ from game.ui.settings import Settings
 
 from .conftest import make_table
 
+pytestmark = pytest.mark.both_languages
+
 KEYS = [
     "left",
     "right",

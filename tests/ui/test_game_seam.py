@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from concurrent.futures import Future
 
+import pytest
+
 from game.rules import Action, RuleSet, SeatView
 from game.ui.aiworker import Chooser, InlineAI, SeatKey
 from game.ui.controller import HandController, MatchSession
+
+pytestmark = pytest.mark.both_languages
 
 
 class RecordingAI(InlineAI):

@@ -13,6 +13,8 @@ from game.ui.scenes.table import T_HINT, TableScene
 from .conftest import make_table
 from .helpers import click
 
+pytestmark = pytest.mark.both_languages
+
 
 def _reach(ctx: Context, phase: Phase) -> TableScene:
     """A table where the human (bidding the top contract) is to act in ``phase``."""
@@ -34,6 +36,7 @@ def _reach(ctx: Context, phase: Phase) -> TableScene:
     raise AssertionError(f"no seed reached {phase}")
 
 
+@pytest.mark.english_text
 @pytest.mark.parametrize("phase", [Phase.BID, Phase.CALL, Phase.EXCHANGE, Phase.PLAY])
 def test_hint_shows_a_sentence_and_a_legal_action(ctx: Context, display: object, phase: Phase) -> None:
     table = _reach(ctx, phase)
@@ -57,6 +60,7 @@ def test_hint_shows_a_sentence_and_a_legal_action(ctx: Context, display: object,
     assert table.hint is None
 
 
+@pytest.mark.english_text
 def test_hint_button_click_and_not_my_turn(ctx: Context) -> None:
     table = _reach(ctx, Phase.PLAY)
     r = table.hint_button.rect

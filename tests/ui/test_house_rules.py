@@ -92,7 +92,7 @@ def test_conflict_is_refused_with_the_engines_message(ctx: Context, display: obj
         if ed.error:
             break
     assert ed.rules.scoring != Scoring.HARD
-    assert "scoring" in ed.error and "min_bid" in ed.error
+    assert "Scoring" in ed.error and "Minimum bid" in ed.error
     assert {"scoring", "min_bid"} <= ed.error_options
     assert ed.rules.min_bid == before.min_bid
     ed.draw(display)  # type: ignore[arg-type]  # the message and the outlines draw
@@ -106,7 +106,7 @@ def test_blind_dealt_out_with_five_players_is_refused(ctx: Context) -> None:
     before = ed.rules
     _click_control(ed, "blind_deal_out")
     assert ed.rules == before and not ed.rules.blind_deal_out
-    assert "blind_deal_out" in ed.error and "players" in ed.error
+    assert "Blind dealt out" in ed.error and "Players" in ed.error
     assert {"blind_deal_out", "players"} <= ed.error_options
 
 
@@ -165,5 +165,5 @@ def test_rules_help_describes_the_edited_rules(ctx: Context) -> None:
     rules = RuleSet().replace(yoromeki=True, hunting_jacks=True)
     lines = RulesHelpScene(ctx, rules, base="pagat").lines
     text = "\n".join(lines)
-    assert "pagat with house rules" in text and "HOUSE RULES" in text
+    assert "Pagat standard with house rules" in text and "HOUSE RULES" in text
     assert "Hunting jacks: On" in text and "Enchantress" in text

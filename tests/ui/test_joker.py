@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import Card, Phase, Play, Suit
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
@@ -11,6 +13,8 @@ from game.ui.scenes.table_panels import JokerPanel
 
 from .conftest import make_table
 from .helpers import click
+
+pytestmark = pytest.mark.both_languages
 
 JOKER = Card(52)
 

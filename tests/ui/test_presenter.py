@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from game.rules import Card, Match, RuleSet, SeatView
 from game.rules import events as ev
 from game.ui.controller import Step
 from game.ui.presenters.base import T_SWEEP, Announce, Deal, MarkWinner, PlaceCard, Sound, Sweep
 from game.ui.presenters.napoleon import T_DEAL, T_PLAY_GAP, T_TRICK_HOLD, NapoleonPresenter
+
+pytestmark = pytest.mark.both_languages
 
 NAMES = ["Aki", "Ben", "Chiyo", "Dai", "Emi"]
 
@@ -29,6 +33,7 @@ def test_a_won_trick_is_swept_to_its_winner_after_a_hold() -> None:
     assert shown.hold == T_PLAY_GAP + T_TRICK_HOLD + T_SWEEP
 
 
+@pytest.mark.english_text
 def test_the_deal_and_you_are_the_human_seat_wherever_it_sits() -> None:
     view = _view()
     step = Step((ev.Dealt(0, 10, 3), ev.NapoleonDeclared(2, 13, None)), view, None)
@@ -50,6 +55,7 @@ def test_the_turn_sound_is_for_the_human_seat() -> None:
     assert not [b for b in NapoleonPresenter(NAMES, 0).present(step, before).beats if isinstance(b, Sound)]
 
 
+@pytest.mark.english_text
 def test_a_finished_trick_is_announced_with_its_winner_and_reason() -> None:
     p = NapoleonPresenter(["You", "Aki", "Ben", "Cai", "Emi"], 0)
     won = ev.TrickWon(

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+pytestmark = pytest.mark.both_languages
+
 
 def test_the_replay_steps_through_every_action_and_by_trick() -> None:
     import random

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import Bid, Call, Phase, Play, RuleSet, Suit
 from game.ui.context import Context
 from game.ui.controller import MatchSession
@@ -14,6 +16,8 @@ from game.ui.scenes.table_panels import CallPanel
 
 from .conftest import make_table
 from .helpers import click, drag, settle
+
+pytestmark = pytest.mark.both_languages
 
 
 def _to_play(table: TableScene, need_illegal: bool = False) -> None:
@@ -42,6 +46,7 @@ def test_drag_legal_card_plays_it(ctx: Context) -> None:
     assert f"play {card}" in table.ctl.hand.record()["actions"]
 
 
+@pytest.mark.english_text
 def test_drag_illegal_card_snaps_back_with_reason(ctx: Context) -> None:
     table = make_table(ctx, seed=4)
     _to_play(table, need_illegal=True)
@@ -204,6 +209,7 @@ def test_human_at_seat_two_sits_at_the_bottom_and_plays(ctx: Context) -> None:
     assert card not in table.ctl.hand.view(2).hand
 
 
+@pytest.mark.english_text
 def test_the_winning_card_is_marked_while_the_trick_is_held_then_swept() -> None:
     from game.ui.app import make_context
     from game.ui.settings import Settings
@@ -220,6 +226,7 @@ def test_the_winning_card_is_marked_while_the_trick_is_held_then_swept() -> None
     assert run_until(table, lambda: table.winning_card is None, dt=0.02)
 
 
+@pytest.mark.english_text
 def test_wait_after_each_trick_holds_the_trick_until_a_click() -> None:
     from game.ui.app import make_context
     from game.ui.input import PointerDown
@@ -241,6 +248,7 @@ def test_wait_after_each_trick_holds_the_trick_until_a_click() -> None:
     assert run_until(table, lambda: len(table.ctl.hand.actions) > actions or table.ready, passive_policy)
 
 
+@pytest.mark.english_text
 def test_the_speed_names_say_what_they_do() -> None:
     from game.ui.presenters.napoleon import T_PLAY_GAP
     from game.ui.settings import CARD_GAP, SPEEDS, speed_words
@@ -252,6 +260,7 @@ def test_the_speed_names_say_what_they_do() -> None:
     assert speed_words("off") == "instant"
 
 
+@pytest.mark.english_text
 def test_numbers_read_naturally() -> None:
     from game.rules import i18n
     from game.rules.i18n import ngettext
@@ -334,6 +343,7 @@ def test_the_drop_zone_lights_up_while_a_playable_card_is_dragged(ctx: Context) 
     assert surface.get_at((cx, cy - 5)) != before  # the mat's middle is lit
 
 
+@pytest.mark.english_text
 def test_trump_called_card_and_adjutant_stay_in_sight(ctx: Context) -> None:
     from game.ui.scenes.table_draw import contract_lines
 
@@ -353,6 +363,7 @@ def test_trump_called_card_and_adjutant_stay_in_sight(ctx: Context) -> None:
         assert any(line.startswith(who) for line in contract_lines(table))
 
 
+@pytest.mark.english_text
 def test_the_trick_history_lists_every_trick_and_opens_by_key_and_button(ctx: Context) -> None:
     from game.ui.scenes.trick_history import TrickHistoryScene, history_rows
 

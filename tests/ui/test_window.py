@@ -11,6 +11,8 @@ import pytest
 
 from game.ui.window import MIN_SIZE, fit_window
 
+pytestmark = pytest.mark.both_languages
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -18,7 +18,7 @@ import pygame
 from game.rules import PRESETS, RuleConflict, RuleSet, preset_title
 from game.rules.games import game_spec
 from game.rules.i18n import _, ngettext, pgettext
-from game.rules.option_specs import group_note, option_groups, option_spec
+from game.rules.option_specs import conflict_words, group_note, option_groups, option_spec
 
 from .. import theme
 from ..backdrop import felt
@@ -153,7 +153,7 @@ class HouseRulesScene(Scene):
         try:
             new = self.rules.replace(**changes)
         except RuleConflict as exc:
-            self.error = _("Not allowed: {reason}").format(reason=_(str(exc)))
+            self.error = _("Not allowed: {reason}").format(reason=conflict_words(exc))
             self.error_options = {name, *exc.options}
             self.refused = (name, value)
             self.dirty = True

@@ -12,6 +12,7 @@ from typing import Any
 from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
 from game.rules.i18n import N_, _, ngettext, pgettext
+from game.rules.option_specs import conflict_words
 from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
@@ -77,7 +78,9 @@ def rules_from_settings(s: Settings, **extra: object) -> tuple[RuleSet | None, s
     changes: dict[str, Any] = {**house_changes(s), **extra}
     try:
         rules = RuleSet.preset(s.preset).replace(players=s.players, **changes)
-    except (KeyError, RuleConflict) as exc:
+    except RuleConflict as exc:
+        return None, conflict_words(exc)
+    except KeyError as exc:
         why = str(exc).strip("'\"")
         return None, _(why) if why else why
     return rules, ""
