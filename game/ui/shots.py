@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
                     ctx.stack.push(t)
 
                     def reached(t: TableScene = t) -> bool:
-                        return (t.ready and t.shown.phase == phase) or t.ctl.hand.is_over
+                        return bool((t.ready and t.shown.phase == phase) or t.ctl.hand.is_over)
 
                     if run_until(t, reached, napoleon_policy, limit=3000) and not t.ctl.hand.is_over:
                         return
