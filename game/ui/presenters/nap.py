@@ -52,11 +52,18 @@ class NapPresenter:
         view: NapView = step.view
         for e in step.events:
             if isinstance(e, ev.NapDealt):
-                said = (
-                    _("Shuffled; {cutter} cuts and {dealer} deals.")
-                    if e.shuffled
-                    else _("Gathered in the order the cards fell; {cutter} cuts and {dealer} deals.")
-                )
+                if e.dealer == self.human:
+                    said = (
+                        _("Shuffled; {cutter} cuts and you deal.")
+                        if e.shuffled
+                        else _("Gathered in the order the cards fell; {cutter} cuts and you deal.")
+                    )
+                else:
+                    said = (
+                        _("Shuffled; {cutter} cuts and {dealer} deals.")
+                        if e.shuffled
+                        else _("Gathered in the order the cards fell; {cutter} cuts and {dealer} deals.")
+                    )
                 beats += [
                     Deal(T_DEAL),
                     Sound("shuffle" if e.shuffled else "deal"),

@@ -207,7 +207,7 @@ class NapFace:
         if pools:
             size = max(16, lay.back_w // 2)
             x = lay.seats[0].plate.x
-            y = lay.status.bottom + size * 0.8
+            y = lay.status.bottom + size * 1.9  # the stacks grow upwards, clear of the status bar
             draw_pools(surface, scene.ctx.assets, (x, y), size, pools)
 
     def panel_key(self, scene: TableScene) -> tuple[object, ...]:
