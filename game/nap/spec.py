@@ -10,7 +10,7 @@ from game.rules.protocol import GameHand, Settlement
 
 from .actions import NapAction
 from .deal import seat_draw
-from .events import NapEvent
+from .events import NapEvent, nap_visible_to
 from .hand import NapHand
 from .options import NAP_OPTION_SPECS, describe_nap_rules
 from .record import NAP_MATCH_FORMAT, NAP_RECORD_FORMAT
@@ -86,4 +86,5 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     next_hand=_next,
     first_dealer=_first_dealer,
     invariants=nap_invariants,
+    visible_to=nap_visible_to,
 )

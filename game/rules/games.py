@@ -18,7 +18,7 @@ from typing import Any, Generic, TypeVar
 
 from .actions import Action
 from .errors import RecordError
-from .events import Event
+from .events import Event, visible_to
 from .hand import NapoleonHand
 from .help import describe_rules
 from .i18n import _
@@ -68,6 +68,9 @@ class GameSpec(Generic[HandT]):
     # The soak's check of the game's own invariants: (hand, during play) -> what is broken,
     # or None. None: the game has no checks beyond the record replaying.
     invariants: Callable[[Any, bool], str | None] | None = None
+    # (event, seat) -> the event as that seat may see it (others' private cards hidden), for
+    # a table that shows one seat's view. None: every event is public.
+    visible_to: Callable[[Any, int], Any] | None = None
 
 
 # The games registered from their own packages: "module:attribute" of each GameSpec.
@@ -205,5 +208,6 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     options=OPTION_SPECS,
     seat_factory="game.ai.napoleon_seats:make_napoleon_seat",
     presenter="game.ui.presenters.napoleon:NapoleonPresenter",
+    visible_to=visible_to,
 )
 register(NAPOLEON)

@@ -30,6 +30,7 @@ from .input import KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scenes.confirm import ConfirmScene
 from .scenes.house_rules import HouseRulesScene
+from .scenes.nap_results import NapHandResultScene
 from .scenes.newgame import NewGameScene, rules_from_settings
 from .scenes.options import OptionsScene
 from .scenes.pause import PauseScene
@@ -62,8 +63,9 @@ def install_routes(ctx: Context) -> Router:
     router.add("table", TableScene)  # (rules, level, seed, session=None, resume=None)
     router.add("pause", PauseScene)  # (rules)
     router.add("hand_result", HandResultScene)  # (table)
+    router.add("nap_hand_result", NapHandResultScene)  # (table): British Nap's
     router.add("match_result", MatchResultScene)  # (session)
-    router.add("trick_history", TrickHistoryScene)  # (view, names)
+    router.add("trick_history", TrickHistoryScene)  # (view, names, outcome=Napoleon's)
     router.add("replay", ReplayScene)  # (record, names=None)
     router.add("statistics", StatisticsScene)  # (store=None)
     return router

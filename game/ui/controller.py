@@ -5,6 +5,10 @@ It asks AI seats for moves on a worker (a separate process by default, see
 applies actions to the engine and turns the engine's domain events into a queue of
 :class:`Step` values for the table to animate. It never draws; the table never decides
 legality (it asks the engine through this controller).
+
+The controller serves every registered game (:mod:`game.rules.games`): the hand, its actions,
+views and events are the game's own (typed ``Any`` here); the game's spec says how a hand is
+dealt and which events a seat may see.
 """
 
 from __future__ import annotations
@@ -15,11 +19,10 @@ from collections import deque
 from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.ai import Seat, make_seat
-from game.rules import Action, IllegalAction, Match, NapoleonHand, RuleSet, SeatView
-from game.rules import events as ev
+from game.ai import GameSeat, make_seat
+from game.rules import IllegalAction, Match
 from game.rules.i18n import N_, _
 
 from .aiworker import AIWorker, InlineAI, SeatKey, new_match_id
@@ -28,6 +31,12 @@ if TYPE_CHECKING:
     from .savegame import SavedMatch
 
 log = logging.getLogger(__name__)
+
+# A game's hand, action, view and event, as this module handles them (any registered game's).
+Hand = Any
+Action = Any
+View = Any
+Event = Any
 
 # Seat names are kept in English in the match, its records and saves; shown through
 # :func:`seat_name` in the player's language.
@@ -50,15 +59,16 @@ def seat_names(names: Sequence[str]) -> list[str]:
 class Step:
     """What one action did, as the watching seat may know it, and the view after it."""
 
-    events: tuple[ev.Event, ...]
-    view: SeatView
+    events: tuple[Event, ...]
+    view: View
     actor: int | None  # the seat that acted (None for the deal)
 
 
 class MatchSession:
     """A match with its seats: the human (or nobody, for demos and the self-test) and AIs."""
 
-    def __init__(self, rules: RuleSet, seed: int, level: str, human: int | None = 0) -> None:
+    def __init__(self, rules: Any, seed: int, level: str, human: int | None = 0) -> None:
+        """``rules``: any registered game's rules; the match's game is the rules' game."""
         self.rules = rules
         self.seed = seed
         self.level = level
@@ -72,7 +82,7 @@ class MatchSession:
         self.match_seeds = {s: rng.getrandbits(32) for s in range(rules.players) if s != human}
         self.hand_no = -1
         self.seat_seeds: dict[int, int] = {}
-        self.seats: dict[int, Seat] = {}
+        self.seats: dict[int, GameSeat[Any, Any]] = {}
         self.match_id = 0  # names the current hand's seats in the worker process
         self.begin_hand()
         self.names = [YOU if s == human else AI_NAMES[s % len(AI_NAMES)] for s in range(rules.players)]
@@ -112,9 +122,9 @@ class MatchSession:
         session.begin_hand()
         return session
 
-    def history(self, current: NapoleonHand | None) -> list[tuple[int, SeatView, Action]]:
+    def history(self, current: Hand | None) -> list[tuple[int, View, Action]]:
         """The AI decisions of the hand in progress, in order: (seat, its view, what it did)."""
-        out: list[tuple[int, SeatView, Action]] = []
+        out: list[tuple[int, View, Action]] = []
         if current is None:
             return out
         state = self.match.spec.replay({**current.record(), "actions": []})
@@ -125,9 +135,7 @@ class MatchSession:
             state.apply(action)
         return out
 
-    def warm_up(
-        self, current: NapoleonHand | None, executor: AIWorker
-    ) -> list[tuple[Future[Action], Action]]:
+    def warm_up(self, current: Hand | None, executor: AIWorker) -> list[tuple[Future[Action], Action]]:
         """Replay the AI seats' decisions of the hand in progress where they think (this
         process, a thread or the worker process, in order before any new decision), so each
         seat's RNG and caches are as in an uninterrupted game. Returns each decision's future
@@ -145,7 +153,7 @@ class MatchSession:
             futures.append((self.decide(seat, view, executor), action))
         return futures
 
-    def decide(self, seat: int, view: SeatView, executor: AIWorker) -> Future[Action]:
+    def decide(self, seat: int, view: View, executor: AIWorker) -> Future[Action]:
         """Ask AI ``seat`` for its move on ``executor`` (inline, a thread, or the worker
         process, which keeps its own copy of the seat under the same seed)."""
         key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat], self.game)
@@ -156,12 +164,13 @@ class HandController:
     """Drives one hand. Call :meth:`poll` every frame; read :attr:`steps` to animate."""
 
     def __init__(
-        self, session: MatchSession, executor: AIWorker | None = None, hand: NapoleonHand | None = None
+        self, session: MatchSession, executor: AIWorker | None = None, hand: Hand | None = None
     ) -> None:
         """``hand``: a hand in progress to take over (a resumed save): no deal is shown."""
         self.session = session
         session.begin_hand()
-        self.hand: NapoleonHand = session.match.new_hand() if hand is None else hand
+        self.hand: Hand = session.match.new_hand() if hand is None else hand
+        self._visible = session.match.spec.visible_to
         self.steps: deque[Step] = deque()
         self._executor: AIWorker = executor or InlineAI()
         self._future: Future[Action] | None = None
@@ -176,7 +185,7 @@ class HandController:
     def watcher(self) -> int:
         return self.session.watcher
 
-    def view(self) -> SeatView:
+    def view(self) -> View:
         return self.hand.view(self.watcher)
 
     @property
@@ -189,12 +198,14 @@ class HandController:
         return self._future is not None
 
     def why_illegal(self, action: Action) -> str | None:
-        return self.hand.why_illegal(action)
+        why: str | None = self.hand.why_illegal(action)
+        return why
 
     # -- driving -------------------------------------------------------------------------
 
-    def _push(self, events: list[ev.Event], actor: int | None) -> None:
-        seen = tuple(ev.visible_to(e, self.watcher) for e in events)
+    def _push(self, events: list[Event], actor: int | None) -> None:
+        see = self._visible
+        seen = tuple(events) if see is None else tuple(see(e, self.watcher) for e in events)
         self.steps.append(Step(seen, self.view(), actor))
 
     def _apply(self, action: Action) -> None:

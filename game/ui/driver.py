@@ -52,3 +52,24 @@ def run_until(
             human(scene)
         scene.update(dt, [])
     return cond()
+
+
+def nap_policy(scene: TableScene) -> None:
+    """British Nap's human: buys nothing, takes the widow or bids the most allowed (so they
+    become the bidder), discards the lowest cards, then plays the first legal card."""
+    from game.nap import Buy, NapBid, NapPhase
+
+    ctl = scene.ctl
+    hand = ctl.hand
+    legal = hand.legal_actions()
+    if hand.phase == NapPhase.BUY:
+        ctl.submit(Buy(()))
+    elif hand.phase == NapPhase.BID:
+        bids = [a for a in legal if isinstance(a, NapBid)]
+        numbers = [a for a in bids if isinstance(a.bid, int)]
+        ctl.submit(numbers[-1] if numbers else bids[-1] if bids else PASS)
+    elif hand.phase == NapPhase.DISCARD:
+        discards = sorted((a for a in legal if isinstance(a, Discard)), key=lambda a: a.card % 13)
+        ctl.submit(discards[0])
+    else:
+        ctl.submit(next(a for a in legal if isinstance(a, Play)))

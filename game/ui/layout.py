@@ -1,4 +1,4 @@
-"""Table geometry computed from the window size and the player count (2 to 6 seats).
+"""Table geometry computed from the window size and the player count (2 to 7 seats).
 
 Seat 0 (the human) sits at the bottom; the others go clockwise from the left, over the top,
 to the right. Card sizes follow the window height so everything scales together.
@@ -22,6 +22,7 @@ _ANGLES = {
     3: (180.0, 90.0, 0.0),
     4: (180.0, 125.0, 55.0, 0.0),
     5: (180.0, 138.0, 90.0, 42.0, 0.0),
+    6: (180.0, 146.0, 110.0, 70.0, 34.0, 0.0),
 }
 
 

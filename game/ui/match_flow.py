@@ -10,7 +10,7 @@ import logging
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.rules import Action, RuleSet
+from game.rules import Action
 from game.rules.i18n import _
 
 from . import savegame
@@ -80,26 +80,30 @@ class MatchFlow:
         if self.stats is None or session.human is None or result is None:
             return
         human = session.human
-        role = (
-            "declarer" if result.napoleon == human else "partner" if human in result.adjutants else "defender"
-        )
+        declarer = getattr(result, "napoleon", getattr(result, "bidder", None))  # Napoleon's, Nap's
+        partners = getattr(result, "adjutants", ())
+        role = "declarer" if declarer == human else "partner" if human in partners else "defender"
+        bid = result.bid if isinstance(result.bid, int) else None  # Nap's named bids: no number
         match = session.match
+        preset = self.ctx.settings.preset  # the game's preset chosen, else the nearest one
+        if preset not in match.spec.presets:
+            preset = savegame.house_rules(match)["preset"]
         self.stats.record_hand(
             HandStats(
                 match_id=f"{match.game}-{session.seed}",
                 hand_number=len(match.results),
                 game=match.game,
-                preset=self.ctx.settings.preset,
+                preset=preset,
                 players=session.rules.players,
                 role=role,
-                bid=result.bid,
+                bid=bid,
                 declarer_made=result.made,
                 chips=result.payments[human],
             ),
             match.totals[human],
         )
 
-    def start(self, rules: RuleSet, level: str, seed: int | None = None) -> None:
+    def start(self, rules: Any, level: str, seed: int | None = None) -> None:
         """A new match (callers ask the player first if a saved one would be replaced)."""
         self.discard_save()
         self.ctx.router.go("table", rules, level, self.ctx.next_seed() if seed is None else seed)

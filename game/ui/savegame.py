@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules import Match, NapoleonHand, RecordError, RuleSet
+from game.rules import Match, RecordError
 from game.rules.i18n import _
 from game.rules.safe_json import UnreadableFile, clean_text, read_json
 from game.rules.safe_json import move_aside as _move_aside
@@ -55,8 +55,8 @@ def default_path() -> Path:
 class SavedMatch:
     """A save, checked by the engine: the match and the hand in progress, replayed."""
 
-    match: Match[RuleSet]
-    hand: NapoleonHand | None  # None: the hand was counted; the next deal is due
+    match: Match[Any]  # any registered game's match (its save says which)
+    hand: Any | None  # the game's hand; None: the hand was counted; the next deal is due
     level: str
     human: int | None
     names: list[str]
@@ -66,17 +66,26 @@ class SavedMatch:
         return self.match.seed
 
 
-def house_rules(match: Match[RuleSet]) -> dict[str, Any]:
+def house_rules(match: Match[Any]) -> dict[str, Any]:
     """The preset the rules are closest to and the options changed from it (for the reader)."""
-    rules = match.rules
+    data = match.rules.to_json()
     presets = match.spec.presets  # the match's game's presets, from the registry
-    best = min(presets, key=lambda p: len(rules.differences(presets[p])))
-    data = rules.to_json()
-    return {"preset": best, "changes": {k: data[k] for k in rules.differences(presets[best])}}
+
+    def changed(preset: Any) -> dict[str, Any]:
+        ref = preset.to_json()
+        return {k: v for k, v in data.items() if ref.get(k) != v}
+
+    best = min(presets, key=lambda p: len(changed(presets[p])))
+    return {"preset": best, "changes": changed(presets[best])}
+
+
+def _deal(hand: Any) -> dict[str, Any]:
+    """A hand's record without its actions: the deal, as any game records it."""
+    return {**hand.record(), "actions": []}
 
 
 def snapshot(
-    match: Match[RuleSet], hand: NapoleonHand | None, level: str, human: int | None, names: list[str]
+    match: Match[Any], hand: Any | None, level: str, human: int | None, names: list[str]
 ) -> dict[str, Any]:
     """The save's JSON. ``hand`` is the hand in progress, or None once it is counted."""
     return {
@@ -152,7 +161,7 @@ def _parse(data: Any) -> SavedMatch:
         if match.is_over:
             raise SaveError(_("it has a hand in progress after the match ended"))
         expected = match.new_hand()
-        if hand.rules != match.rules or hand.dealer != expected.dealer or hand.deal != expected.deal:
+        if hand.rules != match.rules or hand.dealer != expected.dealer or _deal(hand) != _deal(expected):
             raise SaveError(_("the hand in progress is not the match's next deal"))
     return SavedMatch(match, hand, str(level), human, names)
 

@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
                     ctx.stack.push(t)
 
                     def reached(t: TableScene = t) -> bool:
-                        return (t.ready and t.shown.phase == phase) or t.ctl.hand.is_over
+                        return bool((t.ready and t.shown.phase == phase) or t.ctl.hand.is_over)
 
                     if run_until(t, reached, napoleon_policy, limit=3000) and not t.ctl.hand.is_over:
                         return
@@ -351,6 +351,74 @@ def main(argv: list[str] | None = None) -> int:
             c.router.push("statistics", store)
 
         shot("stats", stats)
+
+        # British Nap: every step of its hand, reached by playing it through the table.
+        def nap_at(
+            preset: str, want: Callable[[TableScene], bool], players: int = 5
+        ) -> Callable[[Context], None]:
+            def build(ctx: Context) -> None:
+                from game.nap import NapRules
+
+                from .driver import nap_policy
+
+                for seed in range(1, 60):
+                    ctx.stack.scenes.clear()
+                    t = TableScene(ctx, NapRules.preset(preset).replace(players=players), "normal", seed)
+                    ctx.stack.push(t)
+
+                    def reached(t: TableScene = t) -> bool:
+                        return bool(want(t) or t.ctl.hand.is_over)
+
+                    if run_until(t, reached, nap_policy, limit=3000) and want(t):
+                        t.tweens.finish_all()
+                        t.update(0.016, [])
+                        return
+
+            return build
+
+        def nap_phase(phase: str) -> Callable[[TableScene], bool]:
+            return lambda t: t.ready and t.shown.phase == phase
+
+        def nap_trick(t: TableScene) -> bool:
+            return t.ready and t.shown.phase == "play" and len(t.overlay) >= 2 and t.shown.trump is not None
+
+        def nap_peeped(t: TableScene) -> bool:
+            if not (t.ready and t.shown.phase == "bid"):
+                return False
+            if t.shown.seat not in t.shown.peepers:
+                from game.nap import PEEP
+
+                if PEEP in t.shown.legal_actions:
+                    t.ctl.submit(PEEP)
+                return False
+            return True
+
+        def nap_buying(t: TableScene) -> bool:
+            if not (t.ready and t.shown.phase == "buy"):
+                return False
+            if not t.selected:  # two low cards picked to exchange
+                t.selected = sorted(t.my_cards(), key=lambda c: c % 13)[:2]
+            return True
+
+        def nap_result(ctx: Context) -> None:
+            from game.nap import NapRules
+
+            from .driver import nap_policy
+
+            t = TableScene(ctx, NapRules.preset("standard"), "normal", 4)
+            ctx.stack.push(t)
+            run_until(t, lambda: t.result_pushed, nap_policy)
+            top = ctx.stack.top
+            if top is not None:
+                top.tweens.finish_all()
+
+        shot("nap-bidding", nap_at("misere-wellington-blucher", nap_phase("bid")))
+        shot("nap-play", nap_at("standard", nap_trick))
+        shot("nap-widow", nap_at("sir-garnet", nap_phase("discard")))
+        shot("nap-peep", nap_at("peep", nap_peeped))
+        shot("nap-buying", nap_at("ecarte", nap_buying))
+        shot("nap-result", nap_result)
+        shot("nap-play7p", nap_at("standard", nap_trick, players=7), players=7)
         for n in (2, 3, 4, 6):
             shot(f"play{n}p", functools.partial(trick, players=n), players=n)
     theme.forget_fonts()

@@ -10,11 +10,14 @@ so they are tested as plain data.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from game.rules import Card, SeatView
+from game.rules import Card
 
-from ..controller import Step
+from ..controller import Step, View
+
+if TYPE_CHECKING:
+    from ..scenes.table_face import TableFace
 
 # Seconds at "normal" speed (shared by the table's own movements).
 T_MOVE = 0.32
@@ -93,6 +96,12 @@ class Presentation:
 
 
 class Presenter(Protocol):
-    def present(self, step: Step, before: SeatView) -> Presentation:
+    """A game's events as beats; ``face`` is the game's part of the table (its words and marks,
+    :mod:`game.ui.scenes.table_face`), drawn by the table, never by the presenter."""
+
+    @property
+    def face(self) -> TableFace: ...
+
+    def present(self, step: Step, before: View) -> Presentation:
         """The beats of ``step``; ``before`` is the view shown until now."""
         ...

@@ -10,6 +10,7 @@ from game.rules.i18n import N_, _, ngettext
 from game.rules.tricks import win_reason_words
 
 from ..controller import Step, seat_name
+from ..scenes.napoleon_face import NapoleonFace
 from ..scenes.table_panels import contract_text
 from .base import (
     T_BANNER,
@@ -40,6 +41,7 @@ class NapoleonPresenter:
     def __init__(self, names: Sequence[str], human: int | None) -> None:
         self.names = list(names)
         self.human = human
+        self.face = NapoleonFace()
 
     def name(self, seat: int) -> str:
         """``seat``'s name in the player's language."""

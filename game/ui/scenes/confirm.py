@@ -5,10 +5,10 @@ Its words are given in English, marked with ``N_``, and shown in the player's la
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-from game.rules import RuleSet
 from game.rules.i18n import N_, _
 
 from .. import theme
@@ -83,7 +83,7 @@ class ConfirmScene(MenuScene):
         self.stack.pop()
 
 
-def start_new_match(ctx: Context, rules: RuleSet, level: str) -> None:
+def start_new_match(ctx: Context, rules: Any, level: str) -> None:
     """Start a new match; if a saved one would be replaced, ask the player first."""
     if not ctx.matches.has_save():
         ctx.matches.start(rules, level)

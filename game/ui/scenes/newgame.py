@@ -1,4 +1,5 @@
-"""New game: preset, player count, AI level, a few key options and the full house rules.
+"""New game: the game (Napoleon | Nap), then its preset, player count, AI level, a few key
+options and, for Napoleon, the full house rules.
 
 The options changed from the preset ("house rules") are remembered per preset in the settings
 (``Settings.extra["house_rules"][preset]``, as the engine's JSON values), so quick play and
@@ -17,6 +18,21 @@ from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
 from ..context import Context
+from ..game_choice import (
+    NAPOLEON,
+    chosen_game,
+    game_names,
+    game_players,
+    game_preset,
+    game_rounds,
+    game_rules,
+    game_words,
+    preset_words,
+    set_game,
+    set_game_players,
+    set_game_preset,
+    set_game_rounds,
+)
 from ..settings import HOUSE_KEY, Settings
 from ..widgets import Button, Chooser, Widget
 from .confirm import start_new_match
@@ -103,6 +119,48 @@ class NewGameScene(MenuScene):
 
     def build(self) -> list[Widget]:
         s = self.ctx.settings
+        games = game_names()
+        game = chosen_game(s)
+        chooser = Chooser(_("Game"), games, games.index(game), self.set_game, game_words)
+        self.start_button = Button(_("Start"), self.start, key="s")
+        if game != NAPOLEON:
+            return [chooser, *self.build_other(game)]
+        return [chooser, *self.build_napoleon()]
+
+    def build_other(self, game: str) -> list[Widget]:
+        """Another game's choices: its presets, its player counts, the AI, the hands."""
+        from game.rules.games import game_spec
+
+        s = self.ctx.settings
+        spec = game_spec(game)
+        presets = list(spec.presets)
+        preset = game_preset(s)
+        players = list(spec.players)
+        levels = list(LEVELS)
+        if s.level not in levels:
+            s.level = levels[0]
+        rounds = game_rounds(s) or spec.presets[preset].rounds
+        rounds_list = sorted({*ROUNDS, rounds})
+        self.house_button: Button | None = None
+        return [
+            Chooser(
+                pgettext("rule set", "Rules"),
+                presets,
+                presets.index(preset),
+                self.set_preset,
+                lambda p: preset_words(game, p),
+            ),
+            Chooser(
+                pgettext("new game", "Players"), players, players.index(game_players(s)), self.set_players
+            ),
+            Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
+            Chooser(_("Hands"), rounds_list, rounds_list.index(rounds), self.set_rounds),
+            self.start_button,
+            Button(_("Back"), self.back),
+        ]
+
+    def build_napoleon(self) -> list[Widget]:
+        s = self.ctx.settings
         presets = list(PRESETS)
         levels = list(LEVELS)
         if s.level not in levels:
@@ -117,7 +175,7 @@ class NewGameScene(MenuScene):
         if not isinstance(rounds, int):
             rounds = 5
         n = len(house)
-        self.start_button = Button(_("Start"), self.start, key="s")
+        house_button = self.house_button = Button(house_button_words(n), self.open_house, key="h")
         return [
             Chooser(
                 pgettext("rule set", "Rules"), presets, presets.index(s.preset), self.set_preset, preset_title
@@ -137,16 +195,20 @@ class NewGameScene(MenuScene):
                 joker_words,
             ),
             Chooser(_("Hands"), rounds_list, rounds_list.index(rounds), self.set_rounds),
-            Button(house_button_words(n), self.open_house, key="h"),
+            house_button,
             self.start_button,
             Button(_("Back"), self.back),
         ]
 
     def check(self) -> None:
-        rules, err = rules_from_settings(self.ctx.settings)
+        game = chosen_game(self.ctx.settings)
+        rules, err = game_rules(self.ctx.settings)
         self.start_button.enabled = rules is not None
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
+        elif game != NAPOLEON:
+            self.message = preset_words(game, game_preset(self.ctx.settings))
+            self.message_colour = theme.GOLD_LIGHT
         else:
             about = (
                 preset_description(self.ctx.settings.preset) if self.ctx.settings.preset in PRESETS else ""
@@ -164,13 +226,18 @@ class NewGameScene(MenuScene):
     def current_rules(self) -> RuleSet | None:
         return rules_from_settings(self.ctx.settings)[0]
 
+    def set_game(self, v: str) -> None:
+        set_game(self.ctx.settings, v)
+        self.rebuild()  # the game's own presets and player counts
+        self.check()
+
     def set_preset(self, v: str) -> None:
-        self.ctx.settings.preset = v
+        set_game_preset(self.ctx.settings, v)
         self.rebuild()  # the house rules shown are the new preset's
         self.check()
 
     def set_players(self, v: int) -> None:
-        self.ctx.settings.players = v
+        set_game_players(self.ctx.settings, v)
         self.check()
 
     def set_level(self, v: str) -> None:
@@ -189,6 +256,10 @@ class NewGameScene(MenuScene):
         self.check()
 
     def set_rounds(self, v: int) -> None:
+        if chosen_game(self.ctx.settings) != NAPOLEON:
+            set_game_rounds(self.ctx.settings, v)
+            self.check()
+            return
         house = self.house
         if v == PRESETS[self.ctx.settings.preset].rounds:
             house.pop("rounds", None)
@@ -199,8 +270,8 @@ class NewGameScene(MenuScene):
         self.check()
 
     def _relabel(self) -> None:
-        b = self.focus.widgets[5]
-        b.label = house_button_words(len(self.house))
+        if self.house_button is not None:
+            self.house_button.label = house_button_words(len(self.house))
 
     def open_house(self) -> None:
         s = self.ctx.settings
@@ -228,7 +299,7 @@ class NewGameScene(MenuScene):
         self.ctx.save_settings()
 
     def start(self) -> None:
-        rules, err = rules_from_settings(self.ctx.settings)
+        rules, err = game_rules(self.ctx.settings)
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
             return

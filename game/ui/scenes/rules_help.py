@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -63,10 +64,46 @@ def _value(words: dict[str, Callable[[], str]], value: object) -> str:
     return words[key]() if key in words else key.replace("_", " ")
 
 
+def game_summary(rules: Any) -> list[str]:
+    """Another game's rules than Napoleon's (British Nap's), generated from its spec in the
+    registry: the nearest preset, the game's own sentences (``describe_rules``), then every
+    option with its value and help (the option specs)."""
+    from game.rules.games import spec_for_rules
+
+    from ..game_choice import game_words, preset_words
+
+    spec = spec_for_rules(rules)
+    data = rules.to_json()
+
+    def changed(preset: Any) -> int:
+        ref = preset.to_json()
+        return sum(ref.get(k) != v for k, v in data.items())
+
+    best = min(spec.presets, key=lambda p: changed(spec.presets[p]))
+    title = preset_words(spec.name, best)
+    out: list[str] = [
+        _("{game} — rules: {preset}").format(game=game_words(spec.name), preset=title),
+        "",
+        Heading(_("THE GAME")),
+        *spec.describe_rules(rules),
+        "",
+        Heading(_("OPTIONS")),
+    ]
+    for o in spec.options:
+        value = _(o.show(getattr(rules, o.name), rules))
+        out.append(_("{option}: {value}").format(option=o.label_words(), value=value))
+        helped = o.help_for(rules)
+        if helped:
+            out.append("    " + _(helped))
+    return out
+
+
 def summary(rules: RuleSet, base: str | None = None) -> list[str]:
     """The rule set in sentences a player reads before a game (no option names); house rules
     (options that differ from the preset ``base``, or the nearest preset) are listed last.
-    Headings are :class:`Heading` lines."""
+    Headings are :class:`Heading` lines. Another game's rules: :func:`game_summary`."""
+    if not isinstance(rules, RuleSet):
+        return game_summary(rules)
     r = rules
     name = _preset_name(r)
     out: list[str] = []
@@ -223,7 +260,7 @@ def _nearest_preset(r: RuleSet) -> str:
 
 
 class RulesHelpScene(Scene):
-    def __init__(self, ctx: Context, rules: RuleSet | None = None, base: str | None = None) -> None:
+    def __init__(self, ctx: Context, rules: RuleSet | Any = None, base: str | None = None) -> None:
         super().__init__(ctx)
         if rules is None:
             found = rules_from_settings(self.ctx.settings)[0]

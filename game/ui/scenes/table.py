@@ -20,13 +20,13 @@ from typing import Any
 
 import pygame
 
-from game.rules import Action, Card, Discard, NapoleonHand, Phase, Play, RuleSet, SeatView
+from game.rules import Card, Phase, Play
 from game.rules.i18n import _, ngettext
 
 from .. import backdrop, savegame
 from ..cardart import card_height
 from ..context import Context
-from ..controller import HandController, MatchSession, Step, seat_name
+from ..controller import Action, Hand, HandController, MatchSession, Step, View
 from ..input import InputEvent
 from ..layout import TableLayout, compute
 from ..match_flow import replayed_alike
@@ -37,11 +37,11 @@ from ..scene import Scene
 from ..widgets import Button
 from . import table_input
 from .card_places import ShownCards, card_origin, card_targets, place_of
-from .card_roles import hand_order
 from .table_drag import DragController
 from .table_draw import draw_table
+from .table_face import Panel, Pick, TableFace
 from .table_hints import T_HINT, Hint, HintFailed, HintService
-from .table_panels import BidPanel, CallPanel, JokerPanel, action_text, preferred_trump, preview
+from .table_panels import JokerPanel, preview
 
 log = logging.getLogger(__name__)
 
@@ -63,16 +63,17 @@ class TableScene(Scene):
     def __init__(
         self,
         ctx: Context,
-        rules: RuleSet,
+        rules: Any,
         level: str,
         seed: int,
         session: MatchSession | None = None,
-        resume: NapoleonHand | None = None,
+        resume: Hand | None = None,
     ) -> None:
-        """``resume``: the hand in progress of a restored ``session`` (shown as it stands)."""
+        """``rules``: any registered game's rules (the game is the rules'); ``resume``: the
+        hand in progress of a restored ``session`` (shown as it stands)."""
         super().__init__(ctx)
         self.session = session or MatchSession(rules, seed, level, human=0)
-        self.rules = self.session.rules
+        self.rules: Any = self.session.rules
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
         self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(54)}
         # Labelled by layout(), in the language of the moment.
@@ -80,9 +81,10 @@ class TableScene(Scene):
         self.menu_button = Button("", self.open_menu)
         self.confirm_button = Button("", self.confirm_exchange)
         self.hint_button = Button("", self.show_hint, key="h")
-        self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed)
-        # The registry of games will pick the presenter; Napoleon's is the only one for now.
+        self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed, self.session.game)
+        # The registry of games names the presenter; it carries the game's face (table_face).
         self.presenter: Presenter = presenter_for(self.session.game, self.session.names, self.session.human)
+        self.face: TableFace = self.presenter.face
         self.ctx.matches.shown = self  # autosaved, and written by --record-file
         self.saving = True  # autosaved while the match is on (off once it is over)
         self._saved_key: tuple[int, int, bool] | None = None
@@ -98,16 +100,17 @@ class TableScene(Scene):
 
     # -- hand lifecycle ---------------------------------------------------------------------
 
-    def new_hand(self, resume: NapoleonHand | None = None) -> None:
+    def new_hand(self, resume: Hand | None = None) -> None:
         self.ctl = HandController(self.session, self.ctx.executor, resume)
         self.hand_no = self.session.match.hands_played + 1
-        self.shown: SeatView = self.ctl.view()
+        self.shown: View = self.ctl.view()
         # A resumed hand shows the trick on the table as it stands (no deal, no replay).
         self.overlay: list[tuple[int, Card]] = list(
             zip(self.shown.trick_seats, self.shown.trick, strict=True)
         )
         self.sweeping: dict[Card, int] = {}
-        self.dealt = float(self.rules.cards_per_hand)
+        self.selected: list[Card] = []  # cards picked from the hand (discards, a purchase)
+        self.dealt = float(self.face.hand_size(self))
         self.hold = 0.0
         self.bubbles: dict[int, str] = {}
         self.banner = ""
@@ -119,8 +122,7 @@ class TableScene(Scene):
         self.hover: Card | None = None
         self.cursor = 0
         self.drag = DragController()
-        self.selected: list[Card] = []  # exchange: cards chosen to discard
-        self.panel: BidPanel | CallPanel | JokerPanel | None = None
+        self.panel: Panel | None = None
         self.panel_key: tuple[object, ...] | None = None
         self.show_last = False
         self.hint: Hint | None = None
@@ -151,7 +153,7 @@ class TableScene(Scene):
 
     def open_tricks(self) -> None:
         """Every trick of the hand so far, over the table (T or the Tricks button)."""
-        self.ctx.router.push("trick_history", self.shown, self.session.names)
+        self.ctx.router.push("trick_history", self.shown, self.session.names, self.face.trick_outcome)
 
     def toggle_last_trick(self) -> None:
         self.show_last = not self.show_last and bool(self.shown.tricks)
@@ -186,8 +188,8 @@ class TableScene(Scene):
         super().language_changed()
         if self.panel is not None:
             self.panel.relabel()
-        if isinstance(self.panel, BidPanel):
-            self.panel.lines = self.auction_lines()
+        if self.panel is not None and hasattr(self.panel, "lines"):  # the bidding panel's list
+            self.panel.lines = self.face.auction_lines(self)
         if self.waiting_sweep is not None:
             self.say(_("Click or press a key for the next trick."))
 
@@ -277,15 +279,23 @@ class TableScene(Scene):
             self.ctx.matches.hand_counted(self.session, self.ctl.hand)
             if self.ctl.hand.result is None:
                 self.say(_("Everyone passed: the cards are thrown in and dealt again."))
-                self.tweens.after(self.speed(1.6) + 0.01, self.new_hand)
+                self.tweens.after(self.speed(1.6) + 0.01, self._thrown_in)
             else:
                 self.tweens.after(self.speed(0.6) + 0.01, self._show_result)
         self._refresh_panel()
 
+    def _thrown_in(self) -> None:
+        """The same dealer deals again, unless that thrown-in hand ended the match (a game
+        whose thrown-in hands count, as Nap's with its stakes)."""
+        if self.session.match.is_over:
+            self.next_hand()
+        else:
+            self.new_hand()
+
     def _show_result(self) -> None:
         if not self.result_pushed:
             self.result_pushed = True
-            self.ctx.router.push("hand_result", self)
+            self.ctx.router.push(self.face.result_route, self)
 
     def next_hand(self) -> None:
         """Called by the result scene when the player continues."""
@@ -320,7 +330,7 @@ class TableScene(Scene):
         if isinstance(beat, beats.Deal):
             self.dealt = 0.0
             self.tweens.animate(
-                self, "dealt", float(self.rules.cards_per_hand), self.speed(beat.seconds), ease="linear"
+                self, "dealt", float(self.face.hand_size(self)), self.speed(beat.seconds), ease="linear"
             )
         elif isinstance(beat, beats.Sound):
             self.ctx.sound(beat.name)
@@ -364,14 +374,17 @@ class TableScene(Scene):
     # -- where every card should be ---------------------------------------------------------
 
     def my_cards(self) -> list[Card]:
-        v = self.shown
-        cards = list(v.playable) if self.rules.players == 2 else list(v.hand)
-        return hand_order(cards, self.rules, v.trump)
+        return self.face.my_cards(self)
+
+    @property
+    def picking(self) -> Pick | None:
+        """The cards to pick from the hand now (discards, a purchase), or None."""
+        return self.face.pick(self)
 
     def shown_cards(self) -> ShownCards:
         """What the card layout needs to know of the scene."""
         mine = self.my_cards()
-        if self.dealt < self.rules.cards_per_hand:  # still dealing
+        if self.dealt < self.face.hand_size(self):  # still dealing
             mine = mine[: int(self.dealt)]
         cursor = self._cursor_card() if self.ready else None
         return ShownCards(
@@ -379,7 +392,7 @@ class TableScene(Scene):
             hand=mine,
             overlay=self.overlay,
             sweeping=self.sweeping,
-            cards_won=self.shown.cards_won,
+            cards_won=self.face.cards_won(self),
             selected=self.selected,
             raised=[c for c in (self.hover, cursor) if c is not None],
         )
@@ -465,12 +478,14 @@ class TableScene(Scene):
         table_input.handle(self, e)
 
     def toggle_discard(self, c: Card) -> None:
+        pick = self.picking
+        most = pick.most if pick is not None else 0
         if c in self.selected:
             self.selected.remove(c)
-        elif len(self.selected) < self.rules.blind_size:
+        elif len(self.selected) < most:
             self.selected.append(c)
         else:
-            n = self.rules.blind_size
+            n = most
             self.say(
                 ngettext(
                     "You discard {n} card: put it back first.",
@@ -481,10 +496,12 @@ class TableScene(Scene):
         self.ctx.sound("click")
 
     def confirm_exchange(self) -> None:
-        if not self.ready or self.shown.phase != Phase.EXCHANGE:
+        """Do what the cards picked mean (discard them, buy new ones for them)."""
+        pick = self.picking
+        if not self.ready or pick is None:
             return
-        need = self.rules.blind_size
-        if len(self.selected) != need:
+        need = pick.least
+        if not pick.least <= len(self.selected) <= pick.most:
             said = ngettext(
                 "Choose {n} card to discard ({chosen} chosen).",
                 "Choose {n} cards to discard ({chosen} chosen).",
@@ -492,8 +509,8 @@ class TableScene(Scene):
             )
             self.say(said.format(n=need, chosen=len(self.selected)))
             return
-        for c in list(self.selected):
-            err = self.ctl.submit(Discard(c))
+        for action in self.face.pick_actions(self, list(self.selected)):
+            err = self.ctl.submit(action)
             if err is not None:
                 self.say(err)
                 break
@@ -530,7 +547,6 @@ class TableScene(Scene):
 
     def _refresh_panel(self) -> None:
         """Open the panel the human's decision needs (bidding, call); close it otherwise."""
-        v = self.shown
         if not self.ready:
             if not isinstance(self.panel, JokerPanel):
                 self.panel = None
@@ -538,27 +554,17 @@ class TableScene(Scene):
             return
         if isinstance(self.panel, JokerPanel):
             return  # waiting for the player to name the joker's suit
-        key = (v.phase, len(v.auction), len(v.called))
+        key = self.face.panel_key(self)
         if key == self.panel_key:
             return
-        if v.phase == Phase.BID:
-            prefer = preferred_trump(v.hand, v.auction, v.seat)
-            self.panel = BidPanel(v.legal_actions, self.ctl.why_illegal, self.auction_lines(), prefer)
-        elif v.phase == Phase.CALL:
-            own = v.playable if self.rules.players == 2 else v.hand  # engine: playable needs piles
-            self.panel = CallPanel(self.rules.deck, v.legal_actions, own, self.ctl.why_illegal, self.ctx.art)
-        else:
-            self.panel = None
+        self.panel = self.face.panel(self)
         self.panel_key = key
         if self.panel is not None:
             self.panel.layout(self.lay.panel)
 
     def auction_lines(self) -> list[str]:
         """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
-        return [
-            _("{player}: {bid}").format(player=seat_name(self.session.names[s]), bid=action_text(a))
-            for s, a in self.shown.auction
-        ]
+        return self.face.auction_lines(self)
 
     def _take_panel_choice(self) -> None:
         p = self.panel

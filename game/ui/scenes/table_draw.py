@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Bid, Pass, Phase, Play
-from game.rules.i18n import _, ngettext, pgettext
+from game.rules.i18n import _, pgettext
 
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
 from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
-from .card_roles import badge
-from .table_panels import BidPanel, CallPanel, JokerPanel, contract_text
+from .table_panels import BidPanel, CallPanel, JokerPanel
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -51,35 +50,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     size = max(12, int(r.h * 0.5))
     parts: list[str] = []
     parts.append(_("Hand {number}/{hands}").format(number=scene.hand_no, hands=scene.rules.rounds))
-    if v.contract is not None and v.napoleon is not None:
-        n, t = v.contract
-        said = (
-            _("Contract {contract} (you)")
-            if v.napoleon == scene.human
-            else _("Contract {contract} ({player})")
-        )
-        parts.append(said.format(contract=contract_text(n, t), player=seat_name(names[v.napoleon])))
-        if v.called:
-            cards = " ".join(
-                theme.suit_text(c.suit.symbol) + str(c)[1:] if c.suit is not None else str(c)
-                for c in v.called
-            )
-            parts.append(_("Called {cards}").format(cards=cards))
-        if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
-            number = min(v.trick_no + 1, v.n_tricks)
-            parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
-            side = {v.napoleon, *v.known_adjutants}
-            got = sum(v.points_won[s] for s in side)
-            parts.append(_("Napoleon's side {points}/{bid}").format(points=got, bid=n))
-    elif v.high_bid is not None:
-        s, n, t = v.high_bid
-        parts.append(
-            _("High bid {contract} ({player})").format(
-                contract=contract_text(n, t), player=seat_name(names[s])
-            )
-        )
-    else:
-        parts.append(_("Bidding"))
+    parts += scene.face.status_parts(scene)
     if v.phase != Phase.DONE and v.to_act >= 0:
         if v.to_act == scene.human and not scene.ctl.steps:
             parts.append(_("Your turn"))
@@ -106,13 +77,13 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     # Opponents' hands: a small fan of backs above the plate.
     if not mine:
         count = v.held_counts[seat]
-        if scene.dealt < scene.rules.cards_per_hand:
+        if scene.dealt < scene.face.hand_size(scene):
             count = min(count, int(scene.dealt))
         if count:
             step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
             fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
-    if not mine and v.piles and v.piles[seat]:
+    if not mine and getattr(v, "piles", None) and v.piles[seat]:
         _draw_piles(scene, surface, seat)
     img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate", plate.w, plate.h)
     if img is not None:
@@ -135,15 +106,9 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         max_width=plate.w - msize * 2 - 10,
     )
     held = v.held_counts[seat]
-    if scene.dealt < scene.rules.cards_per_hand:
+    if scene.dealt < scene.face.hand_size(scene):
         held = min(held, int(scene.dealt))  # still being dealt
-    points = v.points_won[seat]
-    info = " · ".join(
-        (
-            ngettext("{n} card", "{n} cards", held).format(n=held),
-            ngettext("{n} pt", "{n} pts", points).format(n=points),
-        )
-    )
+    info = scene.face.seat_info(scene, seat, held)
     theme.text(
         surface,
         info,
@@ -152,19 +117,14 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         theme.GOLD_LIGHT,
         max_width=plate.w - msize - 16,
     )
-    # Markers on the right end of the plate: dealer, Napoleon, adjutant.
+    # Markers on the right end of the plate (Napoleon's, the adjutant's, the dealer's...).
     mx = plate.right - msize * 0.6
     my = plate.centery
-    if v.napoleon == seat:
-        _marker(scene, surface, "napoleon", "N", (mx, my), msize, theme.GOLD)
+    for image, letter, colour, scale in scene.face.seat_markers(scene, seat):
+        _marker(scene, surface, image, letter, (mx, my), int(msize * scale), colour)
         mx -= msize * 0.85
-    if seat in v.known_adjutants:
-        _marker(scene, surface, "adjutant", "A", (mx, my), msize, (150, 200, 255))
-        mx -= msize * 0.85
-    if v.dealer == seat:
-        _marker(scene, surface, "dealer", "D", (mx, my), int(msize * 0.8), theme.CREAM)
     bubble = scene.bubbles.get(seat)
-    if bubble and v.phase == Phase.BID:
+    if bubble and scene.face.bubbles_shown(scene):
         bsize = max(14, int(plate.h * 0.42))
         img2 = theme.rendered(_(bubble), bsize, theme.INK, True)  # a bid, or "Pass" (marked N_)
         br = img2.get_rect()
@@ -222,18 +182,11 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         surface.blit(mat, mat.get_rect(center=(round(cx), round(cy))))
     _draw_drop_zone(scene, surface, pygame.Rect(0, 0, mat_size, mat_size))
     _draw_contract_tag(scene, surface, mat_size)
-    # The blind, face down, until Napoleon takes it.
-    if (
-        v.blind_size
-        and not (v.napoleon is not None and v.phase != Phase.BID and v.phase != Phase.CALL)
-        and v.phase != Phase.DONE
-    ):
-        back = scene.ctx.art.back(lay.back_w)
-        for i in range(v.blind_size):
-            surface.blit(back, back.get_rect(center=(round(cx - (v.blind_size - 1) * 4 + i * 8), round(cy))))
+    scene.face.draw_centre(scene, surface)  # the blind, the widow, the pools...
     for seat in range(scene.rules.players):
         draw_seat(scene, surface, seat)
-    if v.phase == Phase.EXCHANGE and scene.ready:
+    pick = scene.picking
+    if pick is not None and scene.ready:
         d = lay.discard
         zone = pygame.Surface(d.size, pygame.SRCALPHA)
         zone.fill((0, 0, 0, 90))
@@ -241,14 +194,15 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.GOLD_LIGHT, d, 2, border_radius=10)
         theme.text(
             surface,
-            _("Discard {chosen}/{cards}").format(chosen=len(scene.selected), cards=scene.rules.blind_size),
+            pick.zone,
             max(12, d.h // 8),
             d.center,
             theme.CREAM,
             anchor="center",
             max_width=d.w - 8,
         )
-        scene.confirm_button.enabled = len(scene.selected) == scene.rules.blind_size
+        scene.confirm_button.label = pick.button
+        scene.confirm_button.enabled = pick.least <= len(scene.selected) <= pick.most
         scene.confirm_button.draw(surface)
     draw_cards(scene, surface)
     if scene.show_last and v.tricks:
@@ -300,14 +254,10 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             shadow=True,
             max_width=w - 20,
         )
-    elif scene.ready and v.phase == Phase.EXCHANGE:
+    elif scene.ready and pick is not None:
         theme.text(
             surface,
-            ngettext(
-                "Choose {n} card to discard: click it or drag it to the pile",
-                "Choose {n} cards to discard: click them or drag them to the pile",
-                scene.rules.blind_size,
-            ).format(n=scene.rules.blind_size),
+            pick.prompt,
             max(12, int(h * 0.022)),
             (mx, my),
             theme.GOLD_LIGHT,
@@ -378,6 +328,9 @@ def _draw_panel_hint(scene: TableScene, surface: pygame.Surface) -> None:
         target = next(
             (b.rect for q, b in zip(p.plays, p.buttons, strict=True) if q.joker_suit == a.joker_suit), None
         )
+    else:  # another game's panel says where its choice is
+        where = getattr(p, "hint_rect", None)
+        target = where(a) if where is not None else None
     if target is not None:
         pygame.draw.rect(surface, HINT, target.inflate(10, 10), 4, border_radius=8)
 
@@ -387,8 +340,7 @@ def _hover_tip(scene: TableScene) -> str:
     v = scene.shown
     if not scene.ready or v.phase != Phase.PLAY or scene.hover is None:
         return ""
-    reasons = dict(v.illegal_reasons)
-    return reasons.get(scene.hover, "")
+    return scene.face.illegal_reason(scene, scene.hover)
 
 
 def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
@@ -429,13 +381,7 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
             hinted = scene.hint is not None and s.card in scene.hint.cards
             if hinted:
                 pygame.draw.rect(surface, HINT, r.inflate(10, 10), 4, border_radius=max(5, wq // 9))
-            tag = badge(s.card, scene.rules, v.trump)
-            if not tag and v.phase == Phase.EXCHANGE and v.blind and s.card in v.blind:
-                tag = pgettext("card tag", "new")
-            if not tag and v.piles and s.card not in v.hand:
-                tag = pgettext(
-                    "card tag", "pile"
-                )  # two players: a face-up pile top, playable like a hand card
+            tag = scene.face.badge(scene, s.card)
             if hinted:
                 tag = (
                     pgettext("card tag", "{tag} · hint").format(tag=tag)
@@ -471,9 +417,7 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
     size = max(12, int(lay.ch * 0.14))
     theme.text(
         surface,
-        ngettext(
-            "Last trick: {player} won {n} point", "Last trick: {player} won {n} points", t.points
-        ).format(player=names[t.winner], n=t.points),
+        scene.face.last_trick_title(t, names),
         size,
         (box.centerx, box.y + 6),
         theme.GOLD_LIGHT,
@@ -516,24 +460,9 @@ def _draw_drop_zone(scene: TableScene, surface: pygame.Surface, mat: pygame.Rect
 
 
 def contract_lines(scene: TableScene) -> list[str]:
-    """What the marker by the trick says while the hand is played: the trump, the called
-    card and, once revealed, who the adjutant is."""
-    v = scene.shown
-    if v.contract is None or v.phase in (Phase.BID, Phase.DONE):
-        return []
-    trump = v.contract[1]
-    out = [_("No trumps") if trump is None else _("Trump {suit}").format(suit=trump.symbol)]
-    out += [_("Called {card}").format(card=c) for c in v.called]
-    names = scene.session.names
-    napoleon = v.napoleon
-    for seat in v.revealed:
-        if seat == napoleon:
-            out.append(_("Napoleon alone"))
-        elif seat == scene.session.human:
-            out.append(_("Adjutant: you"))
-        else:
-            out.append(_("Adjutant: {player}").format(player=seat_name(names[seat])))
-    return out
+    """What the tag by the trick says while the hand is played (the game's face decides:
+    Napoleon's trump, called card and adjutant)."""
+    return scene.face.centre_lines(scene)
 
 
 def _draw_contract_tag(scene: TableScene, surface: pygame.Surface, mat_size: int) -> None:

@@ -13,12 +13,14 @@ import contextlib
 import logging
 from concurrent.futures import Future, InvalidStateError
 from dataclasses import dataclass
+from typing import Any
 
-from game.ai import Seat, make_seat
-from game.rules import Action, Card, Discard, NapoleonHand, Phase, Play
+from game.ai import GameSeat, make_seat
+from game.rules import Card, Discard, Play
 from game.rules.i18n import _, pgettext
 
 from ..aiworker import AIWorker, SeatKey
+from ..controller import Action, Hand
 
 log = logging.getLogger(__name__)
 
@@ -44,18 +46,18 @@ class HintFailed(Exception):
 class HintService:
     """``match_id`` and ``seed`` name the hint seat in the worker (one per match)."""
 
-    def __init__(self, executor: AIWorker, match_id: int, seed: int) -> None:
+    def __init__(self, executor: AIWorker, match_id: int, seed: int, game: str = "napoleon") -> None:
         self.executor = executor
-        self.key = SeatKey(match_id, HINT_SEAT, HINT_LEVEL, seed ^ 0x5EED)
-        self._seat: Seat | None = None
+        self.key = SeatKey(match_id, HINT_SEAT, HINT_LEVEL, seed ^ 0x5EED, game)
+        self._seat: GameSeat[Any, Any] | None = None
         self._future: Future[Hint] | None = None
 
     @property
-    def seat(self) -> Seat:
+    def seat(self) -> GameSeat[Any, Any]:
         """The same Normal seat in this process (the worker's thread, inline or fallback use it;
         its ``explain`` reads only the view)."""
         if self._seat is None:
-            self._seat = make_seat(HINT_LEVEL, self.key.seed)
+            self._seat = make_seat(HINT_LEVEL, self.key.seed, game=self.key.game)
         return self._seat
 
     @property
@@ -68,7 +70,7 @@ class HintService:
             self._future.cancel()
         self._future = None
 
-    def request(self, hand: NapoleonHand, seat: int) -> None:
+    def request(self, hand: Hand, seat: int) -> None:
         """Start working out the hint for ``seat``, to act in ``hand`` (which is not changed)."""
         self.cancel()
         out: Future[Hint] = Future()  # left pending: cancel() works until it is settled
@@ -76,7 +78,7 @@ class HintService:
         sim = hand.clone()  # cloned here: only the worker's callbacks touch it from now on
         at = len(hand.actions)
         view = sim.view(seat)
-        blind = sim.rules.blind_size
+        phase = sim.phase  # the further discards are asked while this step lasts
         first = self.executor.submit(self.key, self.seat, view)
 
         def settle(hint: Hint) -> None:
@@ -92,8 +94,11 @@ class HintService:
             try:
                 action = f.result()
                 text = self.seat.explain(view, action)
+                cards: Any = getattr(action, "cards", None)  # a purchase: the cards it gives up
                 if isinstance(action, Play):
                     settle(Hint(action, text, (action.card,), at))
+                elif isinstance(cards, tuple):
+                    settle(Hint(action, text, cards, at))
                 elif isinstance(action, Discard):
                     discards(action, text, [action.card])
                 else:
@@ -126,11 +131,8 @@ class HintService:
                     fail(exc)
 
             def step(action: Action) -> None:
-                if len(cards) >= blind:
-                    finish()
-                    return
                 sim.apply(action)
-                if sim.phase != Phase.EXCHANGE or sim.to_act != seat:
+                if sim.phase != phase or sim.to_act != seat:
                     finish()
                     return
                 self.executor.submit(self.key, self.seat, sim.view(seat)).add_done_callback(on_next)

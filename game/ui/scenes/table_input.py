@@ -45,16 +45,17 @@ def handle(self: TableScene, e: InputEvent) -> None:
         self._take_panel_choice()
         return
     phase = self.shown.phase
+    picking = self.picking is not None
     if isinstance(e, PointerMove):
         _pointer_move(self, e)
     elif isinstance(e, PointerDown) and e.button == 1:
         c = self.card_at(e.pos)
-        if c is not None and self.ready and phase in (Phase.PLAY, Phase.EXCHANGE):
+        if c is not None and self.ready and (phase == Phase.PLAY or picking):
             self.drag.down(c, e.pos, self.sprites[c].pos)
             if e.clicks >= 2 and phase == Phase.PLAY:
                 self.drag.cancel()
                 self.play_card(c)
-        elif self.ready and phase == Phase.EXCHANGE and self.confirm_button.handle(e):
+        elif self.ready and picking and self.confirm_button.handle(e):
             pass
         elif c is not None and self.show_last is False and not self.ready:
             self.say(_("Wait for your turn."))
@@ -90,10 +91,11 @@ def _pointer_up(self: TableScene, e: PointerUp) -> None:
 def _released(self: TableScene, r: Release) -> None:
     c = r.card
     phase = self.shown.phase
+    picking = self.picking is not None
     if not r.dragged:  # a click
         if phase == Phase.PLAY:
             self.play_card(c)
-        elif phase == Phase.EXCHANGE:
+        elif picking:
             self.toggle_discard(c)
         return
     self.sprites[c].target = None  # glide to wherever it belongs now (trick, or the hand)
@@ -101,7 +103,7 @@ def _released(self: TableScene, r: Release) -> None:
         if r.dropped_on(self.lay.table_zone) is not None:
             self.play_card(c)
         # An illegal or missed drop glides back: _sync re-aims it at its hand slot.
-    elif phase == Phase.EXCHANGE:
+    elif picking:
         if r.dropped_on(self.lay.discard.inflate(40, 40)) is not None:
             if c not in self.selected:
                 self.toggle_discard(c)
@@ -111,8 +113,9 @@ def _released(self: TableScene, r: Release) -> None:
 
 def _key(self: TableScene, e: KeyPress) -> None:
     phase = self.shown.phase
+    pick = self.picking
     mine = self.my_cards()
-    if e.key in ("left", "right") and mine and phase in (Phase.PLAY, Phase.EXCHANGE):
+    if e.key in ("left", "right") and mine and (phase == Phase.PLAY or pick is not None):
         step = 1 if e.key == "right" else -1
         # On your turn to play, the cursor skips the cards you may not play.
         legal = {p.card for p in self.legal_plays()} if phase == Phase.PLAY and self.ready else set()
@@ -131,8 +134,14 @@ def _key(self: TableScene, e: KeyPress) -> None:
             return
         if phase == Phase.PLAY and e.key != "space":
             self.play_card(c)
-        elif phase == Phase.EXCHANGE:
-            if e.key == "enter" and len(self.selected) == self.rules.blind_size:
+        elif pick is not None:
+            if (
+                e.key == "enter"
+                and pick.least <= len(self.selected) <= pick.most
+                and (
+                    pick.least == pick.most or self.selected  # a purchase of none: the button
+                )
+            ):
                 self.confirm_exchange()
             else:
                 self.toggle_discard(c)

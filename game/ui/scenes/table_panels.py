@@ -37,8 +37,9 @@ def action_text(a: Action) -> str:
     return str(a)
 
 
-def preview(panel: BidPanel | CallPanel | JokerPanel, action: Action) -> None:
-    """Show a hint's ``action`` selected in ``panel`` (the bid, the card to call), not taken."""
+def preview(panel: object, action: Action) -> None:
+    """Show a hint's ``action`` selected in ``panel`` (the bid, the card to call), not taken;
+    another game's panel shows it through its own ``preview``."""
     if isinstance(panel, BidPanel) and isinstance(action, Bid) and panel.can_bid:
         panel.number, panel.trump = action.number, action.trump
         panel._refresh()
@@ -46,6 +47,10 @@ def preview(panel: BidPanel | CallPanel | JokerPanel, action: Action) -> None:
         for i, (c, _rect) in enumerate(panel.cells):
             if c == action.card:
                 panel.cursor, panel.hover = i, c
+    else:
+        show = getattr(panel, "preview", None)
+        if show is not None:
+            show(action)
 
 
 def preferred_trump(hand: Sequence[Card], auction: Sequence[tuple[int, Action]], me: int) -> Suit | None:

@@ -6,15 +6,23 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import preset_title
 from game.rules.i18n import N_, _, ngettext
 
 from .. import theme
 from ..context import Context
+from ..game_choice import (
+    NAPOLEON,
+    chosen_game,
+    game_players,
+    game_preset,
+    game_rules,
+    game_words,
+    preset_words,
+)
 from ..widgets import Button, Widget
 from .confirm import start_new_match
 from .menu_base import MenuScene
-from .newgame import house_changes, level_words, rules_from_settings
+from .newgame import house_changes, level_words
 
 if TYPE_CHECKING:
     from ..savegame import SavedMatch
@@ -58,7 +66,7 @@ class TitleScene(MenuScene):
             self.ctx.matches.resume(self.saved)
 
     def quick_play(self) -> None:
-        rules, err = rules_from_settings(self.ctx.settings)
+        rules, err = game_rules(self.ctx.settings)
         if rules is None:
             self.message = err
             return
@@ -74,17 +82,21 @@ class TitleScene(MenuScene):
         super().draw_header(surface)
         w, h = self.size
         s = self.ctx.settings
-        n = len(house_changes(s))
-        preset, level = preset_title(s.preset), level_words(s.level)
+        game = chosen_game(s)
+        n = len(house_changes(s)) if game == NAPOLEON else 0
+        preset, level = preset_words(game, game_preset(s)), level_words(s.level)
+        if game != NAPOLEON:  # the game's name first: "Nap: Sir Garnet"
+            preset = _("{game}: {preset}").format(game=game_words(game), preset=preset)
+        players = game_players(s)
         if n:
             line = ngettext(
                 "Quick play: {preset} + {n} house rule, {players} players, {level} AI",
                 "Quick play: {preset} + {n} house rules, {players} players, {level} AI",
                 n,
-            ).format(preset=preset, n=n, players=s.players, level=level)
+            ).format(preset=preset, n=n, players=players, level=level)
         else:
             line = _("Quick play: {preset}, {players} players, {level} AI").format(
-                preset=preset, players=s.players, level=level
+                preset=preset, players=players, level=level
             )
         if self.saved is not None:
             m = self.saved.match

@@ -4,7 +4,8 @@ any click or key closes it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -17,17 +18,24 @@ from ..controller import seat_names
 from ..input import InputEvent, KeyPress, PointerDown
 from ..scene import Scene
 
+Outcome = Callable[[Any, Sequence[str]], str]  # (a finished trick, the names shown) -> words
 
-def history_rows(view: SeatView, names: Sequence[str]) -> list[tuple[str, str]]:
+
+def _points(trick: Any, names: Sequence[str]) -> str:
+    outcome = ngettext("{player} · {n} point", "{player} · {n} points", trick.points)
+    return outcome.format(player=names[trick.winner], n=trick.points)
+
+
+def history_rows(view: Any, names: Sequence[str], outcome: Outcome = _points) -> list[tuple[str, str]]:
     """(the cards in play order with their players, the outcome) for every trick so far,
     the unfinished one last. ``names``: the seats' stored names (shown in the player's
-    language)."""
+    language). ``outcome``: a finished trick in words (the game's face says; Napoleon's by
+    default: who won it, for how many points)."""
     names = seat_names(names)
     rows = []
     for i, t in enumerate(view.tricks):
         played = "  ".join(f"{names[s]} {c}" for s, c in zip(t.seats, t.cards, strict=True))
-        outcome = ngettext("{player} · {n} point", "{player} · {n} points", t.points)
-        rows.append((f"{i + 1}. {played}", outcome.format(player=names[t.winner], n=t.points)))
+        rows.append((f"{i + 1}. {played}", outcome(t, names)))
     if view.trick:
         played = "  ".join(f"{names[s]} {c}" for s, c in zip(view.trick_seats, view.trick, strict=True))
         rows.append((f"{len(view.tricks) + 1}. {played}", _("on the table")))
@@ -37,13 +45,15 @@ def history_rows(view: SeatView, names: Sequence[str]) -> list[tuple[str, str]]:
 class TrickHistoryScene(Scene):
     transparent = True
 
-    def __init__(self, ctx: Context, view: SeatView, names: Sequence[str]) -> None:
+    def __init__(
+        self, ctx: Context, view: SeatView | Any, names: Sequence[str], outcome: Outcome = _points
+    ) -> None:
         super().__init__(ctx)
-        self.view, self.names = view, names
-        self.rows = history_rows(view, names)
+        self.view, self.names, self.outcome = view, names, outcome
+        self.rows = history_rows(view, names, outcome)
 
     def language_changed(self) -> None:
-        self.rows = history_rows(self.view, self.names)
+        self.rows = history_rows(self.view, self.names, self.outcome)
         super().language_changed()
 
     def handle(self, e: InputEvent) -> None:

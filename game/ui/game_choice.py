@@ -1,0 +1,139 @@
+"""Which game the player chose (Napoleon | Nap), with that game's preset, player count and
+hands, in the settings; and the rules those choices make.
+
+Napoleon's choices are the settings' own fields (``preset``, ``players``) and its house rules
+(see :mod:`.scenes.newgame`). Another registered game's choices are kept in
+``Settings.extra[<game name>]`` (``{"preset": ..., "players": ..., "rounds": ...}``) and the
+game chosen in ``Settings.extra["game"]``, so a settings file from before stays as it was.
+Every rule set is made and checked by the game's own rules type, reached through the
+registry of games.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.games import GAMES, game_spec
+from game.rules.i18n import _
+
+from .settings import Settings
+
+NAPOLEON = "napoleon"
+GAME_KEY = "game"
+
+
+def game_names() -> list[str]:
+    """The registered games, Napoleon first."""
+    return [NAPOLEON, *(g for g in GAMES if g != NAPOLEON)]
+
+
+def game_words(name: str) -> str:
+    """A game's name as the player reads it."""
+    return _(game_spec(name).title)
+
+
+def chosen_game(s: Settings) -> str:
+    extra = s.extra if isinstance(s.extra, dict) else {}
+    name = extra.get(GAME_KEY)
+    return name if isinstance(name, str) and name in GAMES else NAPOLEON
+
+
+def _store(s: Settings, game: str) -> dict[str, Any]:
+    if not isinstance(s.extra, dict):
+        s.extra = {}
+    store = s.extra.get(game)
+    if not isinstance(store, dict):
+        store = s.extra[game] = {}
+    return store
+
+
+def set_game(s: Settings, name: str) -> None:
+    if not isinstance(s.extra, dict):
+        s.extra = {}
+    if name == NAPOLEON:
+        s.extra.pop(GAME_KEY, None)
+    else:
+        s.extra[GAME_KEY] = name
+
+
+def game_preset(s: Settings, game: str | None = None) -> str:
+    """The chosen preset of ``game`` (the chosen game by default): a preset it has."""
+    game = game or chosen_game(s)
+    if game == NAPOLEON:
+        return s.preset
+    presets = game_spec(game).presets
+    preset = _store(s, game).get("preset")
+    return preset if isinstance(preset, str) and preset in presets else next(iter(presets))
+
+
+def set_game_preset(s: Settings, preset: str) -> None:
+    game = chosen_game(s)
+    if game == NAPOLEON:
+        s.preset = preset
+    else:
+        _store(s, game)["preset"] = preset
+
+
+def game_players(s: Settings, game: str | None = None) -> int:
+    game = game or chosen_game(s)
+    if game == NAPOLEON:
+        return s.players
+    spec = game_spec(game)
+    n = _store(s, game).get("players")
+    if isinstance(n, int) and not isinstance(n, bool) and n in spec.players:
+        return n
+    players: int = spec.presets[game_preset(s, game)].players
+    return players
+
+
+def set_game_players(s: Settings, n: int) -> None:
+    game = chosen_game(s)
+    if game == NAPOLEON:
+        s.players = n
+    else:
+        _store(s, game)["players"] = n
+
+
+def game_rounds(s: Settings) -> int | None:
+    """The hands of a match of another game than Napoleon, if chosen (else the preset's)."""
+    rounds = _store(s, chosen_game(s)).get("rounds")
+    return rounds if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds >= 1 else None
+
+
+def set_game_rounds(s: Settings, rounds: int | None) -> None:
+    store = _store(s, chosen_game(s))
+    if rounds is None:
+        store.pop("rounds", None)
+    else:
+        store["rounds"] = rounds
+
+
+def game_rules(s: Settings) -> tuple[Any | None, str]:
+    """The rules of the choices in ``s``, or None and the engine's reason they are impossible."""
+    game = chosen_game(s)
+    if game == NAPOLEON:
+        from .scenes.newgame import rules_from_settings
+
+        return rules_from_settings(s)
+    spec = game_spec(game)
+    changes: dict[str, Any] = {"players": game_players(s)}
+    rounds = game_rounds(s)
+    if rounds is not None:
+        changes["rounds"] = rounds
+    try:
+        return spec.presets[game_preset(s)].replace(**changes), ""
+    except (KeyError, ValueError) as exc:
+        why = str(exc).strip("'\"")
+        return None, why
+
+
+def preset_words(game: str, preset: str) -> str:
+    """A preset's title, in the player's language."""
+    if game == NAPOLEON:
+        from game.rules import preset_title
+
+        return preset_title(preset)
+    from game.nap import NAP_PRESET_TITLES
+
+    title = NAP_PRESET_TITLES.get(preset) if game == "nap" else None
+    return _(title) if title else preset

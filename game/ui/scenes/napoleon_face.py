@@ -1,0 +1,190 @@
+"""Napoleon's face at the shared table (see :mod:`.table_face`): its contract and adjutant, the
+blind, the exchange, the bidding and call panels, the picture cards won."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules import Card, Discard, Phase, SeatView
+from game.rules.i18n import _, ngettext, pgettext
+
+from .. import theme
+from ..controller import seat_name
+from .card_roles import badge, hand_order
+from .table_face import Panel, Pick
+from .table_panels import BidPanel, CallPanel, action_text, contract_text, preferred_trump
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+def _view(scene: TableScene) -> SeatView:
+    v: SeatView = scene.shown
+    return v
+
+
+class NapoleonFace:
+    result_route = "hand_result"
+
+    def hand_size(self, scene: TableScene) -> int:
+        return int(scene.rules.cards_per_hand)
+
+    def my_cards(self, scene: TableScene) -> list[Card]:
+        v = _view(scene)
+        cards = list(v.playable) if scene.rules.players == 2 else list(v.hand)
+        return hand_order(cards, scene.rules, v.trump)
+
+    def badge(self, scene: TableScene, card: Card) -> str:
+        v = _view(scene)
+        tag = badge(card, scene.rules, v.trump)
+        if not tag and v.phase == Phase.EXCHANGE and v.blind and card in v.blind:
+            tag = pgettext("card tag", "new")
+        if not tag and v.piles and card not in v.hand:
+            tag = pgettext("card tag", "pile")  # two players: a face-up pile top, playable like a hand card
+        return tag
+
+    def cards_won(self, scene: TableScene) -> Sequence[Sequence[Card]]:
+        return _view(scene).cards_won
+
+    def pick(self, scene: TableScene) -> Pick | None:
+        if _view(scene).phase != Phase.EXCHANGE:
+            return None
+        n = int(scene.rules.blind_size)
+        return Pick(
+            n,
+            n,
+            _("Discard {chosen}/{cards}").format(chosen=len(scene.selected), cards=n),
+            ngettext(
+                "Choose {n} card to discard: click it or drag it to the pile",
+                "Choose {n} cards to discard: click them or drag them to the pile",
+                n,
+            ).format(n=n),
+            _("Discard"),
+        )
+
+    def pick_actions(self, scene: TableScene, cards: Sequence[Card]) -> list[Any]:
+        return [Discard(c) for c in cards]
+
+    def status_parts(self, scene: TableScene) -> list[str]:
+        v = _view(scene)
+        names = scene.session.names
+        parts: list[str] = []
+        if v.contract is not None and v.napoleon is not None:
+            n, t = v.contract
+            said = (
+                _("Contract {contract} (you)")
+                if v.napoleon == scene.human
+                else _("Contract {contract} ({player})")
+            )
+            parts.append(said.format(contract=contract_text(n, t), player=seat_name(names[v.napoleon])))
+            if v.called:
+                cards = " ".join(
+                    theme.suit_text(c.suit.symbol) + str(c)[1:] if c.suit is not None else str(c)
+                    for c in v.called
+                )
+                parts.append(_("Called {cards}").format(cards=cards))
+            if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
+                number = min(v.trick_no + 1, v.n_tricks)
+                parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
+                side = {v.napoleon, *v.known_adjutants}
+                got = sum(v.points_won[s] for s in side)
+                parts.append(_("Napoleon's side {points}/{bid}").format(points=got, bid=n))
+        elif v.high_bid is not None:
+            s, n, t = v.high_bid
+            parts.append(
+                _("High bid {contract} ({player})").format(
+                    contract=contract_text(n, t), player=seat_name(names[s])
+                )
+            )
+        else:
+            parts.append(_("Bidding"))
+        return parts
+
+    def seat_info(self, scene: TableScene, seat: int, held: int) -> str:
+        points = _view(scene).points_won[seat]
+        return " · ".join(
+            (
+                ngettext("{n} card", "{n} cards", held).format(n=held),
+                ngettext("{n} pt", "{n} pts", points).format(n=points),
+            )
+        )
+
+    def seat_markers(
+        self, scene: TableScene, seat: int
+    ) -> list[tuple[str, str, tuple[int, int, int], float]]:
+        v = _view(scene)
+        out: list[tuple[str, str, tuple[int, int, int], float]] = []
+        if v.napoleon == seat:
+            out.append(("napoleon", "N", theme.GOLD, 1.0))
+        if seat in v.known_adjutants:
+            out.append(("adjutant", "A", (150, 200, 255), 1.0))
+        if v.dealer == seat:
+            out.append(("dealer", "D", theme.CREAM, 0.8))
+        return out
+
+    def bubbles_shown(self, scene: TableScene) -> bool:
+        return _view(scene).phase == Phase.BID
+
+    def centre_lines(self, scene: TableScene) -> list[str]:
+        """The trump, the called card and, once revealed, who the adjutant is."""
+        v = _view(scene)
+        if v.contract is None or v.phase in (Phase.BID, Phase.DONE):
+            return []
+        trump = v.contract[1]
+        out = [_("No trumps") if trump is None else _("Trump {suit}").format(suit=trump.symbol)]
+        out += [_("Called {card}").format(card=c) for c in v.called]
+        names = scene.session.names
+        for seat in v.revealed:
+            if seat == v.napoleon:
+                out.append(_("Napoleon alone"))
+            elif seat == scene.session.human:
+                out.append(_("Adjutant: you"))
+            else:
+                out.append(_("Adjutant: {player}").format(player=seat_name(names[seat])))
+        return out
+
+    def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
+        """The blind, face down, until Napoleon takes it."""
+        v = _view(scene)
+        taken = v.napoleon is not None and v.phase not in (Phase.BID, Phase.CALL)
+        if not v.blind_size or taken or v.phase == Phase.DONE:
+            return
+        cx, cy = scene.lay.centre
+        back = scene.ctx.art.back(scene.lay.back_w)
+        for i in range(v.blind_size):
+            surface.blit(back, back.get_rect(center=(round(cx - (v.blind_size - 1) * 4 + i * 8), round(cy))))
+
+    def panel_key(self, scene: TableScene) -> tuple[object, ...]:
+        v = _view(scene)
+        return (v.phase, len(v.auction), len(v.called))
+
+    def panel(self, scene: TableScene) -> Panel | None:
+        v = _view(scene)
+        if v.phase == Phase.BID:
+            prefer = preferred_trump(v.hand, v.auction, v.seat)
+            return BidPanel(v.legal_actions, scene.ctl.why_illegal, self.auction_lines(scene), prefer)
+        if v.phase == Phase.CALL:
+            own = v.playable if scene.rules.players == 2 else v.hand  # engine: playable needs piles
+            return CallPanel(scene.rules.deck, v.legal_actions, own, scene.ctl.why_illegal, scene.ctx.art)
+        return None
+
+    def auction_lines(self, scene: TableScene) -> list[str]:
+        return [
+            _("{player}: {bid}").format(player=seat_name(scene.session.names[s]), bid=action_text(a))
+            for s, a in _view(scene).auction
+        ]
+
+    def illegal_reason(self, scene: TableScene, card: Card) -> str:
+        return dict(_view(scene).illegal_reasons).get(card, "")
+
+    def last_trick_title(self, trick: Any, names: Sequence[str]) -> str:
+        return ngettext(
+            "Last trick: {player} won {n} point", "Last trick: {player} won {n} points", trick.points
+        ).format(player=names[trick.winner], n=trick.points)
+
+    def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
+        outcome = ngettext("{player} · {n} point", "{player} · {n} points", trick.points)
+        return outcome.format(player=names[trick.winner], n=trick.points)

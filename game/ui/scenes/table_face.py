@@ -1,0 +1,136 @@
+"""What a game shows at the shared table beyond the cards: its words and marks.
+
+The table (:mod:`.table`, :mod:`.table_draw`, :mod:`.table_input`) is one for every game. What
+differs from game to game (the status line, the seat plates' counts and markers, the tag by
+the trick, what lies in the middle, the decision panels, the order of a hand, which cards the
+player picks from the hand and what picking them does) is asked of the game's face, an object
+of this shape. The presenter the registry names for the game (``GameSpec.presenter``) carries
+it as ``presenter.face``, so adding a game adds a face instead of editing the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game.rules import Card
+
+from ..input import InputEvent
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """The player picks ``least`` to ``most`` cards of the hand (the exchange's discards,
+    Nap's widow discards, an Écarté purchase), then confirms."""
+
+    least: int
+    most: int
+    zone: str  # the pile's words, with the count chosen: "Discard 1/3"
+    prompt: str  # the line under the table: "Choose 3 cards to discard..."
+    button: str  # the confirm button: "Discard", "Buy"
+
+
+class Panel(Protocol):
+    """A decision panel over the table (bidding, calling a card...)."""
+
+    rect: pygame.Rect
+
+    @property
+    def chosen(self) -> Any:
+        """The action chosen, or None while the player decides."""
+        ...
+
+    def layout(self, rect: pygame.Rect) -> None: ...
+
+    def relabel(self) -> None: ...
+
+    def handle(self, e: InputEvent) -> bool: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class TableFace(Protocol):
+    """A game's part of the table. Every method reads the scene; none changes it."""
+
+    result_route: str  # the router's name of the hand-result scene: ("hand_result", table)
+
+    def hand_size(self, scene: TableScene) -> int:
+        """The cards each hand is dealt (the deal's animation counts up to it)."""
+        ...
+
+    def my_cards(self, scene: TableScene) -> list[Card]:
+        """The human's cards, in the order they are held."""
+        ...
+
+    def badge(self, scene: TableScene, card: Card) -> str:
+        """The tag over a card of the hand ("Mighty", "new"), or ""."""
+        ...
+
+    def cards_won(self, scene: TableScene) -> Sequence[Sequence[Card]]:
+        """Per seat, the won cards laid out by its plate (may be empty)."""
+        ...
+
+    def pick(self, scene: TableScene) -> Pick | None:
+        """The cards to pick from the hand now, or None when this is not a picking step."""
+        ...
+
+    def pick_actions(self, scene: TableScene, cards: Sequence[Card]) -> list[Any]:
+        """The actions that do what picking ``cards`` means, applied in order."""
+        ...
+
+    def status_parts(self, scene: TableScene) -> list[str]:
+        """The status bar's parts after the hand number (the turn is added by the table)."""
+        ...
+
+    def seat_info(self, scene: TableScene, seat: int, held: int) -> str:
+        """The second line of a seat's plate ("5 cards · 3 pts")."""
+        ...
+
+    def seat_markers(
+        self, scene: TableScene, seat: int
+    ) -> list[tuple[str, str, tuple[int, int, int], float]]:
+        """The markers at the end of a plate, right to left: (image name, letter, colour,
+        size as a share of the plate's marker size)."""
+        ...
+
+    def bubbles_shown(self, scene: TableScene) -> bool:
+        """Whether the bid bubbles by the plates are shown now."""
+        ...
+
+    def centre_lines(self, scene: TableScene) -> list[str]:
+        """The tag by the trick mat (the trump, the called card...); the first line bold."""
+        ...
+
+    def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
+        """What lies in the middle besides the trick (the blind, the widow, the pools)."""
+        ...
+
+    def panel_key(self, scene: TableScene) -> tuple[object, ...]:
+        """What the decision panel depends on: while it stays the same, the panel stays open."""
+        ...
+
+    def panel(self, scene: TableScene) -> Panel | None:
+        """The decision panel the human needs now (the human is to act), or None."""
+        ...
+
+    def auction_lines(self, scene: TableScene) -> list[str]:
+        """The bids so far, as the bidding panel lists them."""
+        ...
+
+    def illegal_reason(self, scene: TableScene, card: Card) -> str:
+        """Why the hovered ``card`` may not be played now ("" if it may)."""
+        ...
+
+    def last_trick_title(self, trick: Any, names: Sequence[str]) -> str:
+        """The title over the last trick shown ("Last trick: Aki won 2 points")."""
+        ...
+
+    def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
+        """A finished trick's outcome in words ("Aki · 2 points", "Aki wins")."""
+        ...
