@@ -12,6 +12,7 @@ registry is read, so this layer never imports the game while the game may import
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -91,7 +92,12 @@ class GameRegistry(Mapping[str, "GameSpec[Any]"]):
         self._loaded = True  # first: an entry's module registers itself through add()
         for entry in self._entries:
             module, _, attr = entry.partition(":")
-            spec = getattr(importlib.import_module(module), attr)
+            try:
+                spec = getattr(importlib.import_module(module), attr)
+            except (ImportError, AttributeError) as exc:
+                # A game missing from this build: the others still play (and the log says why).
+                logging.getLogger(__name__).error("game %s not available: %s", entry, exc)
+                continue
             if spec.name not in self._specs:
                 register(spec)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.rules import i18n
@@ -43,6 +44,7 @@ def drawn_texts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) 
         return real(s, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(theme, "rendered", spy)
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # the other UI tests keep the display
     theme._RENDERED.clear()
     try:
         assert shots.main([str(tmp_path), "--language", language, "--size", "800x600"]) == 0
