@@ -29,6 +29,7 @@ from .context import Context, load_assets
 from .input import KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scenes.confirm import ConfirmScene
+from .scenes.glossary import GlossaryScene
 from .scenes.house_rules import HouseRulesScene
 from .scenes.nap_results import NapHandResultScene
 from .scenes.newgame import NewGameScene, rules_from_settings
@@ -59,6 +60,7 @@ def install_routes(ctx: Context) -> Router:
     router.add("options", OptionsScene)  # (overlay=False)
     router.add("house_rules", HouseRulesScene)  # (preset, rules, on_change, on_start)
     router.add("rules_help", RulesHelpScene)  # (rules=None, base=None)
+    router.add("glossary", GlossaryScene)  # ()
     router.add("confirm", ConfirmScene)  # (question, yes, no, on_yes, detail="")
     router.add("table", TableScene)  # (rules, level, seed, session=None, resume=None)
     router.add("pause", PauseScene)  # (rules)

@@ -287,6 +287,14 @@ def main(argv: list[str] | None = None) -> int:
         shot("hint-exchange", hint(Phase.EXCHANGE))
         shot("options", over_title(OptionsScene))
         shot("rules", over_title(RulesHelpScene))
+
+        def glossary(c: Context) -> None:  # from the title's Rules, its Glossary button
+            over_title(RulesHelpScene)(c)
+            top = c.stack.top
+            assert top is not None
+            top.update(0.0, [KeyPress("g")])
+
+        shot("glossary", glossary)
         shot("bidding", at_phase(Phase.BID))
         shot("call", at_phase(Phase.CALL))
         shot("exchange", at_phase(Phase.EXCHANGE))

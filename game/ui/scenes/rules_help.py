@@ -260,6 +260,8 @@ def _nearest_preset(r: RuleSet) -> str:
 
 
 class RulesHelpScene(Scene):
+    heading = "rules"  # the glossary (a subclass) has no Glossary button of its own
+
     def __init__(self, ctx: Context, rules: RuleSet | Any = None, base: str | None = None) -> None:
         super().__init__(ctx)
         if rules is None:
@@ -271,10 +273,21 @@ class RulesHelpScene(Scene):
         self.lines = summary(rules, base)
         self.scroll = 0
         self.back = Button(_("Back"), self.close, key="escape")
+        self.glossary: Button | None = None
+        if self.heading == "rules":
+            self.glossary = Button(_("Glossary"), lambda: self.ctx.router.push("glossary"), key="g")
+
+    def title_words(self) -> str:
+        return _("Rules of this game")
+
+    def buttons(self) -> list[Button]:
+        return [b for b in (self.glossary, self.back) if b is not None]
 
     def language_changed(self) -> None:
         self.lines = summary(self.rules, self.base)
         self.back.label = _("Back")
+        if self.glossary is not None:
+            self.glossary.label = _("Glossary")
         self.dirty = True
 
     def close(self) -> None:
@@ -284,10 +297,14 @@ class RulesHelpScene(Scene):
         super().layout(size)
         w, h = size
         bh = max(30, int(h * 0.06))
-        self.back.rect = pygame.Rect(w // 2 - 100, h - bh - 14, 200, bh)
+        shown = self.buttons()
+        bw, gap = min(200, (w - 40) // len(shown) - 10), 16
+        left = w // 2 - (len(shown) * bw + (len(shown) - 1) * gap) // 2
+        for i, b in enumerate(shown):
+            b.rect = pygame.Rect(left + i * (bw + gap), h - bh - 14, bw, bh)
 
     def handle(self, e: InputEvent) -> None:
-        if self.back.handle(e):
+        if any(b.handle(e) for b in self.buttons()):
             return
         if isinstance(e, Wheel):
             self.scroll = max(0, self.scroll - e.dy * 3)
@@ -305,7 +322,7 @@ class RulesHelpScene(Scene):
         surface.blit(felt(self.ctx.assets, w, h), (0, 0))
         theme.text(
             surface,
-            _("Rules of this game"),
+            self.title_words(),
             max(22, int(h * 0.055)),
             (w / 2, h * 0.06),
             theme.GOLD_LIGHT,
@@ -342,7 +359,8 @@ class RulesHelpScene(Scene):
                 theme.GOLD_LIGHT,
                 anchor="bottomright",
             )
-        self.back.draw(surface)
+        for b in self.buttons():
+            b.draw(surface)
 
 
 def _preset_name(r: RuleSet) -> str | None:

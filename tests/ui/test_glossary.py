@@ -1,0 +1,70 @@
+"""The glossary: every term with its Japanese name, reached from the rules help (the title's
+Rules), in English and in Japanese."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.rules.i18n import set_language
+from game.ui.context import Context
+from game.ui.input import KeyPress
+from game.ui.scenes.glossary import GlossaryScene, glossary_lines
+from game.ui.scenes.rules_help import Heading, RulesHelpScene
+from game.ui.scenes.title import TitleScene
+
+JAPANESE = (
+    "ナポレオン",
+    "副官",
+    "オールマイティ",
+    "マイティ",
+    "正ジャック",
+    "裏ジャック",
+    "よろめき",
+    "セイムツー",
+    "切り札",
+    "絵札",
+    "宣言",
+    "連合軍",
+    "伏せ札",
+    "指名カード",
+    "ジョーカー",
+    "パス",
+)
+
+
+def test_every_term_has_its_japanese_name_and_an_explanation() -> None:
+    for language in ("en", "ja"):
+        set_language(language)
+        lines = glossary_lines()
+        headings = [line for line in lines if isinstance(line, Heading)]
+        for word in JAPANESE:
+            assert any(word in h for h in headings), (language, word)
+        # each heading is followed by its explanation
+        for i, line in enumerate(lines):
+            if isinstance(line, Heading):
+                assert lines[i + 1] and not isinstance(lines[i + 1], Heading)
+    set_language("ja")
+    assert not any("picture cards" in line for line in glossary_lines())
+    set_language("en")
+
+
+def test_from_the_title_rules_to_the_glossary_and_back(ctx: Context, display: pygame.Surface) -> None:
+    ctx.stack.push(TitleScene(ctx))
+    ctx.stack.top.update(0.0, [KeyPress("r")])  # type: ignore[union-attr]
+    rules = ctx.stack.top
+    assert isinstance(rules, RulesHelpScene) and not isinstance(rules, GlossaryScene)
+    rules.update(0.0, [KeyPress("g")])
+    glossary = ctx.stack.top
+    assert isinstance(glossary, GlossaryScene)
+    assert glossary.glossary is None  # no Glossary button on the glossary itself
+    glossary.draw(display)
+    glossary.update(0.0, [KeyPress("down"), KeyPress("space")])
+    assert glossary.scroll > 0
+    glossary.draw(display)
+    set_language("ja")
+    glossary.language_changed()
+    assert glossary.title_words() != "Glossary: the words of Napoleon"
+    glossary.draw(display)
+    set_language("en")
+    glossary.update(0.0, [KeyPress("escape")])
+    assert ctx.stack.top is rules
