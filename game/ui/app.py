@@ -28,6 +28,7 @@ from .autoplay import AutoPlayer
 from .context import Context, load_assets
 from .input import KeyPress, QuitRequest, Resize, Translator
 from .router import Router
+from .scenes.ai_seats import AISeatsScene
 from .scenes.confirm import ConfirmScene
 from .scenes.glossary import GlossaryScene
 from .scenes.house_rules import HouseRulesScene
@@ -61,8 +62,9 @@ def install_routes(ctx: Context) -> Router:
     router.add("house_rules", HouseRulesScene)  # (preset, rules, on_change, on_start)
     router.add("rules_help", RulesHelpScene)  # (rules=None, base=None)
     router.add("glossary", GlossaryScene)  # ()
+    router.add("ai_seats", AISeatsScene)  # (overlay=False)
     router.add("confirm", ConfirmScene)  # (question, yes, no, on_yes, detail="")
-    router.add("table", TableScene)  # (rules, level, seed, session=None, resume=None)
+    router.add("table", TableScene)  # (rules, level, seed, session=None, resume=None, levels, practice)
     router.add("pause", PauseScene)  # (rules)
     router.add("hand_result", HandResultScene)  # (table)
     router.add("nap_hand_result", NapHandResultScene)  # (table): British Nap's

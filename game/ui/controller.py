@@ -67,12 +67,27 @@ class Step:
 class MatchSession:
     """A match with its seats: the human (or nobody, for demos and the self-test) and AIs."""
 
-    def __init__(self, rules: Any, seed: int, level: str, human: int | None = 0) -> None:
-        """``rules``: any registered game's rules; the match's game is the rules' game."""
+    def __init__(
+        self,
+        rules: Any,
+        seed: int,
+        level: str,
+        human: int | None = 0,
+        levels: dict[int, str] | None = None,
+        practice: bool = False,
+    ) -> None:
+        """``rules``: any registered game's rules; the match's game is the rules' game.
+        ``level``: every AI seat's level, unless ``levels`` gives a seat its own; ``practice``:
+        the human may take actions back (:mod:`game.ui.practice`), the hands are not counted
+        in the statistics."""
         self.rules = rules
         self.seed = seed
         self.level = level
         self.human = human
+        self.practice = practice
+        self.levels = {
+            s: (levels or {}).get(s, level) for s in range(rules.players) if s != human
+        }  # every AI seat's level
         self.match = Match(rules, seed)
         self.game = self.match.game  # the registered game: how the seats and hands are built
         rng = random.Random(seed)
@@ -102,7 +117,7 @@ class MatchSession:
         self.seat_seeds = {
             s: random.Random(f"{sd}/{hand_no}").getrandbits(32) for s, sd in self.match_seeds.items()
         }
-        self.seats = {s: make_seat(self.level, sd, game=self.game) for s, sd in self.seat_seeds.items()}
+        self.seats = {s: make_seat(self.levels[s], sd, game=self.game) for s, sd in self.seat_seeds.items()}
         self.match_id = new_match_id()  # the worker process builds these seats afresh
 
     # -- resuming a saved match ----------------------------------------------------------
@@ -116,7 +131,7 @@ class MatchSession:
         caches) is what it was. Finished hands are not redone: seats live one hand.
         """
         m = saved.match
-        session = cls(m.rules, m.seed, saved.level, saved.human)
+        session = cls(m.rules, m.seed, saved.level, saved.human, saved.levels, saved.practice)
         session.match = m
         session.names = list(saved.names)
         session.begin_hand()
@@ -135,7 +150,14 @@ class MatchSession:
             state.apply(action)
         return out
 
-    def warm_up(self, current: Hand | None, executor: AIWorker) -> list[tuple[Future[Action], Action]]:
+    @property
+    def replays(self) -> bool:
+        """Every AI seat's level is one whose decisions a resume redoes (REPLAY_LEVELS)."""
+        return all(level in REPLAY_LEVELS for level in self.levels.values())
+
+    def warm_up(
+        self, current: Hand | None, executor: AIWorker, every_level: bool = False
+    ) -> list[tuple[Future[Action], Action]]:
         """Replay the AI seats' decisions of the hand in progress where they think (this
         process, a thread or the worker process, in order before any new decision), so each
         seat's RNG and caches are as in an uninterrupted game. Returns each decision's future
@@ -144,10 +166,12 @@ class MatchSession:
 
         Only for the levels in :data:`REPLAY_LEVELS` (milliseconds a hand); a Hard seat takes
         ~0.1 s a decision, too long to wait for at Continue, so it restarts the hand from its
-        seed and its later choices in this hand may differ from an uninterrupted game's."""
+        seed and its later choices in this hand may differ from an uninterrupted game's.
+        ``every_level``: Hard seats too (a practice undo: they think on the worker while the
+        player decides again)."""
         futures: list[tuple[Future[Action], Action]] = []
         self.begin_hand()
-        if self.level not in REPLAY_LEVELS:
+        if not (every_level or self.replays):
             return futures
         for seat, view, action in self.history(current):
             futures.append((self.decide(seat, view, executor), action))
@@ -156,7 +180,7 @@ class MatchSession:
     def decide(self, seat: int, view: View, executor: AIWorker) -> Future[Action]:
         """Ask AI ``seat`` for its move on ``executor`` (inline, a thread, or the worker
         process, which keeps its own copy of the seat under the same seed)."""
-        key = SeatKey(self.match_id, seat, self.level, self.seat_seeds[seat], self.game)
+        key = SeatKey(self.match_id, seat, self.levels[seat], self.seat_seeds[seat], self.game)
         return executor.submit(key, self.seats[seat], view)
 
 
@@ -176,6 +200,8 @@ class HandController:
         self._future: Future[Action] | None = None
         self._future_seat = -1
         self.error: str | None = None  # an AI failure, shown to the player instead of crashing
+        self.min_think = 0.0  # seconds an AI seat waits at least before its move is applied
+        self._waited = 0.0
         if hand is None:
             self._push(self.hand.opening_events(), None)
 
@@ -223,10 +249,14 @@ class HandController:
             return str(exc)
         return None
 
-    def poll(self) -> None:
-        """Collect a finished AI move, or start the next one. Never blocks."""
+    def poll(self, dt: float | None = None) -> None:
+        """Collect a finished AI move, or start the next one. Never blocks. ``dt``: the
+        seconds since the last poll, counted towards :attr:`min_think` (None: no pacing, a
+        move is applied as soon as it is ready). Only the pacing changes, never the move."""
         if self._future is not None:
-            if not self._future.done():
+            if dt is not None:
+                self._waited += dt
+            if not self._future.done() or (dt is not None and self._waited < self.min_think):
                 return
             fut, self._future = self._future, None
             try:
@@ -246,6 +276,7 @@ class HandController:
         if seat == self.session.human:
             return
         self._future_seat = seat
+        self._waited = 0.0
         self._future = self.session.decide(seat, self.hand.view(seat), self._executor)
 
     def run_to_end(self) -> None:

@@ -14,7 +14,7 @@ from game.rules import Action
 from game.rules.i18n import _
 
 from . import savegame
-from .controller import REPLAY_LEVELS, MatchSession
+from .controller import MatchSession
 from .hand_archive import HandArchive
 from .statistics import FILE_NAME as STATS_FILE
 from .statistics import HandStats, StatsStore
@@ -41,7 +41,7 @@ def replayed_alike(session: MatchSession, warm: list[tuple[Future[Action], Actio
     decision's future and the recorded action, from ``MatchSession.warm_up``), so its later
     choices are those of an uninterrupted game; None while they still think. False for a
     level whose decisions are not redone (Hard: see ``MatchSession.warm_up``)."""
-    if session.level not in REPLAY_LEVELS:
+    if not session.replays:
         return False
     if not all(f.done() for f, _ in warm):
         return None
@@ -73,11 +73,12 @@ class MatchFlow:
 
     def hand_counted(self, session: MatchSession, hand: Any) -> None:
         """A finished hand was counted in the match: keep it for replay, and add it to the
-        statistics from the human's seat (a thrown-in hand counts for nothing)."""
+        statistics from the human's seat (a thrown-in hand counts for nothing; a practice
+        match's hands are kept out of them)."""
         if self.archive is not None:
             self.archive.add(hand)
         result = getattr(hand, "result", None)
-        if self.stats is None or session.human is None or result is None:
+        if self.stats is None or session.human is None or result is None or session.practice:
             return
         human = session.human
         declarer = getattr(result, "napoleon", getattr(result, "bidder", None))  # Napoleon's, Nap's
@@ -103,10 +104,19 @@ class MatchFlow:
             match.totals[human],
         )
 
-    def start(self, rules: Any, level: str, seed: int | None = None) -> None:
-        """A new match (callers ask the player first if a saved one would be replaced)."""
+    def start(
+        self,
+        rules: Any,
+        level: str,
+        seed: int | None = None,
+        levels: dict[int, str] | None = None,
+        practice: bool = False,
+    ) -> None:
+        """A new match (callers ask the player first if a saved one would be replaced);
+        ``levels``: AI seats with another level than ``level``; ``practice``: a practice match."""
         self.discard_save()
-        self.ctx.router.go("table", rules, level, self.ctx.next_seed() if seed is None else seed)
+        seed = self.ctx.next_seed() if seed is None else seed
+        self.ctx.router.go("table", rules, level, seed, levels=levels, practice=practice)
 
     def has_save(self) -> bool:
         path = self.ctx.save_path

@@ -60,6 +60,8 @@ class SavedMatch:
     level: str
     human: int | None
     names: list[str]
+    levels: dict[int, str] | None = None  # AI seats' own levels (None: every seat at ``level``)
+    practice: bool = False  # a practice match (undo, all hands shown; not in the statistics)
 
     @property
     def seed(self) -> int:
@@ -85,14 +87,23 @@ def _deal(hand: Any) -> dict[str, Any]:
 
 
 def snapshot(
-    match: Match[Any], hand: Any | None, level: str, human: int | None, names: list[str]
+    match: Match[Any],
+    hand: Any | None,
+    level: str,
+    human: int | None,
+    names: list[str],
+    levels: dict[int, str] | None = None,
+    practice: bool = False,
 ) -> dict[str, Any]:
-    """The save's JSON. ``hand`` is the hand in progress, or None once it is counted."""
+    """The save's JSON. ``hand`` is the hand in progress, or None once it is counted.
+    ``levels``: each AI seat's level (a save without them has every seat at ``level``)."""
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         "level": level,
+        "levels": {str(seat): lv for seat, lv in sorted((levels or {}).items())},
+        "practice": practice,
         "human": human,
         "names": list(names),
         "house_rules": house_rules(match),
@@ -151,6 +162,10 @@ def _parse(data: Any) -> SavedMatch:
     if not isinstance(names, list) or len(names) != players or not all(isinstance(n, str) for n in names):
         raise SaveError(_("its player names are not a list of names, one a seat"))
     names = [clean_text(n, MAX_NAME) for n in names]
+    levels = _seat_levels(data.get("levels"), players, human)
+    practice = data.get("practice", False)
+    if not isinstance(practice, bool):
+        raise SaveError(_("its practice mark {value} is not true or false").format(value=repr(practice)))
     rec = data.get("hand")
     hand = None
     if rec is not None:
@@ -163,7 +178,28 @@ def _parse(data: Any) -> SavedMatch:
         expected = match.new_hand()
         if hand.rules != match.rules or hand.dealer != expected.dealer or _deal(hand) != _deal(expected):
             raise SaveError(_("the hand in progress is not the match's next deal"))
-    return SavedMatch(match, hand, str(level), human, names)
+    return SavedMatch(match, hand, str(level), human, names, levels, practice)
+
+
+def _seat_levels(raw: Any, players: int, human: int | None) -> dict[int, str] | None:
+    """The AI seats' own levels of a save; None when it has none (an older save: one level)."""
+    if raw is None or raw == {}:
+        return None
+    if not isinstance(raw, dict):
+        raise SaveError(_("its AI seats' levels are not a table of seats"))
+    out: dict[int, str] = {}
+    for key, level in raw.items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() else -1
+        if not 0 <= seat < players or seat == human:
+            raise SaveError(_("its AI level for seat {seat} is not an AI seat's").format(seat=repr(key)))
+        if level not in LEVELS:
+            raise SaveError(
+                _("its AI level {level} is not one of {levels}").format(
+                    level=repr(level), levels=", ".join(LEVELS)
+                )
+            )
+        out[seat] = str(level)
+    return out
 
 
 def read(path: Path) -> SavedMatch:

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet
-from game.rules.i18n import LANGUAGES, _
+from game.rules.i18n import LANGUAGES, _, pgettext
 from game.rules.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.rules.safe_json import UnreadableFile, move_aside, read_json
 
@@ -46,6 +46,26 @@ def speed_words(speed: str) -> str:
     return _("{speed} (a card every {seconds} s)").format(speed=speed, seconds=seconds)
 
 
+# How long an AI seat takes at least before its move is shown (the AI decides the same move).
+PACES = ("instant", "normal", "slow")
+PACE_SECONDS = {"instant": 0.0, "normal": 0.7, "slow": 1.6}
+MAX_AI_SEATS = 6  # seats 1..6 (Nap's seven players)
+
+
+def think_seconds(pace: str) -> float:
+    return PACE_SECONDS.get(pace, 0.0)
+
+
+def pace_words(pace: str) -> str:
+    """An AI thinking time in the player's words: "slow (at least 1.6 s)"."""
+    seconds = f"{think_seconds(pace):.1f}"
+    if pace == "slow":
+        return _("slow (at least {seconds} s a move)").format(seconds=seconds)
+    if pace == "normal":
+        return _("normal (at least {seconds} s a move)").format(seconds=seconds)
+    return pgettext("AI thinking", "instant")
+
+
 HOUSE_KEY = "house_rules"  # Settings.extra[HOUSE_KEY][preset] = {option: JSON value}
 
 
@@ -62,6 +82,8 @@ class Settings:
     window: tuple[int, int] = (1280, 720)
     wait_after_trick: bool = False  # hold each finished trick until a click or a key
     language: str = ""  # "en", "ja"; "" follows the system's locale
+    seat_levels: list[str] = field(default_factory=list)  # seat 1, 2...: its level; "": ``level``
+    ai_pace: str = "instant"  # PACES: how long an AI seat waits at least before playing
     extra: dict[str, Any] = field(default_factory=dict)
 
     def validated(self) -> Settings:
@@ -112,8 +134,35 @@ class Settings:
                 "settings: language %r is not one of %s; following the system", out.language, LANGUAGES
             )
             out.language = d.language
+        if not isinstance(out.seat_levels, list) or not all(
+            lv == "" or lv in LEVELS for lv in out.seat_levels
+        ):
+            log.warning(
+                "settings: seat levels %r are not AI levels; all seats at %r", out.seat_levels, out.level
+            )
+            out.seat_levels = []
+        out.seat_levels = list(out.seat_levels[:MAX_AI_SEATS])
+        if not isinstance(out.ai_pace, str) or out.ai_pace not in PACES:
+            log.warning("settings: AI pace %r is not one of %s; using %r", out.ai_pace, PACES, d.ai_pace)
+            out.ai_pace = d.ai_pace
         out.extra = _salvage_extra(out.extra)
         return out
+
+    def seat_level(self, seat: int) -> str:
+        """AI seat ``seat``'s level (1: the seat after the human's)."""
+        own = self.seat_levels[seat - 1] if 0 < seat <= len(self.seat_levels) else ""
+        return own or self.level
+
+    def set_seat_level(self, seat: int, level: str) -> None:
+        self.seat_levels += [""] * (seat - len(self.seat_levels))
+        self.seat_levels[seat - 1] = "" if level == self.level else level
+        while self.seat_levels and not self.seat_levels[-1]:
+            self.seat_levels.pop()
+
+    def ai_levels(self, players: int) -> dict[int, str] | None:
+        """The AI seats' own levels for a new match (the human at seat 0); None: all at ``level``."""
+        levels = {s: self.seat_level(s) for s in range(1, players)}
+        return None if all(lv == self.level for lv in levels.values()) else levels
 
 
 def _salvage_extra(extra: Any) -> dict[str, Any]:

@@ -269,6 +269,15 @@ def main(argv: list[str] | None = None) -> int:
             return build
 
         shot("newgame", over_title(NewGameScene))
+
+        def ai_seats(c: Context) -> None:  # Chiyo hard, Emi random, a slow pace
+            c.settings.set_seat_level(2, "hard")
+            c.settings.set_seat_level(4, "random")
+            c.settings.ai_pace = "slow"
+            over_title(NewGameScene)(c)
+            c.router.push("ai_seats")
+
+        shot("ai-seats", ai_seats)
         shot("houserules", house(False))
         shot("houserules-conflict", house(True))
 

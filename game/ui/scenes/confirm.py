@@ -83,10 +83,17 @@ class ConfirmScene(MenuScene):
         self.stack.pop()
 
 
-def start_new_match(ctx: Context, rules: Any, level: str) -> None:
-    """Start a new match; if a saved one would be replaced, ask the player first."""
+def start_new_match(
+    ctx: Context, rules: Any, level: str, levels: dict[int, str] | None = None, practice: bool = False
+) -> None:
+    """Start a new match; if a saved one would be replaced, ask the player first. ``levels``:
+    AI seats' own levels; ``practice``: a practice match."""
+
+    def start() -> None:
+        ctx.matches.start(rules, level, levels=levels, practice=practice)
+
     if not ctx.matches.has_save():
-        ctx.matches.start(rules, level)
+        start()
         return
     ctx.stack.push(
         ConfirmScene(
@@ -94,7 +101,7 @@ def start_new_match(ctx: Context, rules: Any, level: str) -> None:
             N_("Abandon the match in progress?"),
             N_("Abandon it and start a new match"),
             N_("Keep it"),
-            lambda: ctx.matches.start(rules, level),
+            start,
             N_("Its save is replaced by the new match; keep it to resume it later with Continue."),
         )
     )

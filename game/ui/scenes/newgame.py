@@ -35,21 +35,13 @@ from ..game_choice import (
 )
 from ..settings import HOUSE_KEY, Settings
 from ..widgets import Button, Chooser, Widget
+from .ai_seats import level_words, practice_words, seats_button_words
 from .confirm import start_new_match
 from .menu_base import MenuScene
 
+__all__ = ["NewGameScene", "level_words"]
+
 ROUNDS = (1, 3, 5, 8, 10)
-
-
-def level_words(level: str) -> str:
-    """An AI level as the player reads it."""
-    words = {
-        "random": lambda: pgettext("AI level", "random"),
-        "easy": lambda: pgettext("AI level", "easy"),
-        "normal": lambda: pgettext("AI level", "normal"),
-        "hard": lambda: pgettext("AI level", "hard"),
-    }
-    return words[level]() if level in words else _(level)
 
 
 def house_button_words(n: int) -> str:
@@ -106,8 +98,19 @@ class NewGameScene(MenuScene):
     title = N_("New game")
 
     def __init__(self, ctx: Context) -> None:
+        self.practice = False  # a practice match: off for every new game until chosen
         super().__init__(ctx)
         self.check()
+
+    def ai_widgets(self) -> list[Widget]:
+        """The AI seats' button and practice mode (under the AI level)."""
+        return [
+            Button(seats_button_words(self.ctx.settings), lambda: self.ctx.router.push("ai_seats"), key="a"),
+            Chooser(_("Practice"), [False, True], int(self.practice), self.set_practice, practice_words),
+        ]
+
+    def set_practice(self, on: bool) -> None:
+        self.practice = on
 
     # The house rules of the chosen preset live in the settings; these read and write them.
     @property
@@ -154,6 +157,7 @@ class NewGameScene(MenuScene):
                 pgettext("new game", "Players"), players, players.index(game_players(s)), self.set_players
             ),
             Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
+            *self.ai_widgets(),
             Chooser(_("Hands"), rounds_list, rounds_list.index(rounds), self.set_rounds),
             self.start_button,
             Button(_("Back"), self.back),
@@ -187,6 +191,7 @@ class NewGameScene(MenuScene):
                 self.set_players,
             ),
             Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
+            *self.ai_widgets(),
             Chooser(
                 pgettext("new game", "Joker"),
                 [None, True, False],
@@ -242,6 +247,8 @@ class NewGameScene(MenuScene):
 
     def set_level(self, v: str) -> None:
         self.ctx.settings.level = v
+        self.ctx.settings.seat_levels = []  # every AI seat at this level
+        self.rebuild()
         self.check()
 
     def set_joker(self, v: bool | None) -> None:
@@ -303,8 +310,10 @@ class NewGameScene(MenuScene):
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
             return
+        s = self.ctx.settings
+        s_levels = s.ai_levels(game_players(s))
         self.ctx.save_settings()
-        start_new_match(self.ctx, rules, self.ctx.settings.level)
+        start_new_match(self.ctx, rules, s.level, s_levels, self.practice)
 
 
 def joker_words(v: bool | None) -> str:

@@ -1,5 +1,5 @@
 """Options: language, animation speed, waiting after each trick, volume and mute, four-colour
-deck, fullscreen. Saved at once; a new language shows at once."""
+deck, fullscreen, the AI's thinking time and seats. Saved at once; a new language shows at once."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from game.rules.i18n import LANGUAGES, N_, _, system_language
 
 from ..context import Context
-from ..settings import SPEEDS, speed_words
+from ..settings import PACES, SPEEDS, pace_words, speed_words
 from ..widgets import Button, Chooser, Widget
 from .menu_base import MenuScene
 
@@ -65,6 +65,10 @@ class OptionsScene(MenuScene):
             Chooser(
                 _("Fullscreen"), [False, True], int(s.fullscreen), self.set_fullscreen, yes_no.__getitem__
             ),
+            Chooser(
+                _("AI thinking time"), list(PACES), PACES.index(s.ai_pace), self.set("ai_pace"), pace_words
+            ),
+            Button(_("AI seats..."), lambda: self.ctx.router.push("ai_seats", overlay=self.overlay)),
             Button(_("Done"), self.back),
         ]
 

@@ -177,7 +177,7 @@ class MatchResultScene(Scene):
 
     def play_again(self) -> None:
         s = self.session
-        self.ctx.matches.start(s.rules, s.level)
+        self.ctx.matches.start(s.rules, s.level, levels=s.levels, practice=s.practice)
 
     def to_title(self) -> None:
         self.ctx.router.go("title")

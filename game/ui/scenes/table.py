@@ -34,6 +34,7 @@ from ..presenters import base as beats
 from ..presenters import presenter_for
 from ..presenters.base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
 from ..scene import Scene
+from ..settings import think_seconds
 from ..widgets import Button
 from . import table_input
 from .card_places import ShownCards, card_origin, card_targets, place_of
@@ -68,11 +69,14 @@ class TableScene(Scene):
         seed: int,
         session: MatchSession | None = None,
         resume: Hand | None = None,
+        levels: dict[int, str] | None = None,
+        practice: bool = False,
     ) -> None:
         """``rules``: any registered game's rules (the game is the rules'); ``resume``: the
-        hand in progress of a restored ``session`` (shown as it stands)."""
+        hand in progress of a restored ``session`` (shown as it stands); ``levels``, ``practice``:
+        a new match's AI seats' own levels, and practice mode (see :class:`MatchSession`)."""
         super().__init__(ctx)
-        self.session = session or MatchSession(rules, seed, level, human=0)
+        self.session = session or MatchSession(rules, seed, level, 0, levels, practice)
         self.rules: Any = self.session.rules
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
         self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(54)}
@@ -237,7 +241,9 @@ class TableScene(Scene):
         ):
             self.hint = None
             self.dirty = True
-        self.ctl.poll()
+        # An AI seat's thinking time counts once the picture has caught up (the pacing option).
+        self.ctl.min_think = think_seconds(self.ctx.settings.ai_pace)
+        self.ctl.poll(dt if not self.ctl.steps and self.hold <= 0 else 0.0)
         if self.ctl.error:
             self.say(self.ctl.error)
             self.ctl.error = None
@@ -257,7 +263,8 @@ class TableScene(Scene):
     def snapshot(self) -> dict[str, Any]:
         """The save of this match as it stands (the hand in progress unless already counted)."""
         s = self.session
-        return savegame.snapshot(s.match, None if self.finished else self.ctl.hand, s.level, s.human, s.names)
+        hand = None if self.finished else self.ctl.hand
+        return savegame.snapshot(s.match, hand, s.level, s.human, s.names, s.levels, s.practice)
 
     def _autosave(self) -> None:
         """Save after every action, and when a hand is counted (cheap: a few kB of JSON)."""

@@ -20,9 +20,10 @@ from ..game_choice import (
     preset_words,
 )
 from ..widgets import Button, Widget
+from .ai_seats import levels_words
 from .confirm import start_new_match
 from .menu_base import MenuScene
-from .newgame import house_changes, level_words
+from .newgame import house_changes
 
 if TYPE_CHECKING:
     from ..savegame import SavedMatch
@@ -70,7 +71,8 @@ class TitleScene(MenuScene):
         if rules is None:
             self.message = err
             return
-        start_new_match(self.ctx, rules, self.ctx.settings.level)
+        s = self.ctx.settings
+        start_new_match(self.ctx, rules, s.level, s.ai_levels(game_players(s)))
 
     def quit(self) -> None:
         self.ctx.quit_requested = True
@@ -84,10 +86,10 @@ class TitleScene(MenuScene):
         s = self.ctx.settings
         game = chosen_game(s)
         n = len(house_changes(s)) if game == NAPOLEON else 0
-        preset, level = preset_words(game, game_preset(s)), level_words(s.level)
+        players = game_players(s)
+        preset, level = preset_words(game, game_preset(s)), levels_words(s.level, s.ai_levels(players))
         if game != NAPOLEON:  # the game's name first: "Nap: Sir Garnet"
             preset = _("{game}: {preset}").format(game=game_words(game), preset=preset)
-        players = game_players(s)
         if n:
             line = ngettext(
                 "Quick play: {preset} + {n} house rule, {players} players, {level} AI",
@@ -101,7 +103,8 @@ class TitleScene(MenuScene):
         if self.saved is not None:
             m = self.saved.match
             hand = min(m.hands_played + 1, m.rules.rounds)
-            words = {"hand": hand, "players": m.rules.players, "level": level_words(self.saved.level)}
+            level = levels_words(self.saved.level, self.saved.levels)
+            words = {"hand": hand, "players": m.rules.players, "level": level}
             if m.rules.target_score is None:
                 resume = _("Continue: hand {hand} of {rounds}, {players} players, {level} AI").format(
                     rounds=m.rules.rounds, **words
