@@ -315,6 +315,15 @@ def main(argv: list[str] | None = None) -> int:
             run_until(t, lambda: t.ready and len(t.shown.tricks) >= 5)
             t.update(0.0, [KeyPress("t")])
 
+        def practice(c: Context) -> None:  # a practice match, every hand shown, one undo
+            c.matches.start(RuleSet.preset("pagat").replace(players=5), "normal", 11, practice=True)
+            t = c.stack.top
+            assert isinstance(t, TableScene)
+            run_until(t, lambda: t.ready and len(t.shown.tricks) >= 3)
+            t.update(0.0, [KeyPress("v"), KeyPress("u")])
+            t.update(0.05, [])
+
+        shot("practice", practice)
         shot("trick-history", tricks)
         shot("drag", drag)
         shot("handresult", result)

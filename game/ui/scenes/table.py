@@ -43,6 +43,7 @@ from .table_draw import draw_table
 from .table_face import Panel, Pick, TableFace
 from .table_hints import T_HINT, Hint, HintFailed, HintService
 from .table_panels import JokerPanel, preview
+from .table_practice import PracticeTools
 
 log = logging.getLogger(__name__)
 
@@ -85,6 +86,7 @@ class TableScene(Scene):
         self.menu_button = Button("", self.open_menu)
         self.confirm_button = Button("", self.confirm_exchange)
         self.hint_button = Button("", self.show_hint, key="h")
+        self.practice = PracticeTools(self) if self.session.practice else None
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed, self.session.game)
         # The registry of games names the presenter; it carries the game's face (table_face).
         self.presenter: Presenter = presenter_for(self.session.game, self.session.names, self.session.human)
@@ -178,6 +180,8 @@ class TableScene(Scene):
         self.menu_button.rect = pygame.Rect(w - bw - 8, (self.lay.status.h - bh) // 2, bw, bh)
         self.last_trick_button.rect = pygame.Rect(w - 2 * bw - 16, self.menu_button.rect.y, bw, bh)
         self.hint_button.rect = pygame.Rect(w - 3 * bw - 24, self.menu_button.rect.y, bw, bh)
+        if self.practice is not None:
+            self.practice.layout()
         d = self.lay.discard
         self.confirm_button.rect = pygame.Rect(d.centerx - d.w // 2, d.bottom + 8, d.w, max(28, bh))
         if self.panel is not None:

@@ -15,6 +15,7 @@ from ..cardart import CardArt, card_height
 from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
 from .table_panels import BidPanel, CallPanel, JokerPanel
+from .table_practice import draw_open_hand, practice_mark
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -49,6 +50,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     pygame.draw.line(surface, theme.GOLD, r.bottomleft, r.bottomright, 1)
     size = max(12, int(r.h * 0.5))
     parts: list[str] = []
+    parts += [practice_mark(scene)] if scene.practice is not None else []
     parts.append(_("Hand {number}/{hands}").format(number=scene.hand_no, hands=scene.rules.rounds))
     parts += scene.face.status_parts(scene)
     if v.phase != Phase.DONE and v.to_act >= 0:
@@ -64,6 +66,8 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     scene.hint_button.enabled = scene.ready
     scene.hint_button.draw(surface, scene.hint is not None)
     scene.menu_button.draw(surface)
+    if scene.practice is not None:
+        scene.practice.draw(surface)
 
 
 def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
@@ -75,7 +79,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     plate = geo.plate
     active = v.to_act == seat and v.phase != Phase.DONE
     # Opponents' hands: a small fan of backs above the plate.
-    if not mine:
+    if not mine and not draw_open_hand(scene, surface, seat, geo):
         count = v.held_counts[seat]
         if scene.dealt < scene.face.hand_size(scene):
             count = min(count, int(scene.dealt))

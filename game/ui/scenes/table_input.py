@@ -34,7 +34,8 @@ def handle(self: TableScene, e: InputEvent) -> None:
     # H names hearts while the joker's suit panel is open; a hint otherwise.
     suit_keys = isinstance(self.panel, JokerPanel) and isinstance(e, KeyPress)
     if (
-        self.menu_button.handle(e)
+        (self.practice is not None and not suit_keys and self.practice.handle(e))
+        or self.menu_button.handle(e)
         or self.last_trick_button.handle(e)
         or (not suit_keys and self.hint_button.handle(e))
     ):
