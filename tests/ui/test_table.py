@@ -9,10 +9,10 @@ from game.ui.context import Context
 from game.ui.controller import MatchSession
 from game.ui.driver import passive_policy, run_until
 from game.ui.input import KeyPress, PointerMove
+from game.ui.scenes.call_panel import CallPanel
 from game.ui.scenes.results import HandResultScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_draw import _hover_tip
-from game.ui.scenes.table_panels import CallPanel
 
 from .conftest import make_table
 from .helpers import click, drag, settle
@@ -407,3 +407,38 @@ def test_the_table_changes_language_at_once_and_saves_names_in_english(ctx: Cont
     finally:
         ctx.apply_language("en")
     assert table.hint_button.label == "Hint"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_call_panel_is_readable_and_offers_the_usual_calls(ctx: Context, size: tuple[int, int]) -> None:
+    from game.ui.driver import napoleon_policy
+
+    ctx.size = size
+    for seed in range(40):  # a deal where the human becomes Napoleon with a suit
+        ctx.stack.scenes.clear()
+        table = make_table(ctx, seed=seed)
+        table.layout(size)
+        run_until(table, lambda: table.ready and table.shown.phase != Phase.BID, napoleon_policy, limit=3000)
+        v = table.shown
+        if v.phase == Phase.CALL and v.to_act == table.human and v.contract and v.contract[1] is not None:
+            break
+    else:
+        pytest.skip("no deal made the human Napoleon with a trump suit")
+    panel = table.panel
+    assert isinstance(panel, CallPanel)
+    trump = table.shown.contract[1]
+    assert trump is not None
+    # Every card is a key whose rank is drawn at least 11 px high (readable), none overlapping.
+    rects = [r for _c, r in panel.cells]
+    assert all(r.h >= 18 for r in rects) and panel.size >= 11
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    quick = {c for _w, c, _r in panel.quick_cells}
+    assert table.rules.mighty(trump) in quick or table.rules.mighty(trump) in set(table.shown.hand)
+    if table.rules.right_left_jacks:
+        right = next(c for c, _r in panel.cells if not c.is_joker and c.suit == trump and c.rank == 11)
+        assert right in quick or right in set(table.shown.hand)
+    # One click on a usual call calls it.
+    words, card, rect = panel.quick_cells[0]
+    click(table, rect.center)
+    settle(table, 30)
+    assert card in table.ctl.hand.called

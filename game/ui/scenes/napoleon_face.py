@@ -8,14 +8,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Card, Discard, Phase, SeatView
+from game.rules import Call, Card, Discard, Phase, SeatView
 from game.rules.i18n import _, ngettext, pgettext
 
 from .. import theme
 from ..controller import seat_name
+from .call_panel import CallPanel, usual_calls
 from .card_roles import badge, hand_order
 from .table_face import Panel, Pick
-from .table_panels import BidPanel, CallPanel, action_text, contract_text, preferred_trump
+from .table_panels import BidPanel, action_text, contract_text, preferred_trump
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -168,7 +169,10 @@ class NapoleonFace:
             return BidPanel(v.legal_actions, scene.ctl.why_illegal, self.auction_lines(scene), prefer)
         if v.phase == Phase.CALL:
             own = v.playable if scene.rules.players == 2 else v.hand  # engine: playable needs piles
-            return CallPanel(scene.rules.deck, v.legal_actions, own, scene.ctl.why_illegal, scene.ctx.art)
+            trump = v.contract[1] if v.contract is not None else None
+            legal = {a.card for a in v.legal_actions if isinstance(a, Call)}
+            quick = usual_calls(scene.rules, trump, own, legal)
+            return CallPanel(scene.rules.deck, v.legal_actions, own, scene.ctl.why_illegal, quick)
         return None
 
     def auction_lines(self, scene: TableScene) -> list[str]:

@@ -14,7 +14,8 @@ from .. import backdrop, theme
 from ..cardart import CardArt, card_height
 from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
-from .table_panels import BidPanel, CallPanel, JokerPanel
+from .call_panel import CallPanel
+from .table_panels import BidPanel, JokerPanel
 from .table_practice import draw_open_hand, practice_mark
 
 if TYPE_CHECKING:

@@ -10,12 +10,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.rules import PASS, Action, Bid, Call, Card, Pass, Play, Suit
+from game.rules import PASS, Action, Bid, Card, Pass, Play, Suit
 from game.rules.i18n import _
 
 from .. import theme
-from ..cardart import CardArt, card_height
-from ..input import InputEvent, KeyPress, PointerDown, PointerMove
+from ..input import InputEvent, KeyPress, PointerDown
 from ..widgets import Button, wrap_text
 
 Why = Callable[[Action], str | None]
@@ -43,11 +42,7 @@ def preview(panel: object, action: Action) -> None:
     if isinstance(panel, BidPanel) and isinstance(action, Bid) and panel.can_bid:
         panel.number, panel.trump = action.number, action.trump
         panel._refresh()
-    elif isinstance(panel, CallPanel) and isinstance(action, Call):
-        for i, (c, _rect) in enumerate(panel.cells):
-            if c == action.card:
-                panel.cursor, panel.hover = i, c
-    else:
+    else:  # the call panel and other games' panels show it through their own ``preview``
         show = getattr(panel, "preview", None)
         if show is not None:
             show(action)
@@ -211,137 +206,6 @@ class BidPanel:
             max(11, size - 5),
             (r.centerx, r.bottom - 8),
             theme.DIM,
-            anchor="midbottom",
-            max_width=r.w - 20,
-        )
-
-
-class CallPanel:
-    """Pick any card as the adjutant's card; cards in your own hand are marked."""
-
-    def __init__(
-        self, deck: Sequence[Card], legal: Sequence[Action], own: Sequence[Card], why: Why, art: CardArt
-    ) -> None:
-        self.deck = list(deck)
-        self.legal = {a.card for a in legal if isinstance(a, Call)}
-        self.own = set(own)
-        self.why = why
-        self.art = art
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.cells: list[tuple[Card, pygame.Rect]] = []
-        self.hover: Card | None = None
-        self.cursor = 0
-        self.chosen: Action | None = None
-        self.reason = ""
-        self.cw = 30
-
-    def layout(self, rect: pygame.Rect) -> None:
-        self.rect = rect
-        suits = [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
-        rows = [[c for c in self.deck if c.suit == s] for s in suits]
-        jokers = [c for c in self.deck if c.is_joker]
-        cols = max(len(r) for r in rows) + (1 if jokers else 0)
-        top = rect.y + max(34, rect.h // 9)
-        avail_h = rect.bottom - top - max(40, rect.h // 7)
-        cw = int(min((rect.w - 20) / (cols * 0.78 + 0.3), avail_h / 4 / 1.4 / 0.78))
-        self.cw = max(18, cw)
-        chh = card_height(self.cw)
-        stepx = self.cw * 0.78
-        stepy = chh * 0.78
-        x0 = rect.centerx - (cols - 1) * stepx / 2 - self.cw / 2
-        self.cells = []
-        for i, row in enumerate(rows):
-            for j, c in enumerate(sorted(row, key=lambda c: -c.rank)):
-                self.cells.append((c, pygame.Rect(int(x0 + j * stepx), int(top + i * stepy), self.cw, chh)))
-        for k, c in enumerate(jokers):
-            self.cells.append(
-                (c, pygame.Rect(int(x0 + (cols - 1) * stepx), int(top + k * stepy), self.cw, chh))
-            )
-
-    def relabel(self) -> None:
-        """Nothing to do: its words are looked up as it is drawn (the reason, the engine's,
-        is worked out again on the next move)."""
-        self.reason = ""
-
-    def _at(self, pos: tuple[float, float]) -> Card | None:
-        for c, r in reversed(self.cells):
-            if r.collidepoint(pos):
-                return c
-        return None
-
-    def handle(self, e: InputEvent) -> bool:
-        if isinstance(e, PointerMove):
-            self.hover = self._at(e.pos)
-            self.reason = "" if self.hover is None else (self.why(Call(self.hover)) or "")
-            return False
-        if isinstance(e, PointerDown) and e.button == 1:
-            c = self._at(e.pos)
-            if c is not None:
-                self._choose(c)
-                return True
-            return self.rect.collidepoint(e.pos)
-        if isinstance(e, KeyPress) and self.cells:
-            if e.key in ("left", "right", "up", "down"):
-                d = {"left": -1, "right": 1, "up": -13, "down": 13}[e.key]
-                self.cursor = (self.cursor + d) % len(self.cells)
-                self.hover = self.cells[self.cursor][0]
-                self.reason = self.why(Call(self.hover)) or ""
-                return True
-            if e.key in ("enter", "space"):
-                self._choose(self.cells[self.cursor][0])
-                return True
-        return False
-
-    def _choose(self, c: Card) -> None:
-        why = self.why(Call(c))
-        if why is None:
-            self.chosen = Call(c)
-        else:
-            self.reason = why
-
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect
-        theme.panel(surface, r, 240)
-        size = max(14, r.h // 18)
-        theme.text(
-            surface,
-            _("Call the adjutant's card"),
-            size,
-            (r.x + 14, r.y + 8),
-            theme.GOLD_LIGHT,
-            bold=True,
-            max_width=r.w - 28,
-        )
-        dim = pygame.Surface((self.cw, card_height(self.cw)), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 120))
-        for c, cr in self.cells:
-            lift = -6 if c == self.hover else 0
-            surface.blit(self.art.face(c, self.cw), cr.move(0, lift))
-            if c not in self.legal:
-                surface.blit(dim, cr.move(0, lift))
-            if c in self.own:
-                pygame.draw.rect(
-                    surface, theme.HILITE, cr.move(0, lift), 2, border_radius=max(3, self.cw // 10)
-                )
-            if c == self.hover:
-                pygame.draw.rect(
-                    surface, theme.WHITE, cr.move(0, lift), 2, border_radius=max(3, self.cw // 10)
-                )
-        msg = self.reason
-        if not msg and self.hover is not None:
-            if self.hover in self.own:
-                msg = _("Call {card} — it is in your own hand: you would play alone")
-            else:
-                msg = _("Call {card}")
-            msg = msg.format(card=self.hover)
-        if not msg:
-            msg = _("Gold outline: in your hand. Click a card, or arrows and Enter.")
-        theme.text(
-            surface,
-            msg,
-            max(12, size - 2),
-            (r.centerx, r.bottom - 10),
-            theme.BAD if self.reason else theme.CREAM,
             anchor="midbottom",
             max_width=r.w - 20,
         )
