@@ -418,7 +418,7 @@ def test_the_call_panel_is_readable_and_offers_the_usual_calls(ctx: Context, siz
         ctx.stack.scenes.clear()
         table = make_table(ctx, seed=seed)
         table.layout(size)
-        run_until(table, lambda: table.ready and table.shown.phase != Phase.BID, napoleon_policy, limit=3000)
+        run_until(table, lambda t=table: t.ready and t.shown.phase != Phase.BID, napoleon_policy, limit=3000)
         v = table.shown
         if v.phase == Phase.CALL and v.to_act == table.human and v.contract and v.contract[1] is not None:
             break
