@@ -438,7 +438,7 @@ def test_the_call_panel_is_readable_and_offers_the_usual_calls(ctx: Context, siz
         right = next(c for c, _r in panel.cells if not c.is_joker and c.suit == trump and c.rank == 11)
         assert right in quick or right in set(table.shown.hand)
     # One click on a usual call calls it.
-    words, card, rect = panel.quick_cells[0]
+    _words, card, rect = panel.quick_cells[0]
     click(table, rect.center)
     settle(table, 30)
     assert card in table.ctl.hand.called
