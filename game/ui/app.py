@@ -39,6 +39,7 @@ from .scenes.pause import PauseScene
 from .scenes.replay import ReplayScene
 from .scenes.results import HandResultScene, MatchResultScene
 from .scenes.rules_help import RulesHelpScene
+from .scenes.scoreboard import ScoreboardScene
 from .scenes.statistics import StatisticsScene
 from .scenes.table import TableScene
 from .scenes.title import TitleScene
@@ -71,6 +72,7 @@ def install_routes(ctx: Context) -> Router:
     router.add("match_result", MatchResultScene)  # (session)
     router.add("trick_history", TrickHistoryScene)  # (view, names, outcome=Napoleon's)
     router.add("replay", ReplayScene)  # (record, names=None)
+    router.add("scoreboard", ScoreboardScene)  # (session)
     router.add("statistics", StatisticsScene)  # (store=None)
     return router
 

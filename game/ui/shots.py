@@ -153,6 +153,15 @@ def main(argv: list[str] | None = None) -> int:
                 t.next_hand()
             ctx.stack.reset(MatchResultScene(ctx, t.session))
 
+        def scoreboard(ctx: Context) -> None:  # three hands into the match, S at the table
+            t = table(ctx)
+            for _ in range(3):
+                run_until(t, lambda: t.result_pushed, passive_policy)
+                ctx.stack.pop()
+                t.next_hand()
+            run_until(t, lambda: t.ready)
+            t.update(0.0, [KeyPress("s")])
+
         def joker(ctx: Context) -> None:
             from game.rules import Card
 
@@ -328,6 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         shot("drag", drag)
         shot("handresult", result)
         shot("matchresult", match_over)
+        shot("scoreboard", scoreboard)
         shot("pause", lambda c: c.stack.push(PauseScene(c, table(c).rules)))
 
         def pause_options(c: Context) -> None:

@@ -18,7 +18,7 @@ from game.rules.i18n import _, ngettext, pgettext
 
 from .. import backdrop, theme
 from ..controller import seat_name
-from .nap_panels import NapBidPanel, draw_pools, draw_widow, nap_action_text
+from .nap_panels import NapBidPanel, bid_words, draw_pools, draw_widow, nap_action_text
 from .table_face import Panel, Pick
 
 if TYPE_CHECKING:
@@ -238,6 +238,13 @@ class NapFace:
 
     def last_trick_title(self, trick: Any, names: Sequence[str]) -> str:
         return _("Last trick: {player} won it").format(player=names[trick.winner])
+
+    def hand_summary(self, hand: Any, names: Sequence[str]) -> str:
+        r = getattr(hand, "result", None)
+        if r is None:
+            return ""
+        mark = "✓" if r.made else "✕"
+        return f"{names[r.bidder]} {bid_words(r.bid)} {mark}"
 
     def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
         return _("{player} wins").format(player=names[trick.winner])

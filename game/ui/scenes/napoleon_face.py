@@ -189,6 +189,13 @@ class NapoleonFace:
             "Last trick: {player} won {n} point", "Last trick: {player} won {n} points", trick.points
         ).format(player=names[trick.winner], n=trick.points)
 
+    def hand_summary(self, hand: Any, names: Sequence[str]) -> str:
+        r = getattr(hand, "result", None)
+        if r is None:
+            return ""
+        mark = "✓" if r.made else "✕"
+        return f"{names[r.napoleon]} {contract_text(r.bid, r.trump)} {mark}"
+
     def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
         outcome = ngettext("{player} · {n} point", "{player} · {n} points", trick.points)
         return outcome.format(player=names[trick.winner], n=trick.points)

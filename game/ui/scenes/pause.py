@@ -27,9 +27,16 @@ class PauseScene(MenuScene):
             Button(_("New match"), lambda: router.push("new_game")),
             Button(_("Options"), lambda: router.push("options", overlay=True)),
             Button(_("Rules"), lambda: router.push("rules_help", self.rules)),
+            Button(_("Scoreboard"), self.open_scoreboard, key="s"),
             Button(_("Quit to title"), lambda: router.go("title")),
             Button(_("Quit game"), self.quit),
         ]
+
+    def open_scoreboard(self) -> None:
+        """The match's scores so far (the table below the menu holds the match)."""
+        session = getattr(self.ctx.matches.shown, "session", None)
+        if session is not None:
+            self.ctx.router.push("scoreboard", session)
 
     def quit(self) -> None:
         self.ctx.quit_requested = True

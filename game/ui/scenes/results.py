@@ -34,6 +34,7 @@ class HandResultScene(Scene):
         self.chips = 0.0  # 0..1: chips travelling from payers to receivers
         self.button = Button("", self.next, key="enter")  # labelled by layout (in the language now)
         self.replay = Button("", self.open_replay, key="r")
+        self.scores = Button("", lambda: self.ctx.router.push("scoreboard", self.table.session), key="s")
 
     def enter(self) -> None:
         super().enter()
@@ -49,8 +50,12 @@ class HandResultScene(Scene):
         bh = max(30, self.box.h // 10)
         self.button.label = _("Next hand") if not self.table.session.match.is_over else _("Final standings")
         self.replay.label = _("Replay this hand")
-        self.button.rect = pygame.Rect(self.box.centerx + 6, self.box.bottom - bh - 14, 220, bh)
-        self.replay.rect = pygame.Rect(self.box.centerx - 226, self.box.bottom - bh - 14, 220, bh)
+        self.scores.label = _("Scoreboard")
+        bw = min(220, (self.box.w - 40) // 3)
+        y = self.box.bottom - bh - 14
+        self.replay.rect = pygame.Rect(self.box.centerx - bw * 3 // 2 - 8, y, bw, bh)
+        self.scores.rect = pygame.Rect(self.box.centerx - bw // 2, y, bw, bh)
+        self.button.rect = pygame.Rect(self.box.centerx + bw // 2 + 8, y, bw, bh)
 
     def open_replay(self) -> None:
         """Every card of the hand just played, all hands face up (the replay scene)."""
@@ -62,7 +67,7 @@ class HandResultScene(Scene):
         self.table.next_hand()
 
     def handle(self, e: InputEvent) -> None:
-        if self.button.handle(e) or self.replay.handle(e):
+        if self.button.handle(e) or self.replay.handle(e) or self.scores.handle(e):
             return
         if isinstance(e, KeyPress) and e.key in ("space", "escape"):
             self.next()
@@ -158,6 +163,7 @@ class HandResultScene(Scene):
                     surface.blit(chip, alpha_pos)
         self.button.draw(surface)
         self.replay.draw(surface)
+        self.scores.draw(surface)
 
 
 class MatchResultScene(Scene):

@@ -134,3 +134,8 @@ class TableFace(Protocol):
     def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
         """A finished trick's outcome in words ("Aki · 2 points", "Aki wins")."""
         ...
+
+    def hand_summary(self, hand: Any, names: Sequence[str]) -> str:
+        """A finished hand in a scoreboard's cell: who declared what, made or not
+        ("Ben 14♠ ✓"); "" for a hand without a declarer."""
+        ...

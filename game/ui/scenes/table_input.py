@@ -129,6 +129,8 @@ def _key(self: TableScene, e: KeyPress) -> None:
         self.hover = None
     elif e.key == "l":  # the last trick, shown where it was played
         self.toggle_last_trick()
+    elif e.key == "s":  # the running scoreboard
+        self.ctx.router.push("scoreboard", self.session)
     elif e.key in ("enter", "up", "space") and self.ready and mine:
         c = self._cursor_card()
         if c is None:
