@@ -442,3 +442,22 @@ def test_the_call_panel_is_readable_and_offers_the_usual_calls(ctx: Context, siz
     click(table, rect.center)
     settle(table, 30)
     assert card in table.ctl.hand.called
+
+
+def test_every_marker_on_a_plate_explains_itself_under_the_pointer(ctx: Context) -> None:
+    import pygame
+
+    from game.rules.i18n import _
+    from game.ui.scenes.table_draw import MARKER_WORDS
+
+    table = make_table(ctx, seed=12)
+    run_until(table, lambda: table.ready and table.shown.phase not in (Phase.BID,), passive_policy, limit=4000)
+    surface = pygame.Surface(ctx.size)
+    table.draw(surface)
+    names = {name for _spot, name in table.marker_spots}
+    assert {"dealer", "napoleon"} <= names
+    for spot, name in table.marker_spots:
+        table.update(0.016, [PointerMove(spot.center)])
+        assert _hover_tip(table) == _(MARKER_WORDS[name])
+    table.update(0.016, [PointerMove((2, ctx.size[1] // 2))])  # away from every marker
+    assert _hover_tip(table) not in {_(w) for w in MARKER_WORDS.values()}

@@ -126,6 +126,8 @@ class TableScene(Scene):
         self.message = ""
         self.message_left = 0.0
         self.hover: Card | None = None
+        self.pointer: tuple[float, float] = (-1.0, -1.0)  # where the mouse is (the markers' legend)
+        self.marker_spots: list[tuple[pygame.Rect, str]] = []  # (where, which marker), as drawn
         self.cursor = 0
         self.drag = DragController()
         self.panel: Panel | None = None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import Bid, Pass, Phase, Play
-from game.rules.i18n import _, pgettext
+from game.rules.i18n import N_, _, pgettext
 
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
@@ -127,6 +127,9 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     my = plate.centery
     for image, letter, colour, scale in scene.face.seat_markers(scene, seat):
         _marker(scene, surface, image, letter, (mx, my), int(msize * scale), colour)
+        spot = pygame.Rect(0, 0, int(msize * scale), int(msize * scale))
+        spot.center = (round(mx), round(my))
+        scene.marker_spots.append((spot, image))
         mx -= msize * 0.85
     bubble = scene.bubbles.get(seat)
     if bubble and scene.face.bubbles_shown(scene):
@@ -188,6 +191,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     _draw_drop_zone(scene, surface, pygame.Rect(0, 0, mat_size, mat_size))
     _draw_contract_tag(scene, surface, mat_size)
     scene.face.draw_centre(scene, surface)  # the blind, the widow, the pools...
+    scene.marker_spots = []  # filled as the plates are drawn: the legend's hover targets
     for seat in range(scene.rules.players):
         draw_seat(scene, surface, seat)
     pick = scene.picking
@@ -340,8 +344,20 @@ def _draw_panel_hint(scene: TableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, HINT, target.inflate(10, 10), 4, border_radius=8)
 
 
+# What each marker on a seat's plate means (the legend, shown when the pointer is over one).
+MARKER_WORDS = {
+    "napoleon": N_("Napoleon's hat: the highest bidder, who plays the contract"),
+    "adjutant": N_("The adjutant's chevron: holds the called card, on Napoleon's side"),
+    "dealer": N_("D: the dealer of this hand"),
+}
+
+
 def _hover_tip(scene: TableScene) -> str:
-    """Why a hovered card may not be played (the engine's words)."""
+    """What a marker under the pointer means; else why a hovered card may not be played
+    (the engine's words)."""
+    for spot, name in scene.marker_spots:
+        if spot.collidepoint(scene.pointer) and name in MARKER_WORDS:
+            return _(MARKER_WORDS[name])
     v = scene.shown
     if not scene.ready or v.phase != Phase.PLAY or scene.hover is None:
         return ""

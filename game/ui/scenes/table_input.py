@@ -68,6 +68,7 @@ def handle(self: TableScene, e: InputEvent) -> None:
 
 
 def _pointer_move(self: TableScene, e: PointerMove) -> None:
+    self.pointer = e.pos
     centre = self.drag.move(e.pos)
     if centre is not None and self.drag.dragging is not None:
         s = self.sprites[self.drag.dragging]
