@@ -79,7 +79,7 @@ def compute(size: tuple[int, int], players: int) -> TableLayout:
     trick_w = int(cw * 0.88)
     trick_h = card_height(trick_w)
     back_w = max(26, int(cw * 0.42))
-    tiny_w = max(24, int(cw * 0.40))
+    tiny_w = max(30, int(cw * 0.52))  # captured cards: rank and suit readable in their corner
     status_h = max(26, int(h * 0.048))
     status = pygame.Rect(0, 0, w, status_h)
     hand_y = h - ch / 2 - max(8, h * 0.018)

@@ -32,10 +32,12 @@ def test_the_scoreboard_adds_up_the_match_and_opens_from_table_pause_and_result(
         assert ctx.stack.top is result
         ctx.stack.pop()
         table.next_hand()
-    names, rows, totals = score_rows(table.session)
+    _names, rows, totals = score_rows(table.session)
     match = table.session.match
     assert len(rows) == len(match.results) >= 2
-    assert [sum(col) for col in zip(*(chips for _w, chips in rows), strict=True)] == totals == list(match.totals)
+    assert (
+        [sum(col) for col in zip(*(chips for _w, chips in rows), strict=True)] == totals == list(match.totals)
+    )
     assert all(words for words, _c in rows if words is not None)  # every counted hand names its contract
     run_until(table, lambda: table.ready)
     table.update(0.0, [KeyPress("s")])  # from the table

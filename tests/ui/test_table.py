@@ -451,7 +451,9 @@ def test_every_marker_on_a_plate_explains_itself_under_the_pointer(ctx: Context)
     from game.ui.scenes.table_draw import MARKER_WORDS
 
     table = make_table(ctx, seed=12)
-    run_until(table, lambda: table.ready and table.shown.phase not in (Phase.BID,), passive_policy, limit=4000)
+    run_until(
+        table, lambda: table.ready and table.shown.phase not in (Phase.BID,), passive_policy, limit=4000
+    )
     surface = pygame.Surface(ctx.size)
     table.draw(surface)
     names = {name for _spot, name in table.marker_spots}
@@ -461,3 +463,22 @@ def test_every_marker_on_a_plate_explains_itself_under_the_pointer(ctx: Context)
         assert _hover_tip(table) == _(MARKER_WORDS[name])
     table.update(0.016, [PointerMove((2, ctx.size[1] // 2))])  # away from every marker
     assert _hover_tip(table) not in {_(w) for w in MARKER_WORDS.values()}
+
+
+def test_the_led_card_is_marked_and_captured_cards_are_readable(
+    ctx: Context, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pygame
+
+    from game.rules.i18n import pgettext
+    from game.ui import theme
+    from game.ui.layout import compute
+
+    assert compute((1280, 800), 5).tiny_w >= 48  # the captured cards' corner index is legible
+    table = make_table(ctx, seed=12)
+    run_until(table, lambda: table.ready and len(table.shown.trick) >= 1, passive_policy, limit=6000)
+    drawn: list[str] = []
+    real = theme.rendered
+    monkeypatch.setattr(theme, "rendered", lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1])
+    table.draw(pygame.Surface(ctx.size))
+    assert pgettext("card tag", "led") in drawn

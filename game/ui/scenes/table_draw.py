@@ -377,6 +377,8 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
     sizes = (lay.cw, lay.trick_w, lay.tiny_w)
     tags: list[tuple[str, pygame.Rect]] = []
     cursor = scene._cursor_card() if scene.ready else None
+    on_table = tuple(getattr(v, "trick", ()) or ())
+    led = on_table[0] if on_table else None
     for s in sprites:
         wq = max(12, round(s.w))
         if wq in sizes:
@@ -390,6 +392,8 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
         if s.card == scene.dragging:
             surface.blit(theme.shade(r.w, r.h, (0, 0, 0, 90), wq // 10), r.move(8, 12))
         surface.blit(img, r)
+        if s.card == led and s.card not in mine:  # who led this trick: the suit to follow
+            tags.append((pgettext("card tag", "led"), r))
         if s.card == scene.winning_card:  # the held trick's winner, as the banner says
             pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(8, 8), 4, border_radius=max(5, wq // 9))
         if s.card in mine:
