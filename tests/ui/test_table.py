@@ -482,3 +482,18 @@ def test_the_led_card_is_marked_and_captured_cards_are_readable(
     monkeypatch.setattr(theme, "rendered", lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1])
     table.draw(pygame.Surface(ctx.size))
     assert pgettext("card tag", "led") in drawn
+
+
+def test_two_players_see_their_pile_tops_apart_and_counted_apart(ctx: Context) -> None:
+    table = make_table(ctx, seed=4, players=2)
+    run_until(table, lambda: table.ready and table.shown.phase == Phase.PLAY, passive_policy, limit=6000)
+    v = table.shown
+    shown = table.shown_cards()
+    tops = [c for c in table.my_cards() if c not in v.hand]
+    assert tops and sorted(shown.piles) == sorted(tops)
+    table.tweens.finish_all()
+    hand_row = max(table.sprites[c].pos[1] for c in v.hand if c in table.sprites)
+    assert all(table.sprites[c].pos[1] < hand_row - table.lay.ch * 0.5 for c in tops)  # a row of their own
+    on_piles = sum(len(p) for p in v.piles[table.human])
+    info = table.face.seat_info(table, table.human, v.held_counts[table.human])
+    assert str(on_piles) in info and str(v.held_counts[table.human] - on_piles) in info

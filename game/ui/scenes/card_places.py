@@ -39,22 +39,32 @@ class ShownCards:
     cards_won: Sequence[Sequence[Card]] = ()  # per seat: the captured cards shown
     selected: Sequence[Card] = ()  # exchange: chosen to discard (raised high)
     raised: Sequence[Card] = ()  # hovered or under the keyboard cursor (raised a little)
+    piles: Sequence[Card] = ()  # two players: the human's face-up pile tops (playable, shown apart)
 
 
 def card_targets(lay: TableLayout, shown: ShownCards) -> dict[Card, Target]:
     """Each visible card's target centre, width and stacking order."""
     out: dict[Card, Target] = {}
     players = lay.players
-    pos = lay.hand_positions(len(shown.hand))
+    apart = set(shown.piles)
+    held = [c for c in shown.hand if c not in apart]
+    tops = [c for c in shown.hand if c in apart]
+    pos = lay.hand_positions(len(held))
+    # Pile tops lie in a row above the right end of the hand, as the opponent's lie by theirs.
+    tw = float(lay.trick_w)
+    right = lay.size[0] - 24 - tw / 2
+    pos_by = dict(zip(held, pos, strict=True))
+    for k, c in enumerate(reversed(tops)):
+        pos_by[c] = (right - k * tw * 1.08, lay.hand_y - lay.ch * 1.05)
     lift = lay.ch * 0.18
-    for i, (c, (x, y)) in enumerate(zip(shown.hand, pos, strict=True)):
+    for i, c in enumerate(shown.hand):
+        x, y = pos_by[c]
         dy = 0.0
         if c in shown.selected:
             dy = -lay.ch * 0.28
         elif c in shown.raised:
             dy = -lift
-        out[c] = Target(x, y + dy, float(lay.cw), 100 + i)
-    tw = float(lay.trick_w)
+        out[c] = Target(x, y + dy, tw if c in apart else float(lay.cw), 100 + i)
     for i, (seat, c) in enumerate(shown.overlay):
         x, y = lay.seats[place_of(seat, shown.human, players)].trick
         out[c] = Target(x, y, tw, 300 + i)

@@ -105,7 +105,15 @@ class NapoleonFace:
         return parts
 
     def seat_info(self, scene: TableScene, seat: int, held: int) -> str:
-        points = _view(scene).points_won[seat]
+        v = _view(scene)
+        points = v.points_won[seat]
+        if v.piles:  # two players: the hand and the piles counted apart
+            on_piles = sum(len(p) for p in v.piles[seat])
+            return _("{hand} held · {piles} piled · {points}").format(
+                hand=max(0, held - on_piles),
+                piles=on_piles,
+                points=ngettext("{n} pt", "{n} pts", points).format(n=points),
+            )
         return " · ".join(
             (
                 ngettext("{n} card", "{n} cards", held).format(n=held),

@@ -408,6 +408,7 @@ class TableScene(Scene):
             cards_won=self.face.cards_won(self),
             selected=self.selected,
             raised=[c for c in (self.hover, cursor) if c is not None],
+            piles=[c for c in mine if c not in set(getattr(self.shown, "hand", mine))],
         )
 
     def _sync(self, instant: bool = False) -> None:
