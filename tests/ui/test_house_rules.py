@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from game.rules import PRESETS, RuleSet
 from game.rules.help import OPTION_HELP
 from game.rules.options import OPTION_NAMES, Scoring
@@ -167,3 +169,31 @@ def test_rules_help_describes_the_edited_rules(ctx: Context) -> None:
     text = "\n".join(lines)
     assert "Pagat standard with house rules" in text and "HOUSE RULES" in text
     assert "Hunting jacks: On" in text and "Enchantress" in text
+
+
+@pytest.mark.parametrize("preset", ["pagat", "bga", "khopesh", "pagat-joker"])
+def test_rules_help_explains_play_and_the_chips_a_hand_moves(preset: str) -> None:
+    from game.rules import Suit
+    from game.rules.scoring import settle
+    from game.ui.scenes.rules_help import summary
+
+    r = RuleSet.preset(preset)
+    text = "\n".join(summary(r))
+    for heading in ("THE DEAL", "BIDDING", "NAPOLEON AND THE ADJUTANT", "PLAY", "SPECIAL CARDS", "SCORING"):
+        assert heading in text
+    points = [0] * r.players
+    points[0], points[-1] = r.min_bid, r.total_points - r.min_bid
+    made = settle(
+        r,
+        napoleon=0,
+        adjutants=(1,),
+        bid=r.min_bid,
+        trump=Suit.SPADES,
+        called=(),
+        points_won=points,
+        discard_points=0,
+    ).payments
+    assert (
+        f"Made {r.min_bid} exactly: Napoleon {made[0]:+d}, adjutant {made[1]:+d}, each other player {made[-1]:+d}."
+        in text
+    )

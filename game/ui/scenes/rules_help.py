@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
+from game.rules import PRESETS, RuleConflict, RuleSet, Suit, preset_description, preset_title
 from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import option_spec
 
@@ -185,6 +185,15 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
         out.append(_("Napoleon takes the {n}-card blind and discards as many.").format(n=r.blind_size))
     elif r.blind_deal_out:
         out.append(_("The blind is dealt out to the players."))
+    out += [
+        "",
+        Heading(_("PLAY")),
+        _(
+            "Napoleon leads the first trick. Follow the suit led if you can; otherwise play any card. "
+            "The highest trump wins the trick, else the highest card of the suit led, unless a special "
+            "card below beats them; the winner takes the picture cards in it and leads next."
+        ),
+    ]
     out += ["", Heading(_("SPECIAL CARDS")), _("Mighty (♠A): beats everything.")]
     if r.right_left_jacks:
         out.append(
@@ -216,6 +225,7 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
             scoring=scoring, n=r.rounds
         ),
     ]
+    out += chip_examples(r)
     if str(r.siberian) != "off":
         out.append(_("Siberian rule: taking all the points with a lower bid fails the contract."))
     if r.exact_bid:
@@ -223,6 +233,42 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
     if not name and base is not None:
         out += house_lines(r, base)
     return out
+
+
+def chip_examples(r: RuleSet) -> list[str]:
+    """The chips a hand moves, worked out by the engine's own settlement: Napoleon at the
+    minimum bid with an adjutant, made exactly and failed by one point."""
+    from game.rules.scoring import settle
+
+    if r.players < 3:
+        return []
+    bid = r.min_bid
+    napoleon, adjutants = 0, ((1,) if r.has_adjutant else ())
+    lines = []
+    for took, said in (
+        (bid, _("Made {bid} exactly: Napoleon {nap}, adjutant {adj}, each other player {other}.")),
+        (bid - 1, _("Failed by one point: Napoleon {nap}, adjutant {adj}, each other player {other}.")),
+    ):
+        points = [0] * r.players
+        points[napoleon] = took
+        points[-1] = r.total_points - took
+        try:
+            res = settle(
+                r,
+                napoleon=napoleon,
+                adjutants=adjutants,
+                bid=bid,
+                trump=Suit.SPADES,
+                called=(),
+                points_won=points,
+                discard_points=0,
+            )
+        except Exception:  # a scoring this example cannot express: say nothing rather than wrong
+            return []
+        pay = res.payments
+        adj = f"{pay[1]:+d}" if adjutants else "—"
+        lines.append(said.format(bid=bid, nap=f"{pay[0]:+d}", adj=adj, other=f"{pay[-1]:+d}"))
+    return lines
 
 
 def house_lines(rules: RuleSet, base: str) -> list[str]:
