@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-SIZES = ((1280, 720), (1920, 1080), (1024, 768), (800, 600))
+SIZES = ((1280, 720), (1280, 800), (1920, 1080), (1024, 768), (800, 600))
 
 
 def main(argv: list[str] | None = None) -> int:
