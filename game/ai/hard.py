@@ -132,7 +132,7 @@ class HardSeat(HeuristicSeat):
         tb = table_of(view, k)
         nap_side = is_nap_side(view)
         default, _ = self.play_card(view)
-        cands = _candidates(view, k)
+        cands = candidates(view, k)
         if len(cands) == 1:
             return play_action(view, cands[0], tb, nap_side)
         hand = k.mine
@@ -167,7 +167,7 @@ class HardSeat(HeuristicSeat):
         return play_action(view, best, tb, nap_side)
 
 
-def _candidates(view: SeatView, k: Knowledge) -> list[int]:
+def candidates(view: SeatView, k: Knowledge) -> list[int]:
     """The legal cards, with interchangeable neighbours merged (same suit, adjacent ranks
     once played cards are skipped, same points, no special role)."""
     t = k.tables
