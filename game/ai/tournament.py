@@ -167,6 +167,7 @@ def summarise(cfg: Config, results: list[DealResult]) -> dict[str, object]:
         "defended": defended,
         "declare_rate": declared / max(1, seatings),
         "mean_bid": mean([float(b) for b in bids]),
+        "chips_per_deal": chips,  # for paired comparisons between runs on the same seed
         "time_ms": {
             "p50": 1000 * percentile(times, 50),
             "p95": 1000 * percentile(times, 95),
