@@ -32,6 +32,7 @@ from .contract_sim import (
 )
 from .heuristic import HeuristicSeat, is_nap_side, play_action, table_of
 from .hints import explain
+from .inference import history, resample, world_weight
 from .knowledge import Knowledge, knowledge_of
 from .policy import joker_suit_for
 from .rollout import play_out, root_of, sim_of
@@ -50,6 +51,7 @@ class HardSeat(HeuristicSeat):
         bid_worlds: int = 32,
         contract_rollouts: int = 160,
         confidence: float = 0.0,
+        pool: int = 3,
     ) -> None:
         super().__init__(seed)
         self.name = "hard"
@@ -61,6 +63,7 @@ class HardSeat(HeuristicSeat):
         self.bid_worlds = bid_worlds  # sampled deals per bid (one play-out per trump tried)
         self.contract_rollouts = contract_rollouts  # play-outs per call or discard set choice
         self.confidence = confidence  # standard errors a card must beat Normal's by (``pick``)
+        self.pool = pool  # worlds dealt per world played out, for the play inference (1: off)
         self.last: tuple[SeatView, int, float, int] | None = None  # view, card, mean, worlds
         self.finding: tuple[SeatView, Finding] | None = None
         self.bid_cache: BidCache | None = None
@@ -154,15 +157,22 @@ class HardSeat(HeuristicSeat):
         root = root_of(view, endgame)
         sp = sampler_for(view, k)
         worlds = max(self.min_worlds, self.rollouts // len(cands))
+        plays = history(view)
+        if self.pool > 1 and not view.piles and any(s != view.seat for s, *_ in plays):
+            # Deal more worlds than we play out and keep those where the others' cards so far
+            # look like natural plays (``inference``).
+            pool = [sample(sp, self.rng) for _ in range(self.pool * worlds)]
+            drawn = resample(pool, [world_weight(root, w, plays) for w in pool], worlds, self.rng)
+        else:
+            drawn = [(sample(sp, self.rng), 1) for _ in range(worlds)]
         vals: dict[int, list[float]] = {c: [] for c in cands}
         sign = 1.0 if nap_side else -1.0
         done = 0
-        for _ in range(worlds):
-            world = sample(sp, self.rng)
+        for world, times in drawn:
             for c in cands:
                 sim = sim_of(root, world)
-                vals[c].append(sign * play_out(root, sim, c, suit_for[c]))
-            done += 1
+                vals[c].extend([sign * play_out(root, sim, c, suit_for[c])] * times)
+            done += times
             if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
                 break
         best = pick(vals, _representative(cands, default), self.confidence)
