@@ -10,7 +10,12 @@ Measured against Normal (500 duplicate deals, 60 rollouts) this is as strong as 
 contract rules, not measurably stronger: pagat +0.194 [+0.146, +0.241] vs +0.202 before,
 bga +0.329 [+0.249, +0.414] vs +0.300; ``contract_sim=False`` restores Normal's rules.
 With two players the worlds also fill the face-down pile cards (both seats'), so the card
-play is searched the same way; the contract there still follows Normal's rules.
+play is searched the same way; the contract there still follows Normal's rules. Worlds are
+weighted by the auction, the call, the adjutant belief and (``inference``) how natural the
+others' plays look in them. Measured at 60 rollouts against Normal (duplicate, seed 2, 300
+deals, 5 players): pagat +0.188 [+0.126, +0.251], 33% of the all-seeing seat's +0.565; bga
++0.417 [+0.313, +0.529], 36% of +1.156. Two players (100 deals): pagat +0.70 [+0.61, +0.79],
+bga +0.53 [+0.43, +0.63] (before, Normal's play: about 0).
 """
 
 from __future__ import annotations
