@@ -48,9 +48,10 @@ def adjutant_belief(view: SeatView, k: Knowledge) -> dict[int, float]:
                 if no > 0 and trump >= 0 and c < 52 and tables.esuit[kind][c] == trump:
                     like = 2.0
             else:
-                before = tables.winner(cards[:i], kind, js)
+                # As the seat saw it then: a same two still open was not yet winning.
+                before = tables.winner_now(cards[:i], kind, js, view.players)
                 nap_winning = seats[before] == nap
-                now = tables.winner(cards[: i + 1], kind, js)
+                now = tables.winner_now(cards[: i + 1], kind, js, view.players)
                 if nap_winning and now == i:
                     like = 0.35  # overtook Napoleon
                 elif nap_winning and pts[c]:

@@ -395,9 +395,16 @@ def discard_candidates(
     for s in short[:3]:
         variants.append(_void_in(s))
     variants.append(lambda c: 15.0 if rules.is_point_card(c) else 0.0)
-    variants.append(lambda c: -15.0 if rules.is_point_card(c) else 0.0)
+    to_opponents = rules.discards_count_for == DiscardsCountFor.OPPONENTS
+    if not to_opponents:
+        variants.append(lambda c: -15.0 if rules.is_point_card(c) else 0.0)
+    pts = tables_for(rules, trump).point_mask
     for adjust in variants:
         d = _greedy(rules, hand, trump, called, count, adjust)
+        if to_opponents and (d & pts).bit_count() > (normal & pts).bit_count():
+            # A point card discarded is a point for the opponents: never throw more of them
+            # than Normal's set does (play-outs are too few to price a point reliably).
+            continue
         if d not in out:
             out.append(d)
         if len(out) >= limit:

@@ -9,6 +9,13 @@ optional wall-clock cap. The bid, the call and the discards are chosen by simula
 Measured against Normal (500 duplicate deals, 60 rollouts) this is as strong as Normal's
 contract rules, not measurably stronger: pagat +0.194 [+0.146, +0.241] vs +0.202 before,
 bga +0.329 [+0.249, +0.414] vs +0.300; ``contract_sim=False`` restores Normal's rules.
+With two players the worlds also fill the face-down pile cards (both seats'), so the card
+play is searched the same way; the contract there still follows Normal's rules. Worlds are
+weighted by the auction, the call, the adjutant belief and (``inference``) how natural the
+others' plays look in them. Measured at 60 rollouts against Normal (duplicate, seed 2, 300
+deals, 5 players): pagat +0.188 [+0.126, +0.251], 33% of the all-seeing seat's +0.565; bga
++0.417 [+0.313, +0.529], 36% of +1.156. Two players (100 deals): pagat +0.70 [+0.61, +0.79],
+bga +0.53 [+0.43, +0.63] (before, Normal's play: about 0).
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from .contract_sim import (
 )
 from .heuristic import HeuristicSeat, is_nap_side, play_action, table_of
 from .hints import explain
+from .inference import history, resample, world_weight
 from .knowledge import Knowledge, knowledge_of
 from .policy import joker_suit_for
 from .rollout import play_out, root_of, sim_of
@@ -47,6 +55,8 @@ class HardSeat(HeuristicSeat):
         contract_sim: bool = True,
         bid_worlds: int = 32,
         contract_rollouts: int = 160,
+        confidence: float = 0.0,
+        pool: int = 3,
     ) -> None:
         super().__init__(seed)
         self.name = "hard"
@@ -57,6 +67,8 @@ class HardSeat(HeuristicSeat):
         self.contract_sim = contract_sim  # False: Normal's bid, call and discards
         self.bid_worlds = bid_worlds  # sampled deals per bid (one play-out per trump tried)
         self.contract_rollouts = contract_rollouts  # play-outs per call or discard set choice
+        self.confidence = confidence  # standard errors a card must beat Normal's by (``pick``)
+        self.pool = pool  # worlds dealt per world played out, for the play inference (1: off)
         self.last: tuple[SeatView, int, float, int] | None = None  # view, card, mean, worlds
         self.finding: tuple[SeatView, Finding] | None = None
         self.bid_cache: BidCache | None = None
@@ -65,10 +77,10 @@ class HardSeat(HeuristicSeat):
     def choose(self, view: SeatView) -> Action:
         if not view.legal_actions:
             raise ValueError(f"seat {view.seat} has nothing to do now")
-        if view.piles:  # two players: the play-outs do not model the piles
-            return super().choose(view)
         if view.phase == Phase.PLAY and len(view.legal_actions) > 1:
             return self.search(view)
+        if view.piles:  # two players: the contract simulation does not model the piles
+            return super().choose(view)
         if self.contract_sim and len(view.legal_actions) > 1:
             if view.phase == Phase.BID:
                 return self.sim_bid(view)
@@ -132,7 +144,7 @@ class HardSeat(HeuristicSeat):
         tb = table_of(view, k)
         nap_side = is_nap_side(view)
         default, _ = self.play_card(view)
-        cands = _candidates(view, k)
+        cands = candidates(view, k)
         if len(cands) == 1:
             return play_action(view, cands[0], tb, nap_side)
         hand = k.mine
@@ -150,24 +162,64 @@ class HardSeat(HeuristicSeat):
         root = root_of(view, endgame)
         sp = sampler_for(view, k)
         worlds = max(self.min_worlds, self.rollouts // len(cands))
-        totals = dict.fromkeys(cands, 0.0)
+        plays = history(view)
+        if self.pool > 1 and not view.piles and any(s != view.seat for s, *_ in plays):
+            # Deal more worlds than we play out and keep those where the others' cards so far
+            # look like natural plays (``inference``).
+            pool = [sample(sp, self.rng) for _ in range(self.pool * worlds)]
+            drawn = resample(pool, [world_weight(root, w, plays) for w in pool], worlds, self.rng)
+        else:
+            drawn = [(sample(sp, self.rng), 1) for _ in range(worlds)]
+        vals: dict[int, list[float]] = {c: [] for c in cands}
         sign = 1.0 if nap_side else -1.0
         done = 0
-        for _ in range(worlds):
-            world = sample(sp, self.rng)
+        for world, times in drawn:
             for c in cands:
                 sim = sim_of(root, world)
-                totals[c] += sign * play_out(root, sim, c, suit_for[c])
-            done += 1
+                vals[c].extend([sign * play_out(root, sim, c, suit_for[c])] * times)
+            done += times
             if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
                 break
-        # Ties (and near-ties within noise) go to the Normal choice: it plays like a person.
-        best = max(cands, key=lambda c: (totals[c] / done + (0.05 if c == default else 0.0), -c))
-        self.last = (view, best, totals[best] / done, done)
+        best = pick(vals, _representative(cands, default), self.confidence)
+        self.last = (view, best, sum(vals[best]) / done, done)
         return play_action(view, best, tb, nap_side)
 
 
-def _candidates(view: SeatView, k: Knowledge) -> list[int]:
+def pick(vals: dict[int, list[float]], default: int | None, z: float) -> int:
+    """The card to play from its per-world values (the same worlds for every card).
+
+    One play-out swings by whole chips on a single trick, so a handful of worlds ranks the
+    cards mostly by chance. Normal's card is kept unless another card beats it on the same
+    worlds by more than ``z`` standard errors of the paired difference: Hard departs from
+    sound play only where the sampled deals say so clearly."""
+    cands = sorted(vals)
+    done = len(vals[cands[0]])
+    if default is None or z <= 0.0 or done < 2:
+        return max(cands, key=lambda c: (sum(vals[c]) + (0.05 * done if c == default else 0.0), -c))
+    base = vals[default]
+    best, best_bound = default, 0.0
+    for c in cands:
+        if c == default:
+            continue
+        diffs = [a - b for a, b in zip(vals[c], base, strict=True)]
+        m = sum(diffs) / done
+        var = sum((d - m) ** 2 for d in diffs) / (done - 1)
+        bound = m - z * (var / done) ** 0.5
+        if bound > best_bound:
+            best, best_bound = c, bound
+    return best
+
+
+def _representative(cands: list[int], card: int) -> int | None:
+    """The candidate standing for ``card`` (candidates merge interchangeable neighbours into
+    the lowest of them)."""
+    if card in cands:
+        return card
+    same = [c for c in cands if c <= card and c < 52 and card < 52 and c // 13 == card // 13]
+    return max(same) if same else None
+
+
+def candidates(view: SeatView, k: Knowledge) -> list[int]:
     """The legal cards, with interchangeable neighbours merged (same suit, adjacent ranks
     once played cards are skipped, same points, no special role)."""
     t = k.tables

@@ -118,10 +118,12 @@ class HeuristicSeat:
         specials = {t.mighty, t.right_jack, t.left_jack} | set(bits(t.jokers))
         ok = [c for c in cards if c not in specials]
         if tb.trick:
-            winner = tb.trick_seats[t.winner(tb.trick, tb.kind, tb.joker_suit)]
+            winner = tb.trick_seats[t.winner_now(tb.trick, tb.kind, tb.joker_suit, tb.n)]
             if winner in k.foes:
                 n = len(tb.trick)
                 ok = [
-                    c for c in ok if not t.points[c] or t.winner([*tb.trick, c], tb.kind, tb.joker_suit) == n
+                    c
+                    for c in ok
+                    if not t.points[c] or t.winner_now([*tb.trick, c], tb.kind, tb.joker_suit, tb.n) == n
                 ]
         return self.rng.choice(ok) if ok else card

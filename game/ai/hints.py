@@ -189,8 +189,12 @@ def _explain_play(view: SeatView, play: Play) -> str:
             card=card, cards=out
         )
     js = k.joker_suit
-    before = t.winner(trick, k.kind, js)
-    after = t.winner([*trick, int(card)], k.kind, js)
+    # A same two wins only if every later card follows suit: until then neither it nor a
+    # card it would beat counts as winning.
+    before = t.winner_now(trick, k.kind, js, view.players)
+    after = t.winner_now([*trick, int(card)], k.kind, js, view.players)
+    if after != t.winner([*trick, int(card)], k.kind, js):
+        after = -1
     on_table = sum(pts[c] for c in trick)
     win_seat = view.trick_seats[before]
     if after == len(trick):

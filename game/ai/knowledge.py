@@ -55,10 +55,11 @@ def knowledge_of(view: SeatView) -> Knowledge:
     played = mask(c for t in view.tricks for c in t.cards) | mask(view.trick)
     elsewhere = mask(view.discards) | (mask(view.blind) if view.blind else 0)
     # Cards lying face up in other seats' piles (two players) are known, not unseen.
-    for s, seat_piles in enumerate(view.piles):
-        if s != view.seat:
-            for pile in seat_piles:
-                elsewhere |= mask(pile)
+    # So are our own face-up cards buried under a top: known, though not playable yet.
+    for seat_piles in view.piles:
+        for pile in seat_piles:
+            elsewhere |= mask(pile)
+    elsewhere &= ~mine
     unseen = deck_mask(view) & ~mine & ~played & ~elsewhere
     # Own face-down pile cards are not in hand and are unknown even to us; they stay unseen.
     voids = [0] * n

@@ -147,9 +147,15 @@ def _follow(
         led = js if (js is not None and t.rules.joker_led_forces == "named_suit") else NO_SUIT
     else:
         led = t.esuit[kind][lead]
-    win_idx = t.winner(trick, kind, js)
-    win_seat = tb.trick_seats[win_idx]
     later = _later_seats(tb, seat)
+    win_idx = t.winner(trick, kind, js)
+    if later and led < 4 and led * 13 in trick and t.same_two_pending(trick, kind, js, tb.n):
+        # A same two on the table wins only if every later card follows suit. If all our
+        # cards keep it alive, nothing we play surely wins and no point card is safe on it.
+        if all(t.winner([*trick, c], kind, js) == win_idx for c in cards):
+            return _dump(tb, cards, give_points=False), DUMP
+        win_idx = t.winner_now(trick, kind, js, tb.n)
+    win_seat = tb.trick_seats[win_idx]
     later_foes = [s for s in later if s not in friends]
     pts = t.points
     on_table = sum(pts[c] for c in trick)
@@ -177,7 +183,13 @@ def _follow(
 
     # A foe (or a seat we cannot place) is winning: win it if it is worth it.
     n_trick = len(trick)
-    winners = [c for c in cards if t.winner([*trick, c], kind, js) == n_trick]
+    # A winner must win whether or not the later cards follow suit (a same two it leaves
+    # alive would take the trick if they all do).
+    winners = [
+        c
+        for c in cards
+        if t.winner([*trick, c], kind, js) == n_trick and t.winner_now([*trick, c], kind, js, tb.n) == n_trick
+    ]
     if winners:
         value = on_table + 0.6 * len(later_foes)
         secure = [

@@ -82,11 +82,35 @@ def root_of(view: SeatView, endgame: int) -> Root:
 
 @dataclass(slots=True)
 class Sim:
-    hands: list[int]
+    hands: list[int]  # per seat, the cards it may play (two players: hand and pile tops)
     side: frozenset[int]  # Napoleon and his adjutant(s) in this world
     revealed: set[int]
     alone: bool
     discard_points: int
+    piles: list[list[list[int]]] = field(default_factory=list)  # two players: bottom first
+
+
+def take(sim: Sim, s: int, card: int) -> int:
+    """Seat ``s`` plays ``card``: a pile top uncovers the card below (two players). Returns
+    the pile it came from (-1: the hand), for :func:`untake`."""
+    sim.hands[s] &= ~(1 << card)
+    if sim.piles:
+        for i, pile in enumerate(sim.piles[s]):
+            if pile and pile[-1] == card:
+                pile.pop()
+                if pile:
+                    sim.hands[s] |= 1 << pile[-1]
+                return i
+    return -1
+
+
+def untake(sim: Sim, s: int, card: int, pile: int) -> None:
+    if pile >= 0:
+        p = sim.piles[s][pile]
+        if p:
+            sim.hands[s] &= ~(1 << p[-1])
+        p.append(card)
+    sim.hands[s] |= 1 << card
 
 
 def sim_of(root: Root, world: World) -> Sim:
@@ -96,7 +120,8 @@ def sim_of(root: Root, world: World) -> Sim:
     pts = root.tables.points
     hidden = world.rest | root.known_discards
     discard_points = sum(pts[c] for c in bits(hidden)) if root.tables.rules.exchanges else 0
-    return Sim(hands, frozenset({root.napoleon, *adj}), set(root.revealed), not adj, discard_points)
+    piles = [[list(p) for p in sp] for sp in world.piles]
+    return Sim(hands, frozenset({root.napoleon, *adj}), set(root.revealed), not adj, discard_points, piles)
 
 
 def friends_of(root: Root, sim: Sim, s: int) -> frozenset[int]:
@@ -177,6 +202,10 @@ def _run(root: Root, sim: Sim, first: int, first_suit: int | None) -> float | tu
     unplayed = 0
     for h in hands:
         unplayed |= h
+    for sp in sim.piles:
+        for pile in sp:
+            for x in pile:
+                unplayed |= 1 << x
     # friends_of depends on the world only through who has been revealed: compute it once
     # per seat and again only when a called card falls, not for every card of every rollout.
     friends = [friends_of(root, sim, x) for x in range(n)]
@@ -184,7 +213,7 @@ def _run(root: Root, sim: Sim, first: int, first_suit: int | None) -> float | tu
     while True:
         if not trick:
             tb.joker_suit = js if card >= 52 else None
-        hands[s] &= ~(1 << card)
+        take(sim, s, card)
         unplayed &= ~(1 << card)
         trick.append(card)
         seats.append(s)
@@ -234,7 +263,7 @@ def _solve(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int, alpha:
         js_before = tb.joker_suit
         if not trick:
             tb.joker_suit = joker_suit_for(tb, hands[s], maximise) if c >= 52 and root.named_suit else None
-        hands[s] &= ~(1 << c)
+        pile = take(sim, s, c)
         trick.append(c)
         tb.trick_seats.append(s)
         if len(trick) < tb.n:
@@ -243,7 +272,7 @@ def _solve(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int, alpha:
             v = _finish_trick(root, sim, tb, taken, opp, alpha, beta)
         trick.pop()
         tb.trick_seats.pop()
-        hands[s] |= 1 << c
+        untake(sim, s, c, pile)
         tb.joker_suit = js_before
         if maximise:
             if v > best:

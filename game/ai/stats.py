@@ -37,3 +37,29 @@ def bootstrap_ci(
     lo = means[int((1 - level) / 2 * resamples)]
     hi = means[min(resamples - 1, int((1 + level) / 2 * resamples))]
     return lo, hi
+
+
+def ratio_ci(
+    nums: Sequence[float], dens: Sequence[float], seed: int = 0, resamples: int = 2000, level: float = 0.95
+) -> tuple[float, float]:
+    """A percentile bootstrap interval for sum(nums) / sum(dens), resampling the pairs (deals)
+    together: a success rate over a varying number of tries per deal, or one level's margin as
+    a share of another's measured on the same deals (paired, so deal luck cancels)."""
+    n = len(nums)
+    if n < 2:
+        d = sum(dens)
+        r = sum(nums) / d if d else 0.0
+        return r, r
+    rng = random.Random(seed)
+    ratios = []
+    for _ in range(resamples):
+        a = b = 0.0
+        for _ in range(n):
+            i = rng.randrange(n)
+            a += nums[i]
+            b += dens[i]
+        ratios.append(a / b if b else 0.0)
+    ratios.sort()
+    lo = ratios[int((1 - level) / 2 * resamples)]
+    hi = ratios[min(resamples - 1, int((1 + level) / 2 * resamples))]
+    return lo, hi

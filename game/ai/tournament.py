@@ -4,6 +4,12 @@ Each seeded deal is played once with the candidate in each seat against a fixed 
 deal luck cancels (ai-anchors §4.1). The observation per deal is the candidate's mean chips
 over its seatings; since chips sum to zero at every table, this is also the candidate's
 margin over the field. Intervals are a bootstrap over deals. A thrown-in deal counts 0.
+
+The candidate ``allseeing`` (:mod:`.oracle`) sees every hand: a measuring stick, not a level.
+When a run has it and a level against the same field, the level's line also prints its *share*
+of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how often the
+contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten with the
+candidate defending, each with a 95% bootstrap interval over deals.
 """
 
 from __future__ import annotations
@@ -18,14 +24,17 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.rules import NapoleonHand
 from game.rules.games import game_spec
 from game.rules.protocol import GameHand
 
 from . import make_seat
 from .base import GameSeat
 from .hard import HardSeat
+from .oracle import NAME as ALL_SEEING
+from .oracle import AllSeeingSeat
 from .pngplot import bar_chart
-from .stats import bootstrap_ci, mean, percentile
+from .stats import bootstrap_ci, mean, percentile, ratio_ci
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +70,8 @@ def rules_of(cfg: Config) -> Any:
 def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
     if level == "hard" and cfg.game == "napoleon":  # Napoleon's hard seat takes a search budget
         return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
+    if level == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
+        return AllSeeingSeat(seed)
     return make_seat(level, seed, game=cfg.game)
 
 
@@ -83,6 +94,9 @@ def play_timed(
     while not hand.is_over:
         s = hand.to_act
         view = hand.view(s)
+        seat = seats[s]
+        if isinstance(seat, AllSeeingSeat) and isinstance(hand, NapoleonHand):
+            seat.see(hand)
         t0 = time.perf_counter()
         action = seats[s].choose(view)
         if s == timed_seat:
@@ -157,6 +171,8 @@ def summarise(cfg: Config, results: list[DealResult]) -> dict[str, object]:
     bids = [b for r in results for b in r.bids]
     times = [t for r in results for t in r.times]
     seatings = len(results) * rules_of(cfg).players
+    nap_ci = ratio_ci([float(r.made) for r in results], [float(r.declared) for r in results], cfg.seed)
+    def_ci = ratio_ci([float(r.defence_won) for r in results], [float(r.defended) for r in results], cfg.seed)
     return {
         **asdict(cfg),
         "deals": len(results),
@@ -164,8 +180,13 @@ def summarise(cfg: Config, results: list[DealResult]) -> dict[str, object]:
         "ci95": [lo, hi],
         "napoleon_success": declared and sum(r.made for r in results) / declared,
         "defence_success": defended and sum(r.defence_won for r in results) / defended,
+        "napoleon_ci95": list(nap_ci),
+        "defence_ci95": list(def_ci),
+        "declared": declared,
+        "defended": defended,
         "declare_rate": declared / max(1, seatings),
         "mean_bid": mean([float(b) for b in bids]),
+        "chips_per_deal": chips,  # for paired comparisons between runs on the same seed
         "time_ms": {
             "p50": 1000 * percentile(times, 50),
             "p95": 1000 * percentile(times, 95),
@@ -174,23 +195,58 @@ def summarise(cfg: Config, results: list[DealResult]) -> dict[str, object]:
     }
 
 
+def _rate(r: dict[str, object], key: str) -> str:
+    ci = r[f"{key}_ci95"]
+    assert isinstance(ci, list)
+    return f"{r[f'{key}_success']:.2f} [{ci[0]:.2f},{ci[1]:.2f}]"
+
+
+def add_shares(rows: list[dict[str, object]], chips: list[list[float]]) -> None:
+    """Give each level's row its share of the all-seeing margin against the same field
+    (``chips``: per row, the per-deal chips; the runs share their deals, so the ratio is
+    paired and its interval a bootstrap over deals)."""
+    for i, r in enumerate(rows):
+        if r["candidate"] == ALL_SEEING:
+            continue
+        ref = next(
+            (
+                j
+                for j, o in enumerate(rows)
+                if o["candidate"] == ALL_SEEING and o["field"] == r["field"] and o["deals"] == r["deals"]
+            ),
+            None,
+        )
+        if ref is None:
+            continue
+        total = sum(chips[ref])
+        r["share"] = sum(chips[i]) / total if total else 0.0
+        seed = r["seed"]
+        assert isinstance(seed, int)
+        r["share_ci95"] = list(ratio_ci(chips[i], chips[ref], seed))
+
+
 def print_table(rows: list[dict[str, object]]) -> None:
     head = (
         f"{'candidate':>9} {'field':>7} {'deals':>5} {'chips/deal':>10} {'95% CI':>17} "
-        f"{'nap ok':>6} {'def ok':>6} {'declare':>7} {'bid':>5} {'p50ms':>6} {'p95ms':>6} "
-        f"{'max ms':>7}"
+        f"{'nap ok [95% CI]':>16} {'def ok [95% CI]':>16} {'declare':>7} {'bid':>5} "
+        f"{'p50ms':>6} {'p95ms':>6} {'max ms':>7}  share of all-seeing [95% CI]"
     )
     print(head)
     for r in rows:
         ci = r["ci95"]
         tm = r["time_ms"]
         assert isinstance(ci, list) and isinstance(tm, dict)
+        share = ""
+        if "share" in r:
+            sci = r["share_ci95"]
+            assert isinstance(sci, list)
+            share = f"  {r['share']:.2f} [{sci[0]:+.2f},{sci[1]:+.2f}]"
         print(
             f"{r['candidate']!s:>9} {r['field']!s:>7} {r['deals']!s:>5} "
             f"{r['mean_chips']:>+10.3f} [{ci[0]:+7.3f},{ci[1]:+7.3f}] "
-            f"{r['napoleon_success']:>6.2f} {r['defence_success']:>6.2f} "
+            f"{_rate(r, 'napoleon'):>16} {_rate(r, 'defence'):>16} "
             f"{r['declare_rate']:>7.2f} {r['mean_bid']:>5.1f} {tm['p50']:>6.1f} "
-            f"{tm['p95']:>6.1f} {tm['max']:>7.1f}"
+            f"{tm['p95']:>6.1f} {tm['max']:>7.1f}{share}"
         )
 
 
@@ -203,7 +259,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--candidate",
         default="normal,easy,hard",
-        help="level(s), comma-separated; paired with --field in order",
+        help=f"level(s), comma-separated; paired with --field in order ({ALL_SEEING}: the "
+        "seat that sees every hand, a measuring stick)",
     )
     p.add_argument("--field", default="easy,random,normal")
     p.add_argument("--seed", type=int, default=1)
@@ -228,9 +285,13 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     rows = []
     preset = a.preset or next(iter(game_spec(a.game).presets))
+    chips = []
     for cand, fld in zip(cands, fields, strict=True):
         cfg = Config(preset, a.players, cand, fld, a.seed, a.hard_rollouts, a.hard_seconds, a.game)
-        rows.append(summarise(cfg, run(cfg, a.deals, a.jobs, not a.quiet)))
+        results = run(cfg, a.deals, a.jobs, not a.quiet)
+        rows.append(summarise(cfg, results))
+        chips.append([r.chips for r in results])
+    add_shares(rows, chips)
     print(
         f"{a.game}: preset {preset}, {a.players} players, {a.deals} duplicate deals, seed {a.seed}, "
         f"hard rollouts {a.hard_rollouts}"

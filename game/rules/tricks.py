@@ -251,6 +251,22 @@ class PlayTables:
         s = self._strengths(trick, kind, joker_suit)
         return s.index(max(s))
 
+    def winner_now(self, trick: Sequence[int], kind: int, joker_suit: int | None, players: int) -> int:
+        """Index of the card winning a trick that may be unfinished, counting only what is
+        certain. A same two wins only if *every* card follows suit, so while later cards are
+        still to come (fewer than ``players`` cards) its same-two power is not counted: the
+        AI and the hints must never call a 2 "winning" that one void follower can undo."""
+        if len(trick) >= players:
+            return self.winner(trick, kind, joker_suit)
+        s = self._strengths(trick, kind, joker_suit, same_two=False)
+        return s.index(max(s))
+
+    def same_two_pending(self, trick: Sequence[int], kind: int, joker_suit: int | None, players: int) -> bool:
+        """Whether an unfinished trick holds a same two that wins if every later card follows."""
+        return len(trick) < players and self.winner_now(trick, kind, joker_suit, players) != self.winner(
+            trick, kind, joker_suit
+        )
+
     def win_reason(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> tuple[int, str]:
         """The winning card's index, and why it wins: one of :data:`WIN_REASONS`' keys
         (a message id: the table words it, in the player's language)."""
@@ -259,8 +275,11 @@ class PlayTables:
         i = s.index(best)
         return i, _reason_of(best, led_joker=i == 0 and trick[0] >= 52, joker=trick[i] >= 52)
 
-    def _strengths(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> list[int]:
-        """Each card's strength in this trick, the special cards' powers applied."""
+    def _strengths(
+        self, trick: Sequence[int], kind: int, joker_suit: int | None, same_two: bool = True
+    ) -> list[int]:
+        """Each card's strength in this trick, the special cards' powers applied (the same
+        two's only if ``same_two``)."""
         lead = trick[0]
         if lead >= 52:
             led = NO_SUIT
@@ -272,7 +291,7 @@ class PlayTables:
             led = self.esuit[kind][lead]
             tab = self.strength[kind][led]
             s = [tab[c] for c in trick]
-            if self.same_two_for[kind][led]:
+            if same_two and self.same_two_for[kind][led]:
                 two = led * 13
                 if two in trick and self._all_follow(trick, kind, led):
                     high = self.rules.same_two_vs_left_jack == SameTwoVsLeftJack.SAME_TWO

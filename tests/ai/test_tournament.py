@@ -46,3 +46,25 @@ def test_a_nap_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
     rows = json.loads((out / "results.json").read_text())
     assert [r["game"] for r in rows] == ["nap", "nap"] and rows[0]["preset"] == "sir-garnet"
     assert "nap: preset sir-garnet" in capsys.readouterr().out  # type: ignore[attr-defined]
+
+
+def test_all_seeing_reference_prints_the_share_and_is_no_level(tmp_path: Path, capsys: object) -> None:
+    import pytest
+
+    from game.ai import LEVELS, make_seat
+
+    assert "allseeing" not in LEVELS
+    with pytest.raises(ValueError, match="unknown AI level"):
+        make_seat("allseeing")
+    out = tmp_path / "t"
+    code = main(
+        [
+            *("--deals", "3", "--jobs", "1", "--out", str(out)),
+            *("--candidate", "normal,allseeing", "--field", "easy", "--quiet"),
+        ]
+    )
+    assert code == 0
+    rows = json.loads((out / "results.json").read_text())
+    assert "share" in rows[0] and "share" not in rows[1]
+    assert len(rows[0]["napoleon_ci95"]) == 2 and len(rows[1]["defence_ci95"]) == 2
+    assert "share of all-seeing" in capsys.readouterr().out  # type: ignore[attr-defined]
