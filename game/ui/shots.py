@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     from .driver import napoleon_policy, passive_policy, run_until
     from .input import KeyPress
     from .scene import Scene
+    from .scenes.house_rules import HouseRulesScene
     from .scenes.newgame import NewGameScene
     from .scenes.options import OptionsScene
     from .scenes.pause import PauseScene
@@ -234,8 +235,6 @@ def main(argv: list[str] | None = None) -> int:
 
         def house(scrolled: bool) -> Callable[[Context], None]:
             def build(c: Context) -> None:
-                from .scenes.house_rules import HouseRulesScene
-
                 c.settings.preset = "pagat-joker" if not scrolled else "pagat"
                 c.stack.push(TitleScene(c))
                 ng = NewGameScene(c)
@@ -412,6 +411,19 @@ def main(argv: list[str] | None = None) -> int:
             if top is not None:
                 top.tweens.finish_all()
 
+        def nap_house(c: Context) -> None:  # the same editor over Nap's options, one refused
+            c.stack.push(TitleScene(c))
+            ng = NewGameScene(c)
+            c.stack.push(ng)
+            ng.set_game("nap")
+            ng.open_house()
+            ed = c.stack.top
+            assert isinstance(ed, HouseRulesScene)
+            ed.apply("misere", True)
+            ed.apply("blucher", True)
+            ed.focus = 4
+
+        shot("nap-houserules", nap_house)
         shot("nap-bidding", nap_at("misere-wellington-blucher", nap_phase("bid")))
         shot("nap-play", nap_at("standard", nap_trick))
         shot("nap-widow", nap_at("sir-garnet", nap_phase("discard")))
