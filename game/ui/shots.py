@@ -423,7 +423,31 @@ def main(argv: list[str] | None = None) -> int:
             ed.apply("blucher", True)
             ed.focus = 4
 
+        def nap_interlude(kind: str, at: float) -> Callable[[Context], None]:
+            """The seat draw before the first deal, or the gather and cut before the second."""
+
+            def build(ctx: Context) -> None:
+                from game.nap import NapRules
+
+                from .driver import nap_policy
+
+                t = TableScene(ctx, NapRules.preset("standard"), "normal", 4)
+                ctx.stack.push(t)
+                if kind == "gather":
+                    run_until(t, lambda: t.result_pushed, nap_policy)
+                    ctx.stack.pop()  # the hand's result, continued
+                    t.next_hand()
+                t.update(0.016, [])
+                stop = at if at >= 0 else t.interlude.length + at  # negative: before its end
+                while t.interlude.active and t.interlude.t < stop:
+                    t.update(0.05, [])
+
+            return build
+
         shot("nap-houserules", nap_house)
+        shot("nap-seat-draw", nap_interlude("seat_draw", -0.4))
+        shot("nap-gather", nap_interlude("gather", 0.9))
+        shot("nap-cut", nap_interlude("gather", 1.7))
         shot("nap-bidding", nap_at("misere-wellington-blucher", nap_phase("bid")))
         shot("nap-play", nap_at("standard", nap_trick))
         shot("nap-widow", nap_at("sir-garnet", nap_phase("discard")))

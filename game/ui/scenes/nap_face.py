@@ -18,6 +18,7 @@ from game.rules.i18n import _, ngettext, pgettext
 
 from .. import backdrop, theme
 from ..controller import seat_name
+from . import nap_interlude
 from .nap_panels import NapBidPanel, draw_pools, draw_widow, nap_action_text
 from .table_face import Panel, Pick
 
@@ -177,6 +178,15 @@ class NapFace:
         if v.my_discards and v.phase != NapPhase.BUY:
             out.append(_("Your discards: {cards}").format(cards=" ".join(str(c) for c in v.my_discards)))
         return out
+
+    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
+        return nap_interlude.interlude_seconds(scene, kind)
+
+    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+        if kind == "seat_draw":
+            nap_interlude.draw_seat_draw(scene, surface, t)
+        elif kind == "gather":
+            nap_interlude.draw_gather(scene, surface, t)
 
     def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
         """The widow (face down; a peeped card face up), the trump marker, the pools."""

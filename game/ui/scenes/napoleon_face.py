@@ -146,6 +146,12 @@ class NapoleonFace:
                 out.append(_("Adjutant: {player}").format(player=seat_name(names[seat])))
         return out
 
+    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
+        return 0.0  # Napoleon plays no interludes
+
+    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+        return
+
     def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
         """The blind, face down, until Napoleon takes it."""
         v = _view(scene)

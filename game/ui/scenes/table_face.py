@@ -111,6 +111,14 @@ class TableFace(Protocol):
         """What lies in the middle besides the trick (the blind, the widow, the pools)."""
         ...
 
+    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
+        """How long the interlude ``kind`` plays now, at "normal" speed (0: not at all)."""
+        ...
+
+    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+        """The interlude ``kind`` over the table, ``t`` seconds into it (normal speed)."""
+        ...
+
     def panel_key(self, scene: TableScene) -> tuple[object, ...]:
         """What the decision panel depends on: while it stays the same, the panel stays open."""
         ...
