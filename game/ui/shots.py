@@ -454,6 +454,18 @@ def main(argv: list[str] | None = None) -> int:
         shot("nap-peep", nap_at("peep", nap_peeped))
         shot("nap-buying", nap_at("ecarte", nap_buying))
         shot("nap-result", nap_result)
+
+        def nap_replay(c: Context) -> None:  # the Nap hand just played, a few tricks in
+            nap_result(c)
+            top = c.stack.top
+            assert top is not None
+            top.update(0.0, [KeyPress("r")])
+            shown = c.stack.top
+            assert shown is not None
+            for _ in range(3):
+                shown.update(0.0, [KeyPress("down")])
+
+        shot("nap-replay", nap_replay)
         shot("nap-play7p", nap_at("standard", nap_trick, players=7), players=7)
         for n in (2, 3, 4, 6):
             shot(f"play{n}p", functools.partial(trick, players=n), players=n)

@@ -20,6 +20,7 @@ from .. import backdrop, theme
 from ..controller import seat_name
 from . import nap_interlude
 from .nap_panels import NapBidPanel, draw_pools, draw_widow, nap_action_text
+from .nap_replay import NapReplay
 from .table_face import Panel, Pick
 
 if TYPE_CHECKING:
@@ -53,6 +54,7 @@ def pool_words(v: NapView) -> list[tuple[str, int]]:
 
 class NapFace:
     result_route = "nap_hand_result"
+    replay = NapReplay()
 
     def hand_size(self, scene: TableScene) -> int:
         return int(_view(scene).rules.hand_size)

@@ -14,6 +14,7 @@ from game.rules.i18n import _, ngettext, pgettext
 from .. import theme
 from ..controller import seat_name
 from .card_roles import badge, hand_order
+from .replay_words import NapoleonReplay
 from .table_face import Panel, Pick
 from .table_panels import BidPanel, CallPanel, action_text, contract_text, preferred_trump
 
@@ -28,6 +29,7 @@ def _view(scene: TableScene) -> SeatView:
 
 class NapoleonFace:
     result_route = "hand_result"
+    replay = NapoleonReplay()
 
     def hand_size(self, scene: TableScene) -> int:
         return int(scene.rules.cards_per_hand)
