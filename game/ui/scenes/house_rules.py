@@ -17,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.rules.games import GameSpec, game_spec, spec_for_rules
+from game.rules.games import game_spec, spec_for_rules
 from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import OptionSpec, conflict_words, option_groups
 
@@ -43,10 +43,6 @@ def _option(name: str, rules: Any) -> OptionSpec:
     return spec_for_rules(rules).option(name)
 
 
-def label(name: str, rules: Any = None) -> str:
-    return (game_spec("napoleon") if rules is None else spec_for_rules(rules)).option(name).label_words()
-
-
 def choices(name: str, rules: Any) -> list[Any]:
     """The values a control offers for ``name`` under ``rules`` (the current one included)."""
     return _option(name, rules).choices(rules)
@@ -60,11 +56,6 @@ def show(name: str, value: Any, rules: Any) -> str:
 def help_text(name: str, rules: Any) -> str:
     text = _option(name, rules).help_for(rules)
     return _(text) if text else text
-
-
-def differences(rules: Any, base: Any, spec: GameSpec[Any]) -> list[str]:
-    """The options of ``rules`` whose values differ from ``base``'s, in screen order."""
-    return [o.name for o in spec.options if getattr(rules, o.name) != getattr(base, o.name)]
 
 
 def _suit_glyphs(text: str) -> str:
@@ -158,7 +149,10 @@ class HouseRulesScene(Scene):
     # -- the rules ---------------------------------------------------------------------------
 
     def changed_options(self) -> list[str]:
-        return differences(self.rules, self.base, self.spec)
+        """The options that differ from the preset's, in screen order."""
+        return [
+            o.name for o in self.spec.options if getattr(self.rules, o.name) != getattr(self.base, o.name)
+        ]
 
     def group_note(self, title: str) -> str:
         """The note beside a group's heading under the current rules ("" for none)."""
