@@ -36,6 +36,10 @@ def _min_bids(rules: Any) -> Sequence[int]:
     return (3, 4) if rules.seven_card else (1, 2, 3, 4)
 
 
+def _shuffle_words(value: Any, rules: Any) -> str:
+    return N_("after a made Nap") if value == Shuffle.NAP else N_("every hand")
+
+
 NAP_OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "players",
@@ -110,6 +114,7 @@ NAP_OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("Shuffle"),
         N_("Only at the start and after a made Nap (otherwise gathered and cut), or before every hand."),
         _values(*Shuffle),
+        words=_shuffle_words,
     ),
     OptionSpec(
         "rounds",

@@ -73,6 +73,13 @@ class GameSpec(Generic[HandT]):
     # a table that shows one seat's view. None: every event is public.
     visible_to: Callable[[Any, int], Any] | None = None
 
+    def option(self, name: str) -> OptionSpec:
+        """The spec of the option ``name`` of this game."""
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        raise KeyError(f"{self.name} has no option named {name!r}")
+
 
 # The games registered from their own packages: "module:attribute" of each GameSpec.
 GAME_ENTRIES: tuple[str, ...] = ("game.nap.spec:NAP_GAME",)

@@ -88,7 +88,7 @@ class MatchSession:
         self.levels = {
             s: (levels or {}).get(s, level) for s in range(rules.players) if s != human
         }  # every AI seat's level
-        self.match = Match(rules, seed)
+        self.match = Match(rules, seed, first_dealer=None)  # as the game finds it (Nap draws)
         self.game = self.match.game  # the registered game: how the seats and hands are built
         rng = random.Random(seed)
         # Each seat's match seed; every hand gets fresh seats seeded from it and the hand's

@@ -3,8 +3,10 @@ hands, in the settings; and the rules those choices make.
 
 Napoleon's choices are the settings' own fields (``preset``, ``players``) and its house rules
 (see :mod:`.scenes.newgame`). Another registered game's choices are kept in
-``Settings.extra[<game name>]`` (``{"preset": ..., "players": ..., "rounds": ...}``) and the
-game chosen in ``Settings.extra["game"]``, so a settings file from before stays as it was.
+``Settings.extra[<game name>]`` (``{"preset": ..., "players": ..., "rounds": ...,
+"house_rules": {preset: {option: JSON value}}}``, the house rules per preset as Napoleon's)
+and the game chosen in ``Settings.extra["game"]``, so a settings file from before stays as it
+was.
 Every rule set is made and checked by the game's own rules type, reached through the
 registry of games.
 """
@@ -16,7 +18,7 @@ from typing import Any
 from game.rules.games import GAMES, game_spec
 from game.rules.i18n import _
 
-from .settings import Settings
+from .settings import HOUSE_KEY, Settings
 
 NAPOLEON = "napoleon"
 GAME_KEY = "game"
@@ -108,6 +110,35 @@ def set_game_rounds(s: Settings, rounds: int | None) -> None:
         store["rounds"] = rounds
 
 
+def game_house(s: Settings, game: str | None = None) -> dict[str, Any]:
+    """The remembered house rules of another game's chosen preset (players and hands aside,
+    which are chosen on their own), as JSON values."""
+    game = game or chosen_game(s)
+    store = _store(s, game).get(HOUSE_KEY)
+    changes = store.get(game_preset(s, game)) if isinstance(store, dict) else None
+    if not isinstance(changes, dict):
+        return {}
+    return {k: v for k, v in changes.items() if k not in ("players", "rounds")}
+
+
+def set_game_house(s: Settings, changes: dict[str, Any]) -> None:
+    game = chosen_game(s)
+    store = _store(s, game).get(HOUSE_KEY)
+    if not isinstance(store, dict):
+        store = _store(s, game)[HOUSE_KEY] = {}
+    if changes:
+        store[game_preset(s, game)] = dict(changes)
+    else:
+        store.pop(game_preset(s, game), None)
+
+
+def house_count(s: Settings) -> int:
+    """How many options of another game's chosen rules differ from its preset."""
+    preset = game_spec(chosen_game(s)).presets[game_preset(s)]
+    rounds = game_rounds(s)
+    return len(game_house(s)) + (rounds is not None and rounds != preset.rounds)
+
+
 def game_rules(s: Settings) -> tuple[Any | None, str]:
     """The rules of the choices in ``s``, or None and the engine's reason they are impossible."""
     game = chosen_game(s)
@@ -116,7 +147,7 @@ def game_rules(s: Settings) -> tuple[Any | None, str]:
 
         return rules_from_settings(s)
     spec = game_spec(game)
-    changes: dict[str, Any] = {"players": game_players(s)}
+    changes: dict[str, Any] = {**game_house(s), "players": game_players(s)}
     rounds = game_rounds(s)
     if rounds is not None:
         changes["rounds"] = rounds

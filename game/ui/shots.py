@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     from .driver import napoleon_policy, passive_policy, run_until
     from .input import KeyPress
     from .scene import Scene
+    from .scenes.house_rules import HouseRulesScene
     from .scenes.newgame import NewGameScene
     from .scenes.options import OptionsScene
     from .scenes.pause import PauseScene
@@ -243,8 +244,6 @@ def main(argv: list[str] | None = None) -> int:
 
         def house(scrolled: bool) -> Callable[[Context], None]:
             def build(c: Context) -> None:
-                from .scenes.house_rules import HouseRulesScene
-
                 c.settings.preset = "pagat-joker" if not scrolled else "pagat"
                 c.stack.push(TitleScene(c))
                 ng = NewGameScene(c)
@@ -448,12 +447,61 @@ def main(argv: list[str] | None = None) -> int:
             if top is not None:
                 top.tweens.finish_all()
 
+        def nap_house(c: Context) -> None:  # the same editor over Nap's options, one refused
+            c.stack.push(TitleScene(c))
+            ng = NewGameScene(c)
+            c.stack.push(ng)
+            ng.set_game("nap")
+            ng.open_house()
+            ed = c.stack.top
+            assert isinstance(ed, HouseRulesScene)
+            ed.apply("misere", True)
+            ed.apply("blucher", True)
+            ed.focus = 4
+
+        def nap_interlude(kind: str, at: float) -> Callable[[Context], None]:
+            """The seat draw before the first deal, or the gather and cut before the second."""
+
+            def build(ctx: Context) -> None:
+                from game.nap import NapRules
+
+                from .driver import nap_policy
+
+                t = TableScene(ctx, NapRules.preset("standard"), "normal", 4)
+                ctx.stack.push(t)
+                if kind == "gather":
+                    run_until(t, lambda: t.result_pushed, nap_policy)
+                    ctx.stack.pop()  # the hand's result, continued
+                    t.next_hand()
+                t.update(0.016, [])
+                stop = at if at >= 0 else t.interlude.length + at  # negative: before its end
+                while t.interlude.active and t.interlude.t < stop:
+                    t.update(0.05, [])
+
+            return build
+
+        shot("nap-houserules", nap_house)
+        shot("nap-seat-draw", nap_interlude("seat_draw", -0.4))
+        shot("nap-gather", nap_interlude("gather", 0.9))
+        shot("nap-cut", nap_interlude("gather", 1.7))
         shot("nap-bidding", nap_at("misere-wellington-blucher", nap_phase("bid")))
         shot("nap-play", nap_at("standard", nap_trick))
         shot("nap-widow", nap_at("sir-garnet", nap_phase("discard")))
         shot("nap-peep", nap_at("peep", nap_peeped))
         shot("nap-buying", nap_at("ecarte", nap_buying))
         shot("nap-result", nap_result)
+
+        def nap_replay(c: Context) -> None:  # the Nap hand just played, a few tricks in
+            nap_result(c)
+            top = c.stack.top
+            assert top is not None
+            top.update(0.0, [KeyPress("r")])
+            shown = c.stack.top
+            assert shown is not None
+            for _ in range(3):
+                shown.update(0.0, [KeyPress("down")])
+
+        shot("nap-replay", nap_replay)
         shot("nap-play7p", nap_at("standard", nap_trick, players=7), players=7)
         for n in (2, 3, 4, 6):
             shot(f"play{n}p", functools.partial(trick, players=n), players=n)

@@ -180,7 +180,7 @@ def test_new_game_picks_nap_and_deals_a_hand(ctx: Context, display: pygame.Surfa
     assert game.values == ["napoleon", "nap"]  # type: ignore[union-attr]
     ng.set_game("nap")
     labels = [getattr(w, "label", "") for w in ng.focus.widgets]
-    assert "House rules..." not in labels
+    assert "House rules..." in labels  # the same editor as Napoleon's (tests/ui/test_nap_house_rules.py)
     ng.set_preset("ecarte")
     ng.set_players(7)
     assert ng.start_button.enabled, ng.message

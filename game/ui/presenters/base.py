@@ -86,7 +86,18 @@ class MarkWinner:
     at: float | None = None
 
 
-Beat = Deal | Sound | Bubble | ClearBubbles | Announce | PlaceCard | MarkWinner | Sweep
+@dataclass(frozen=True, slots=True)
+class Interlude:
+    """A short picture the table plays over itself before going on (Nap's seat draw for the
+    first dealer, the gather and cut between hands), drawn by the game's face
+    (``face.interlude_seconds``/``draw_interlude``). The table's clock stops while it plays;
+    a click or a key skips it."""
+
+    kind: str
+    at: float | None = None
+
+
+Beat = Deal | Sound | Bubble | ClearBubbles | Announce | PlaceCard | MarkWinner | Sweep | Interlude
 
 
 @dataclass(frozen=True, slots=True)

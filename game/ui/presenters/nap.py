@@ -18,6 +18,7 @@ from .base import (
     Bubble,
     ClearBubbles,
     Deal,
+    Interlude,
     MarkWinner,
     PlaceCard,
     Presentation,
@@ -65,6 +66,9 @@ class NapPresenter:
                         else _("Gathered in the order the cards fell; {cutter} cuts and {dealer} deals.")
                     )
                 beats += [
+                    # The draw for the first dealer (the face shows it before a match's first
+                    # deal only), or the gather and cut of the last hand's cards.
+                    Interlude("seat_draw" if e.shuffled else "gather"),
                     Deal(T_DEAL),
                     Sound("shuffle" if e.shuffled else "deal"),
                     Sound("deal", at=0.15),

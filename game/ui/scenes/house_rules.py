@@ -1,9 +1,11 @@
-"""House rules: every option of the rule set, grouped, each with its help line and a control.
+"""House rules: every option of a game's rules, grouped, each with its help line and a control.
 
-The scene edits a :class:`RuleSet` that starts from the preset chosen on the new-game scene.
-Every change goes through ``RuleSet.replace``: when the engine refuses a combination
-(``RuleConflict``) the rules stay as they were, the engine's message is shown and the options
-it names are outlined. Options that differ from the preset carry a marker. The list scrolls
+The scene edits the rules of any registered game (Napoleon's :class:`RuleSet`, Nap's
+``NapRules``), starting from the preset chosen on the new-game scene; the options, their
+groups and the presets are the game's spec in the registry (``game.rules.games``). Every change
+goes through the rules' ``replace``: when the engine refuses a combination (its conflict, a
+``ValueError`` naming ``options``) the rules stay as they were, the engine's message is shown
+and the options it names are outlined. Options that differ from the preset carry a marker. The list scrolls
 with the wheel, by dragging (the list or its scroll bar) and with the keyboard.
 """
 
@@ -15,21 +17,21 @@ from typing import Any
 
 import pygame
 
-from game.rules import PRESETS, RuleConflict, RuleSet, preset_title
-from game.rules.games import game_spec
+from game.rules.games import game_spec, spec_for_rules
 from game.rules.i18n import _, ngettext, pgettext
-from game.rules.option_specs import conflict_words, group_note, option_groups, option_spec
+from game.rules.option_specs import OptionSpec, conflict_words, option_groups
 
 from .. import theme
 from ..backdrop import felt
+from ..game_choice import preset_words
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp, Wheel
 from ..scene import Scene
 from ..scroll_list import ScrollList
 from ..widgets import Button, wrap_text
 
 # The editor is a generic list over the option specs its game declares in the registry
-# (game.rules.games; Napoleon's are game.rules.option_specs): these thin wrappers are what
-# its rows, and the rules help, read.
+# (game.rules.games; Napoleon's are game.rules.option_specs, Nap's game.nap.options): these
+# thin wrappers are what its rows, and the rules help, read. ``rules`` says whose option.
 
 
 def groups(game: str = "napoleon") -> list[tuple[str, tuple[str, ...]]]:
@@ -37,22 +39,22 @@ def groups(game: str = "napoleon") -> list[tuple[str, tuple[str, ...]]]:
     return list(option_groups(game_spec(game).options))
 
 
-def label(name: str) -> str:
-    return option_spec(name).label_words()
+def _option(name: str, rules: Any) -> OptionSpec:
+    return spec_for_rules(rules).option(name)
 
 
-def choices(name: str, rules: RuleSet) -> list[Any]:
+def choices(name: str, rules: Any) -> list[Any]:
     """The values a control offers for ``name`` under ``rules`` (the current one included)."""
-    return option_spec(name).choices(rules)
+    return _option(name, rules).choices(rules)
 
 
-def show(name: str, value: Any, rules: RuleSet) -> str:
+def show(name: str, value: Any, rules: Any) -> str:
     """A value as the control shows it (suit letters where the font has no suit glyphs)."""
-    return _suit_glyphs(_(option_spec(name).show(value, rules)))
+    return _suit_glyphs(_(_option(name, rules).show(value, rules)))
 
 
-def help_text(name: str, rules: RuleSet) -> str:
-    text = option_spec(name).help_for(rules)
+def help_text(name: str, rules: Any) -> str:
+    text = _option(name, rules).help_for(rules)
     return _(text) if text else text
 
 
@@ -71,23 +73,27 @@ class Row:
 
 
 class HouseRulesScene(Scene):
-    """Edit every option. ``on_change`` gets each accepted rule set; ``on_start`` starts."""
+    """Edit every option of a game's rules (``rules``' game, else ``game``'s; Napoleon by
+    default). ``on_change`` gets each accepted rule set; ``on_start`` starts."""
 
     def __init__(
         self,
         ctx: Any,
         preset: str,
-        rules: RuleSet | None = None,
-        on_change: Callable[[RuleSet], None] | None = None,
+        rules: Any = None,
+        on_change: Callable[[Any], None] | None = None,
         on_start: Callable[[], None] | None = None,
+        game: str = "napoleon",
     ) -> None:
         super().__init__(ctx)
-        self.preset = preset if preset in PRESETS else "pagat"
-        raw = PRESETS[self.preset]
+        self.spec = spec_for_rules(rules) if rules is not None else game_spec(game)
+        presets = self.spec.presets
+        self.preset = preset if preset in presets else next(iter(presets))
+        raw = presets[self.preset]
         start = rules if rules is not None else raw
         try:  # "the preset" is the preset at the chosen player count, where that is possible
             self.base = raw.replace(players=start.players)
-        except RuleConflict:
+        except ValueError:
             self.base = raw
         self.rules = start
         self.on_change = on_change
@@ -97,9 +103,9 @@ class HouseRulesScene(Scene):
         self.refused: tuple[str, Any] | None = None
         self.notice = ""
         self.rows: list[Row] = []
-        for title, names in groups():
+        for title, names in groups(self.spec.name):
             self.rows.append(Row(None, title))
-            self.rows += [Row(n, option_spec(n).label) for n in names]
+            self.rows += [Row(n, self.spec.option(n).label) for n in names]
         self.options = [r for r in self.rows if r.name is not None]
         self.buttons = [
             Button("", self.reset, key="r"),
@@ -143,7 +149,15 @@ class HouseRulesScene(Scene):
     # -- the rules ---------------------------------------------------------------------------
 
     def changed_options(self) -> list[str]:
-        return list(self.rules.differences(self.base))
+        """The options that differ from the preset's, in screen order."""
+        return [
+            o.name for o in self.spec.options if getattr(self.rules, o.name) != getattr(self.base, o.name)
+        ]
+
+    def group_note(self, title: str) -> str:
+        """The note beside a group's heading under the current rules ("" for none)."""
+        group = next(o.group for o in self.spec.options if o.group.label == title)
+        return group.note(self.rules)
 
     def apply(self, name: str, value: Any) -> bool:
         """Try one change; on a conflict keep the rules and show the engine's message."""
@@ -152,9 +166,9 @@ class HouseRulesScene(Scene):
             changes["jokers"] = None  # turning the joker off takes the second one with it
         try:
             new = self.rules.replace(**changes)
-        except RuleConflict as exc:
-            self.error = _("Not allowed: {reason}").format(reason=conflict_words(exc))
-            self.error_options = {name, *exc.options}
+        except ValueError as exc:  # the game's rule conflict
+            self.error = _("Not allowed: {reason}").format(reason=conflict_words(exc, self.spec.options))
+            self.error_options = {name, *getattr(exc, "options", ())}
             self.refused = (name, value)
             self.dirty = True
             return False
@@ -171,7 +185,7 @@ class HouseRulesScene(Scene):
 
     def step(self, name: str, d: int) -> None:
         """The next (or previous) value; a value just refused is skipped on the next press."""
-        spec = option_spec(name)
+        spec = self.spec.option(name)
         vals = spec.choices(self.rules)
         if len(vals) < 2:
             self.error = _("{option}: {hint}").format(option=spec.label_words(), hint=spec.fixed_hint_words())
@@ -196,7 +210,9 @@ class HouseRulesScene(Scene):
         self.error = ""
         self.error_options = set()
         self.refused = None
-        self.notice = _("Back to the {preset} rules.").format(preset=preset_title(self.preset))
+        self.notice = _("Back to the {preset} rules.").format(
+            preset=preset_words(self.spec.name, self.preset)
+        )
         if self.on_change is not None:
             self.on_change(self.rules)
         self._layout_rows()
@@ -256,7 +272,7 @@ class HouseRulesScene(Scene):
             r.top = y
             if r.name is None:
                 r.height = int(self.fs * 2.3)
-                r.note = group_note(r.title, self.rules)
+                r.note = self.group_note(r.title)
             else:
                 r.help_lines = tuple(wrap_text(help_text(r.name, self.rules), hf, tw))
                 text_h = int(self.fs * 1.35) + int(len(r.help_lines) * self.hs * 1.28)
@@ -390,7 +406,7 @@ class HouseRulesScene(Scene):
             max_width=w - 40,
         )
         n = len(self.changed_options())
-        preset = preset_title(self.preset)
+        preset = preset_words(self.spec.name, self.preset)
         if n:
             sub = ngettext(
                 "Starting from the {preset} rules · {n} option changed (marked ●)",
@@ -534,7 +550,7 @@ class HouseRulesScene(Scene):
         colour = theme.WHITE if live else theme.DIM
         arrows = 0
         if live:
-            stepper = option_spec(name).stepper
+            stepper = self.spec.option(name).stepper
             i = vals.index(value)
             left, right = ("-", "+") if stepper else ("◀", "▶")
             lc = theme.GOLD if (not stepper or i > 0) else (80, 95, 85)

@@ -18,7 +18,9 @@ from game.rules.i18n import _, ngettext, pgettext
 
 from .. import backdrop, theme
 from ..controller import seat_name
+from . import nap_interlude
 from .nap_panels import NapBidPanel, bid_words, draw_pools, draw_widow, nap_action_text
+from .nap_replay import NapReplay
 from .table_face import Panel, Pick
 
 if TYPE_CHECKING:
@@ -52,6 +54,7 @@ def pool_words(v: NapView) -> list[tuple[str, int]]:
 
 class NapFace:
     result_route = "nap_hand_result"
+    replay = NapReplay()
 
     def hand_size(self, scene: TableScene) -> int:
         return int(_view(scene).rules.hand_size)
@@ -177,6 +180,15 @@ class NapFace:
         if v.my_discards and v.phase != NapPhase.BUY:
             out.append(_("Your discards: {cards}").format(cards=" ".join(str(c) for c in v.my_discards)))
         return out
+
+    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
+        return nap_interlude.interlude_seconds(scene, kind)
+
+    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+        if kind == "seat_draw":
+            nap_interlude.draw_seat_draw(scene, surface, t)
+        elif kind == "gather":
+            nap_interlude.draw_gather(scene, surface, t)
 
     def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
         """The widow (face down; a peeped card face up), the trump marker, the pools."""

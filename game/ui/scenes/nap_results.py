@@ -33,6 +33,7 @@ class NapHandResultScene(Scene):
         self.result: NapResult = result
         self.chips = 0.0  # 0..1: the payments counted up
         self.button = Button("", self.next, key="enter")
+        self.replay = Button("", self.open_replay, key="r")
 
     def enter(self) -> None:
         super().enter()
@@ -45,15 +46,21 @@ class NapHandResultScene(Scene):
         self.box.center = (w // 2, h // 2)
         bh = max(30, self.box.h // 12)
         self.button.label = _("Next hand") if not self.table.session.match.is_over else _("Final standings")
-        self.button.rect = pygame.Rect(0, 0, 240, bh)
-        self.button.rect.midbottom = (self.box.centerx, self.box.bottom - 12)
+        self.replay.label = _("Replay this hand")
+        self.button.rect = pygame.Rect(self.box.centerx + 6, self.box.bottom - bh - 12, 230, bh)
+        self.replay.rect = pygame.Rect(self.box.centerx - 236, self.box.bottom - bh - 12, 230, bh)
+
+    def open_replay(self) -> None:
+        """Every card of the hand just played, all hands face up (the replay scene, the same
+        as Napoleon's: it reads the record's game from the registry)."""
+        self.ctx.router.push("replay", self.table.ctl.hand.record(), list(self.table.session.names))
 
     def next(self) -> None:
         self.stack.pop()
         self.table.next_hand()
 
     def handle(self, e: InputEvent) -> None:
-        if self.button.handle(e):
+        if self.button.handle(e) or self.replay.handle(e):
             return
         if isinstance(e, KeyPress) and e.key in ("space", "escape"):
             self.next()
@@ -164,3 +171,4 @@ class NapHandResultScene(Scene):
             anchor="midbottom",
         )
         self.button.draw(surface)
+        self.replay.draw(surface)

@@ -15,6 +15,7 @@ from .. import theme
 from ..controller import seat_name
 from .call_panel import CallPanel, usual_calls
 from .card_roles import badge, hand_order
+from .replay_words import NapoleonReplay
 from .table_face import Panel, Pick
 from .table_panels import BidPanel, action_text, contract_text, preferred_trump
 
@@ -29,6 +30,7 @@ def _view(scene: TableScene) -> SeatView:
 
 class NapoleonFace:
     result_route = "hand_result"
+    replay = NapoleonReplay()
 
     def hand_size(self, scene: TableScene) -> int:
         return int(scene.rules.cards_per_hand)
@@ -154,6 +156,12 @@ class NapoleonFace:
             else:
                 out.append(_("Adjutant: {player}").format(player=seat_name(names[seat])))
         return out
+
+    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
+        return 0.0  # Napoleon plays no interludes
+
+    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+        return
 
     def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
         """The blind, face down, until Napoleon takes it."""

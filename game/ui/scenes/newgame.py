@@ -1,5 +1,5 @@
 """New game: the game (Napoleon | Nap), then its preset, player count, AI level, a few key
-options and, for Napoleon, the full house rules.
+options and the full house rules (one editor for every game: the house-rules scene).
 
 The options changed from the preset ("house rules") are remembered per preset in the settings
 (``Settings.extra["house_rules"][preset]``, as the engine's JSON values), so quick play and
@@ -12,6 +12,7 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
+from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext, pgettext
 from game.rules.option_specs import conflict_words
 from game.rules.options import PLAYER_COUNTS
@@ -27,8 +28,10 @@ from ..game_choice import (
     game_rounds,
     game_rules,
     game_words,
+    house_count,
     preset_words,
     set_game,
+    set_game_house,
     set_game_players,
     set_game_preset,
     set_game_rounds,
@@ -131,9 +134,8 @@ class NewGameScene(MenuScene):
         return [chooser, *self.build_napoleon()]
 
     def build_other(self, game: str) -> list[Widget]:
-        """Another game's choices: its presets, its player counts, the AI, the hands."""
-        from game.rules.games import game_spec
-
+        """Another game's choices: its presets, its player counts, the AI, the hands, and its
+        house rules."""
         s = self.ctx.settings
         spec = game_spec(game)
         presets = list(spec.presets)
@@ -144,7 +146,7 @@ class NewGameScene(MenuScene):
             s.level = levels[0]
         rounds = game_rounds(s) or spec.presets[preset].rounds
         rounds_list = sorted({*ROUNDS, rounds})
-        self.house_button: Button | None = None
+        self.house_button = Button(house_button_words(house_count(s)), self.open_house, key="h")
         return [
             Chooser(
                 pgettext("rule set", "Rules"),
@@ -159,6 +161,7 @@ class NewGameScene(MenuScene):
             Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
             *self.ai_widgets(),
             Chooser(_("Hands"), rounds_list, rounds_list.index(rounds), self.set_rounds),
+            self.house_button,
             self.start_button,
             Button(_("Back"), self.back),
         ]
@@ -213,6 +216,11 @@ class NewGameScene(MenuScene):
             self.message, self.message_colour = err, theme.BAD
         elif game != NAPOLEON:
             self.message = preset_words(game, game_preset(self.ctx.settings))
+            n = house_count(self.ctx.settings)
+            if n:
+                self.message = ngettext(
+                    "{description}  (+ {n} house rule)", "{description}  (+ {n} house rules)", n
+                ).format(description=self.message, n=n)
             self.message_colour = theme.GOLD_LIGHT
         else:
             about = (
@@ -265,6 +273,7 @@ class NewGameScene(MenuScene):
     def set_rounds(self, v: int) -> None:
         if chosen_game(self.ctx.settings) != NAPOLEON:
             set_game_rounds(self.ctx.settings, v)
+            self._relabel()
             self.check()
             return
         house = self.house
@@ -277,11 +286,15 @@ class NewGameScene(MenuScene):
         self.check()
 
     def _relabel(self) -> None:
-        if self.house_button is not None:
-            self.house_button.label = house_button_words(len(self.house))
+        s = self.ctx.settings
+        n = len(self.house) if chosen_game(s) == NAPOLEON else house_count(s)
+        self.house_button.label = house_button_words(n)
 
     def open_house(self) -> None:
         s = self.ctx.settings
+        if chosen_game(s) != NAPOLEON:
+            self.open_other_house()
+            return
         rules = self.current_rules()
         if rules is None:  # the remembered rules no longer fit (e.g. the player count changed)
             try:
@@ -294,6 +307,29 @@ class NewGameScene(MenuScene):
         s = self.ctx.settings
         s.players = rules.players
         self.set_house(changes_from(rules, s.preset))
+
+    def open_other_house(self) -> None:
+        """The same editor over another game's rules (its options, from the registry)."""
+        s = self.ctx.settings
+        game, preset = chosen_game(s), game_preset(s)
+        rules = game_rules(s)[0]
+        if rules is None:  # the remembered rules no longer fit
+            raw = game_spec(game).presets[preset]
+            try:
+                rules = raw.replace(players=game_players(s))
+            except ValueError:
+                rules = raw
+        self.ctx.router.push("house_rules", preset, rules, self.other_house_changed, self.start)
+
+    def other_house_changed(self, rules: Any) -> None:
+        s = self.ctx.settings
+        raw = game_spec(chosen_game(s)).presets[game_preset(s)]
+        set_game_players(s, rules.players)
+        set_game_rounds(s, rules.rounds if rules.rounds != raw.rounds else None)
+        data, ref = rules.to_json(), raw.to_json()
+        set_game_house(
+            s, {k: v for k, v in data.items() if ref.get(k) != v and k not in ("players", "rounds")}
+        )
 
     def language_changed(self) -> None:
         super().language_changed()

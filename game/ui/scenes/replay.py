@@ -1,9 +1,11 @@
-"""Hand replay: a finished hand stepped through action by action (← →) or trick by trick
-(↑ ↓ / PgUp PgDn), forwards and back, every hand face up, the auction and the exchange
-included. Built from the engine's record: each step is the record's actions replayed, so the
-replay shows exactly what happened and never decides anything itself.
+"""Hand replay: a finished hand of any registered game stepped through action by action
+(← →) or trick by trick (↑ ↓ / PgUp PgDn), forwards and back, every hand face up, the auction
+and the exchange included. Built from the engine's record: each step is the record's actions
+replayed, so the replay shows exactly what happened and never decides anything itself.
 
-Every seat's own view together gives all hands face up; no view is asked to leak.
+Every seat's own view together gives all hands face up; no view is asked to leak. What the
+game's views mean in words (the roles, the contract, the outcome) is its table face's
+(``face.replay``, :mod:`.table_face`), the face of the record's game in the registry.
 """
 
 from __future__ import annotations
@@ -13,22 +15,25 @@ from typing import Any
 
 import pygame
 
-from game.rules import Bid, Call, Card, Discard, Pass, Phase, Play, SeatView
-from game.rules.games import replay
-from game.rules.i18n import N_, _, ngettext
+from game.rules import Card
+from game.rules.games import replay, spec_for_format
+from game.rules.i18n import N_, _
 
 from .. import theme
 from ..backdrop import felt
 from ..context import Context
 from ..controller import seat_names
 from ..input import InputEvent, KeyPress
+from ..presenters import presenter_for
 from ..scene import Scene
 from ..widgets import Button, FocusList
+from .replay_words import NapoleonReplay
+from .table_face import ReplayWords
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    views: tuple[SeatView, ...]  # every seat's own view after the action
+    views: tuple[Any, ...]  # every seat's own view after the action
     seat: int | None  # who acted (None: the deal)
     action: Any
 
@@ -40,7 +45,7 @@ def replay_steps(record: dict[str, Any]) -> list[Step]:
     n: int = getattr(hand.rules, "players")  # noqa: B009  (every game's rules have players)
     actions: list[Any] = list(getattr(full, "actions"))  # noqa: B009  (the replayed actions, in order)
 
-    def views() -> tuple[SeatView, ...]:
+    def views() -> tuple[Any, ...]:
         return tuple(hand.view(s) for s in range(n))
 
     steps = [Step(views(), None, None)]
@@ -51,23 +56,17 @@ def replay_steps(record: dict[str, Any]) -> list[Step]:
     return steps
 
 
-def describe(step: Step, names: list[str]) -> str:
-    """What happened at this step, in a sentence."""
+def describe(step: Step, names: list[str], words: ReplayWords | None = None) -> str:
+    """What happened at this step, in a sentence (``words``: the game's; Napoleon's)."""
     if step.seat is None:
         return _("The deal")
-    who = names[step.seat]
-    a = step.action
-    if isinstance(a, Bid):
-        return _("{player} bids {bid}").format(player=who, bid=str(a))
-    if isinstance(a, Pass):
-        return _("{player} passes").format(player=who)
-    if isinstance(a, Call):
-        return _("{player} calls {card}").format(player=who, card=a.card)
-    if isinstance(a, Discard):
-        return _("{player} discards {card}").format(player=who, card=a.card)
-    if isinstance(a, Play):
-        return _("{player} plays {card}").format(player=who, card=a.card)
-    return f"{who}: {a}"
+    return (words or NapoleonReplay()).action(step.action, names[step.seat])
+
+
+def replay_words(record: dict[str, Any]) -> ReplayWords:
+    """The words of the record's game: its table face's, through the registry."""
+    spec = spec_for_format(record.get("format"))
+    return presenter_for(spec.name, [], None).face.replay
 
 
 class ReplayScene(Scene):
@@ -76,6 +75,7 @@ class ReplayScene(Scene):
     def __init__(self, ctx: Context, record: dict[str, Any], names: list[str] | None = None) -> None:
         super().__init__(ctx)
         self.steps = replay_steps(record)
+        self.words = replay_words(record)
         self.raw_names = names  # as stored (English); shown in the language of the moment
         self.at = 0
         self.focus = FocusList(self.build())
@@ -177,7 +177,7 @@ class ReplayScene(Scene):
         )
         theme.text(
             surface,
-            describe(step, self.names),
+            describe(step, self.names, self.words),
             title,
             (w / 2, 8 + title * 1.4),
             theme.CREAM,
@@ -193,37 +193,19 @@ class ReplayScene(Scene):
         size = max(11, min(18, row // 4))
         for s, view in enumerate(step.views):
             y = top + s * row
-            tag = {"napoleon": _("Napoleon"), "adjutant": _("adjutant")}.get(
-                str(view.role) if s in (v0.napoleon, *v0.revealed) or view.phase == Phase.DONE else "", ""
-            )
+            tag, count = self.words.seat_lines(step.views, s)
             acted = step.seat == s
             theme.text(
                 surface, self.names[s], size, (12, y + 2), theme.HILITE if acted else theme.CREAM, bold=acted
             )
             if tag:
                 theme.text(surface, tag, size - 2, (12, y + 2 + size * 1.3), theme.GOLD_LIGHT)
-            theme.text(
-                surface,
-                ngettext("{n} pt", "{n} pts", v0.points_won[s]).format(n=v0.points_won[s]),
-                size - 2,
-                (12, y + 2 + size * 2.5),
-                theme.DIM,
-            )
+            theme.text(surface, count, size - 2, (12, y + 2 + size * 2.5), theme.DIM)
             self._cards(surface, view.hand, 110, y + 2, cw, left_w - 110)
         # The middle: the auction so far, the contract, the trick on the table.
         panel = pygame.Rect(left_w + 10, top, w - left_w - 20, bottom - top)
         theme.panel(surface, panel, 190)
-        lines: list[str] = []
-        if v0.contract is not None and v0.napoleon is not None:
-            number, trump = v0.contract
-            lines.append(
-                _("Contract {bid} by {player}").format(
-                    bid=f"{number}{trump.symbol if trump else 'NT'}", player=self.names[v0.napoleon]
-                )
-            )
-        if v0.called:
-            lines.append(_("Called {cards}").format(cards=" ".join(str(c) for c in v0.called)))
-        lines.append(_("Tricks {done} of {total}").format(done=len(v0.tricks), total=v0.n_tricks or "—"))
+        lines = self.words.lines(v0, self.names)
         for i, line in enumerate(lines):
             theme.text(
                 surface,
@@ -234,9 +216,9 @@ class ReplayScene(Scene):
                 max_width=panel.w - 20,
             )
         y = int(panel.y + 16 + len(lines) * size * 1.4)
-        if v0.phase == Phase.BID or not (v0.trick or v0.tricks):  # the auction so far
-            for i, (seat, act) in enumerate(v0.auction[-12:]):
-                said = str(act) if isinstance(act, Bid) else _("pass")
+        auction = self.words.auction(v0)
+        if auction is not None:  # the auction so far
+            for i, (seat, said) in enumerate(auction[-12:]):
                 cy = int(y + i * size * 1.4)
                 theme.text(surface, self.names[seat], size, (panel.x + 10, cy), theme.CREAM)
                 theme.text(surface, said, size, (panel.right - 10, cy), theme.GOLD_LIGHT, anchor="topright")
@@ -258,29 +240,23 @@ class ReplayScene(Scene):
                     max_width=tw + 4,
                 )
             if finished:
-                last = v0.tricks[-1]
                 theme.text(
                     surface,
-                    _("{player} wins the trick · {points} points").format(
-                        player=self.names[last.winner], points=last.points
-                    ),
+                    self.words.trick_done(v0.tricks[-1], self.names),
                     size,
                     (panel.x + 10, int(y + tw * 1.45 + size * 2)),
                     theme.GOLD_LIGHT,
                     max_width=panel.w - 20,
                 )
-        if v0.result is not None:
-            said = (
-                _("Napoleon's side made it: {points} points")
-                if v0.result.made
-                else _("Napoleon's side failed: {points} points")
-            ).format(points=v0.result.taken)
+        outcome = self.words.result(v0)
+        if outcome is not None:
+            said, made = outcome
             theme.text(
                 surface,
                 said,
                 size,
                 (panel.centerx, panel.bottom - 10),
-                theme.GOOD if v0.result.made else theme.BAD,
+                theme.GOOD if made else theme.BAD,
                 anchor="midbottom",
                 max_width=panel.w - 20,
             )

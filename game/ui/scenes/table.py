@@ -42,6 +42,7 @@ from .table_drag import DragController
 from .table_draw import draw_table
 from .table_face import Panel, Pick, TableFace
 from .table_hints import T_HINT, Hint, HintFailed, HintService
+from .table_interlude import InterludeState
 from .table_panels import JokerPanel, preview
 from .table_practice import PracticeTools
 
@@ -142,6 +143,7 @@ class TableScene(Scene):
             s.visible = False
             s.target = None
         self.tweens = type(self.tweens)()
+        self.interlude = InterludeState()  # the seat draw, the gather and cut (Nap)
 
     @property
     def human(self) -> int:
@@ -216,6 +218,7 @@ class TableScene(Scene):
     def animating(self) -> bool:
         return (
             self.tweens.busy
+            or self.interlude.active
             or self.hold > 0
             or bool(self.ctl.steps)
             or self.banner_left > 0
@@ -234,6 +237,9 @@ class TableScene(Scene):
         return not self.ctl.steps and self.hold <= 0 and self.ctl.human_to_act and not self.result_pushed
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
+        if self.interlude.active:  # the table's clock stops; a click or a key skips it
+            self.interlude.update(self, dt, events)
+            return
         self.tweens.update(dt)
         if self.waiting_sweep is None:  # a trick held for a click stops the clock
             self.hold = max(0.0, self.hold - dt)
@@ -357,6 +363,8 @@ class TableScene(Scene):
             self.overlay.append((beat.seat, beat.card))
         elif isinstance(beat, beats.MarkWinner):
             self.winning_card = beat.card
+        elif isinstance(beat, beats.Interlude):
+            self.interlude.start(self, beat.kind)
         elif isinstance(beat, beats.Sweep):
             if self.ctx.settings.wait_after_trick:  # held until the player clicks or a key
                 self.waiting_sweep = beat.winner
@@ -595,3 +603,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
+        self.interlude.draw(self, surface)

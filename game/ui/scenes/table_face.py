@@ -55,10 +55,40 @@ class Panel(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
+class ReplayWords(Protocol):
+    """A game's words in the replay of a finished hand (:mod:`.replay`), read from the views
+    of every seat (``views[0]``: seat 0's, for what all seats see)."""
+
+    def action(self, action: Any, who: str) -> str:
+        """What a step did, in a sentence ("Aki bids 14♠")."""
+        ...
+
+    def seat_lines(self, views: Sequence[Any], seat: int) -> tuple[str, str]:
+        """Under a seat's name: its role ("Napoleon", "bidder", or "") and its count so far."""
+        ...
+
+    def lines(self, view: Any, names: Sequence[str]) -> list[str]:
+        """The panel's head lines: the contract, the tricks played."""
+        ...
+
+    def auction(self, view: Any) -> list[tuple[int, str]] | None:
+        """The bids so far to list, or None once the play has started (the trick is shown)."""
+        ...
+
+    def trick_done(self, trick: Any, names: Sequence[str]) -> str:
+        """A finished trick's outcome under it."""
+        ...
+
+    def result(self, view: Any) -> tuple[str, bool] | None:
+        """The hand's outcome and whether the bidder made it, once the hand is over."""
+        ...
+
+
 class TableFace(Protocol):
     """A game's part of the table. Every method reads the scene; none changes it."""
 
     result_route: str  # the router's name of the hand-result scene: ("hand_result", table)
+    replay: ReplayWords  # its words in the replay of a finished hand
 
     def hand_size(self, scene: TableScene) -> int:
         """The cards each hand is dealt (the deal's animation counts up to it)."""
@@ -109,6 +139,14 @@ class TableFace(Protocol):
 
     def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
         """What lies in the middle besides the trick (the blind, the widow, the pools)."""
+        ...
+
+    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
+        """How long the interlude ``kind`` plays now, at "normal" speed (0: not at all)."""
+        ...
+
+    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+        """The interlude ``kind`` over the table, ``t`` seconds into it (normal speed)."""
         ...
 
     def panel_key(self, scene: TableScene) -> tuple[object, ...]:
