@@ -120,7 +120,7 @@ class NapRules:
             raise conflict(_("min_bid is 1, 2, 3 or 4, not {n}").format(n=self.min_bid), "min_bid")
         if self.blucher and not self.wellington:
             raise conflict(
-                _("Blücher may only follow Wellington: turn wellington on too"), "blucher", "wellington"
+                _("Blücher may only follow Wellington: turn Wellington on too"), "blucher", "wellington"
             )
         if self.sir_garnet and self.peep:
             raise conflict(

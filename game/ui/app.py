@@ -26,6 +26,7 @@ from . import settings as settings_mod
 from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
+from .house_settings import rules_from_settings
 from .input import KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scenes.ai_seats import AISeatsScene
@@ -33,7 +34,7 @@ from .scenes.confirm import ConfirmScene
 from .scenes.glossary import GlossaryScene
 from .scenes.house_rules import HouseRulesScene
 from .scenes.nap_results import NapHandResultScene
-from .scenes.newgame import NewGameScene, rules_from_settings
+from .scenes.newgame import NewGameScene
 from .scenes.options import OptionsScene
 from .scenes.pause import PauseScene
 from .scenes.replay import ReplayScene

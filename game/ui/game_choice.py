@@ -18,6 +18,7 @@ from typing import Any
 from game.rules.games import GAMES, game_spec
 from game.rules.i18n import _
 
+from .house_settings import rules_from_settings
 from .settings import HOUSE_KEY, Settings
 
 NAPOLEON = "napoleon"
@@ -143,8 +144,6 @@ def game_rules(s: Settings) -> tuple[Any | None, str]:
     """The rules of the choices in ``s``, or None and the engine's reason they are impossible."""
     game = chosen_game(s)
     if game == NAPOLEON:
-        from .scenes.newgame import rules_from_settings
-
         return rules_from_settings(s)
     spec = game_spec(game)
     changes: dict[str, Any] = {**game_house(s), "players": game_players(s)}

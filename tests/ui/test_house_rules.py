@@ -12,9 +12,10 @@ from game.rules.help import OPTION_HELP
 from game.rules.options import OPTION_NAMES, Scoring
 from game.ui import settings as settings_mod
 from game.ui.context import Context
+from game.ui.house_settings import rules_from_settings
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp, Wheel
 from game.ui.scenes.house_rules import HouseRulesScene, choices, show
-from game.ui.scenes.newgame import NewGameScene, rules_from_settings
+from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene

@@ -10,9 +10,10 @@ import pytest
 from game.rules import i18n
 from game.ui.app import make_context
 from game.ui.context import Context
+from game.ui.house_settings import remember_house
 from game.ui.input import KeyPress
 from game.ui.scenes.house_rules import HouseRulesScene
-from game.ui.scenes.newgame import NewGameScene, remember_house
+from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene

@@ -14,7 +14,6 @@ from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
 from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext, pgettext
-from game.rules.option_specs import conflict_words
 from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
@@ -36,7 +35,7 @@ from ..game_choice import (
     set_game_preset,
     set_game_rounds,
 )
-from ..settings import HOUSE_KEY, Settings
+from ..house_settings import changes_from, house_changes, remember_house, rules_from_settings
 from ..widgets import Button, Chooser, Widget
 from .ai_seats import level_words, practice_words, seats_button_words
 from .confirm import start_new_match
@@ -52,49 +51,6 @@ def house_button_words(n: int) -> str:
     if not n:
         return _("House rules...")
     return ngettext("House rules... ({n} changed)", "House rules... ({n} changed)", n).format(n=n)
-
-
-def house_changes(s: Settings, preset: str | None = None) -> dict[str, Any]:
-    """The remembered house rules of ``preset`` (the chosen one by default), as JSON values."""
-    store = s.extra.get(HOUSE_KEY) if isinstance(s.extra, dict) else None
-    if not isinstance(store, dict):
-        return {}
-    changes = store.get(preset or s.preset)
-    if not isinstance(changes, dict):
-        return {}
-    return {k: v for k, v in changes.items() if k != "players"}
-
-
-def remember_house(s: Settings, changes: dict[str, Any], preset: str | None = None) -> None:
-    if not isinstance(s.extra, dict):
-        s.extra = {}
-    store = s.extra.get(HOUSE_KEY)
-    if not isinstance(store, dict):
-        store = s.extra[HOUSE_KEY] = {}
-    if changes:
-        store[preset or s.preset] = dict(changes)
-    else:
-        store.pop(preset or s.preset, None)
-
-
-def changes_from(rules: RuleSet, preset: str) -> dict[str, Any]:
-    """The options of ``rules`` that differ from the preset (players aside), as JSON values."""
-    data = rules.to_json()
-    return {k: data[k] for k in rules.differences(PRESETS[preset]) if k != "players"}
-
-
-def rules_from_settings(s: Settings, **extra: object) -> tuple[RuleSet | None, str]:
-    """The rule set for these choices (the remembered house rules included), or None and the
-    engine's reason it is impossible."""
-    changes: dict[str, Any] = {**house_changes(s), **extra}
-    try:
-        rules = RuleSet.preset(s.preset).replace(players=s.players, **changes)
-    except RuleConflict as exc:
-        return None, conflict_words(exc)
-    except KeyError as exc:
-        why = str(exc).strip("'\"")
-        return None, _(why) if why else why
-    return rules, ""
 
 
 class NewGameScene(MenuScene):

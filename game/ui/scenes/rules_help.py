@@ -14,11 +14,11 @@ from game.rules.option_specs import option_spec
 from .. import theme
 from ..backdrop import felt
 from ..context import Context
+from ..house_settings import rules_from_settings
 from ..input import InputEvent, KeyPress, PointerDown, Wheel
 from ..scene import Scene
 from ..widgets import Button, wrap_text
 from .house_rules import show
-from .newgame import rules_from_settings
 
 
 class Heading(str):

@@ -19,11 +19,11 @@ from ..game_choice import (
     game_words,
     preset_words,
 )
+from ..house_settings import house_changes
 from ..widgets import Button, Widget
 from .ai_seats import levels_words
 from .confirm import start_new_match
 from .menu_base import MenuScene
-from .newgame import house_changes
 
 if TYPE_CHECKING:
     from ..savegame import SavedMatch
