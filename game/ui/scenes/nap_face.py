@@ -255,7 +255,7 @@ class NapFace:
         r = getattr(hand, "result", None)
         if r is None:
             return ""
-        mark = "✓" if r.made else "✕"
+        mark = "✓" if r.made else "×"
         return f"{names[r.bidder]} {bid_words(r.bid)} {mark}"
 
     def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:

@@ -209,7 +209,7 @@ class NapoleonFace:
         r = getattr(hand, "result", None)
         if r is None:
             return ""
-        mark = "✓" if r.made else "✕"
+        mark = "✓" if r.made else "×"
         return f"{names[r.napoleon]} {contract_text(r.bid, r.trump)} {mark}"
 
     def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:

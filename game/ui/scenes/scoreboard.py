@@ -81,22 +81,23 @@ class ScoreboardScene(Scene):
         size = max(11, int(line * 0.62))
         first = box.x + 14
         contract_w = int(box.w * 0.26)
-        col = (box.w - 28 - 60 - contract_w) / max(1, n)
-        xs = [int(first + 60 + contract_w + col * (i + 0.5)) for i in range(n)]
+        hand_w = max(60, theme.font(size, True).size(_("Hand"))[0] + 14)
+        col = (box.w - 28 - hand_w - contract_w) / max(1, n)
+        xs = [int(first + hand_w + contract_w + col * (i + 0.5)) for i in range(n)]
         for i, name in enumerate(names):
             colour = theme.HILITE if i == self.human else theme.GOLD_LIGHT
             theme.text(
                 surface, name, size, (xs[i], top), colour, bold=True, anchor="midtop", max_width=int(col) - 4
             )
         theme.text(surface, _("Hand"), size, (first, top), theme.GOLD_LIGHT, bold=True)
-        theme.text(surface, _("Contract"), size, (first + 60, top), theme.GOLD_LIGHT, bold=True)
+        theme.text(surface, _("Contract"), size, (first + hand_w, top), theme.GOLD_LIGHT, bold=True)
         shown = chips[-(rows - 2) :] if chips else []
         skip = len(chips) - len(shown)
         for k, hand in enumerate(shown):
             y = top + (k + 1) * line
             theme.text(surface, str(skip + k + 1), size, (first, y), theme.CREAM)
             theme.text(
-                surface, contracts[skip + k], size, (first + 60, y), theme.CREAM, max_width=contract_w - 8
+                surface, contracts[skip + k], size, (first + hand_w, y), theme.CREAM, max_width=contract_w - 8
             )
             for i, c in enumerate(hand):
                 colour = theme.GOOD if c > 0 else theme.BAD if c < 0 else theme.DIM
