@@ -58,12 +58,7 @@ def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
             per_led.append(tuple(cards))
         order.append(tuple(per_led))
     suit = tuple(c // 13 if c < 52 else 4 for c in range(54))
-    jl = {
-        JokerLedStrength.STRONGEST: 1000,
-        JokerLedStrength.BELOW_MIGHTY: 850,
-        JokerLedStrength.WEAK_HUNTER: 150,
-    }.get(rules.joker_led_strength, 840 if rules.joker_strong_rank == 2 else 780)
-    return Extra(tuple(keep), tuple(order), suit, jl)
+    return Extra(tuple(keep), tuple(order), suit, t.joker_led_value())
 
 
 @dataclass(slots=True)

@@ -33,6 +33,6 @@ def all_bids(rules: RuleSet) -> tuple[tuple[Bid, ...], tuple[tuple[int, int], ..
     trumps: list[Suit | None] = list(Suit)
     if rules.no_trump != NoTrump.OFF:
         trumps.append(None)
-    bids = [Bid(n, t) for n in range(rules.min_bid, rules.max_bid + 1) for t in trumps]
+    bids = [Bid(n, t) for n in range(rules.min_bid, rules.top_bid + 1) for t in trumps]
     bids.sort(key=lambda b: bid_key(rules, b.number, b.trump))
     return tuple(bids), tuple(bid_key(rules, b.number, b.trump) for b in bids)

@@ -325,10 +325,10 @@ class NapoleonHand:
 
     def _check_bid(self, bid: Bid) -> None:
         r = self.rules
-        if not r.min_bid <= bid.number <= r.max_bid:
+        if not r.min_bid <= bid.number <= r.top_bid:
             raise IllegalAction(
                 _("a bid is {low} to {high}, not {number}").format(
-                    low=r.min_bid, high=r.max_bid, number=bid.number
+                    low=r.min_bid, high=r.top_bid, number=bid.number
                 )
             )
         if bid.trump is None and r.no_trump == NoTrump.OFF:
@@ -399,7 +399,7 @@ class NapoleonHand:
             return self._throw_in(N_("everyone passed and the Mighty is in the blind"))
         fc = r.all_pass_forced_contract
         if fc is not None:
-            seat = self.dealer
+            seat = forehand if fc.who == ForcedWho.FOREHAND else self.dealer
             if fc.who == ForcedWho.MIGHTY_HOLDER:
                 holder = self.holder_of(SPADE_ACE)
                 seat = self.dealer if holder is None else holder
@@ -427,7 +427,7 @@ class NapoleonHand:
                 steps = ["call", *exchange]
             else:
                 steps = [*exchange, "call"]
-            if r.second_general_on_20 and number >= r.max_bid:
+            if r.second_general_on_20 and number >= r.total_points:
                 steps.append("call")
         else:
             steps = exchange

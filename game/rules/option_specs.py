@@ -107,6 +107,9 @@ VALUE_WORDS: Mapping[str, str] = MappingProxyType(
         "weak_hunter": N_("weak hunter"),
         "below_mighty": N_("below mighty"),
         "strongest": N_("strongest"),
+        "between_jacks": N_("between the jacks"),
+        "lowest_of_led_suit": N_("lowest of the suit led"),
+        "forehand": N_("first bidder"),
         "trump": N_("trump"),
         "trump_then_points": N_("trump then points"),
         "named_suit": N_("named suit"),
@@ -141,6 +144,8 @@ def show_value(value: Any) -> str:
         contract = contract_words(value.number, value.trump)
         if value.who == ForcedWho.MIGHTY_HOLDER:
             return _("{contract} for the Mighty's holder").format(contract=contract)
+        if value.who == ForcedWho.FOREHAND:
+            return _("{contract} for the first bidder").format(contract=contract)
         return _("{contract} for the dealer").format(contract=contract)
     if isinstance(value, Card):
         return str(value)
@@ -245,6 +250,7 @@ FORCED_CHOICES: tuple[ForcedContract | None, ...] = (
     None,
     ForcedContract(12, Suit.SPADES, ForcedWho.MIGHTY_HOLDER),
     ForcedContract(12, Suit.SPADES, ForcedWho.DEALER),
+    ForcedContract(12, Suit.SPADES, ForcedWho.FOREHAND),
 )
 
 
@@ -339,7 +345,16 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         BIDDING,
         N_("Minimum bid"),
         N_("The lowest bid allowed."),
-        lambda rules: range(1, rules.max_bid + 1),
+        lambda rules: range(1, rules.top_bid + 1),
+    ),
+    OptionSpec(
+        "max_bid",
+        OptionKind.OPTIONAL_INT,
+        BIDDING,
+        N_("Highest bid"),
+        N_("The highest bid allowed (some tables stop at 19); unset, all the points (20)."),
+        lambda rules: (None, *range(max(rules.min_bid, rules.total_points - 4), rules.total_points)),
+        words=_none_as(lambda rules: _("all the points ({n})").format(n=rules.total_points)),
     ),
     _enum(
         "suit_order",
@@ -370,7 +385,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         OptionKind.FORCED_CONTRACT,
         BIDDING,
         N_("Forced contract"),
-        N_("A contract imposed on the Mighty's holder or the dealer when all pass."),
+        N_(
+            "A contract imposed when all pass, on the Mighty's holder, the dealer or the first "
+            "bidder; it may lie below the minimum bid."
+        ),
         _fixed(*FORCED_CHOICES),
     ),
     _bool("adjutant", CALL, N_("Adjutant"), N_("Napoleon calls a secret adjutant (with 4 or more players).")),

@@ -86,6 +86,7 @@ class JokerLedStrength(StrEnum):
     WEAK_HUNTER = "weak_hunter"  # the weakest trump
     BELOW_MIGHTY = "below_mighty"  # BGA
     STRONGEST = "strongest"
+    BETWEEN_JACKS = "between_jacks"  # between the right and the left jack (a peer program)
 
 
 class JokerLedForces(StrEnum):
@@ -97,6 +98,7 @@ class JokerLedForces(StrEnum):
 class JokerFollowStrength(StrEnum):
     WEAKEST = "weakest"
     BELOW_MIGHTY = "below_mighty"
+    LOWEST_OF_LED_SUIT = "lowest_of_led_suit"  # below the led suit's 2, and of that suit
 
 
 class JokerHunter(StrEnum):
@@ -135,6 +137,7 @@ class Scoring6p(StrEnum):
 class ForcedWho(StrEnum):
     MIGHTY_HOLDER = "mighty_holder"
     DEALER = "dealer"
+    FOREHAND = "forehand"  # the first bidder (the dealer's left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +211,7 @@ class RuleSet:
     removed_cards: tuple[Card, ...] = ()
     hand_size: int | None = None  # None: the standard size for the player count
     min_bid: int = 11
+    max_bid: int | None = None  # None: all the points (20, or 16 without tens)
     suit_order: SuitOrder = SuitOrder.BRIDGE
     no_trump: NoTrump = NoTrump.OFF
     bid_order: BidOrder = BidOrder.PASS_FINAL
@@ -315,8 +319,9 @@ class RuleSet:
         return 20 if self.tens_score else 16
 
     @property
-    def max_bid(self) -> int:
-        return self.total_points
+    def top_bid(self) -> int:
+        """The highest bid allowed: ``max_bid``, or all the points when it is unset."""
+        return self.total_points if self.max_bid is None else self.max_bid
 
     @property
     def has_adjutant(self) -> bool:
@@ -419,12 +424,21 @@ class RuleSet:
                 "hand_size",
                 "removed_cards",
             )
-        if not 1 <= self.min_bid <= self.max_bid:
+        if self.max_bid is not None and not 1 <= self.max_bid <= self.total_points:
+            raise conflict(
+                _("the highest bid must be 1 to {points} (the points in the deck), not {max_bid}").format(
+                    points=self.total_points, max_bid=self.max_bid
+                ),
+                "max_bid",
+                "tens_score",
+            )
+        if not 1 <= self.min_bid <= self.top_bid:
             raise conflict(
                 _("min_bid must be 1 to {high}, not {min_bid}").format(
-                    high=self.max_bid, min_bid=self.min_bid
+                    high=self.top_bid, min_bid=self.min_bid
                 ),
                 "min_bid",
+                "max_bid",
                 "tens_score",
             )
         if self.joker_strong_rank not in (2, 4):
@@ -473,6 +487,14 @@ class RuleSet:
                 "players",
                 "adjutant",
             )
+        if self.second_general_on_20 and self.top_bid < self.total_points:
+            raise conflict(
+                _("a second adjutant needs a bid of {points}, but bids stop at {high}").format(
+                    points=self.total_points, high=self.top_bid
+                ),
+                "second_general_on_20",
+                "max_bid",
+            )
         fc = self.all_pass_forced_contract
         if fc is not None:
             if self.all_pass == AllPass.MIGHTY_HOLDER:
@@ -481,13 +503,21 @@ class RuleSet:
                     "all_pass",
                     "all_pass_forced_contract",
                 )
-            if not self.min_bid <= fc.number <= self.max_bid:
+            # (decided) The forced contract is imposed, not bid: it may lie below the minimum
+            # bid (a peer program forces 12♠ on the first bidder while the minimum is 13).
+            if not 1 <= fc.number <= self.top_bid:
                 raise conflict(
-                    _("the forced contract {number} is outside the bids {low}..{high}").format(
-                        number=fc.number, low=self.min_bid, high=self.max_bid
+                    _("the forced contract {number} is outside 1..{high}").format(
+                        number=fc.number, high=self.top_bid
                     ),
                     "all_pass_forced_contract",
-                    "min_bid",
+                    "max_bid",
+                )
+            if self.scoring == Scoring.HARD and fc.number <= 10:
+                raise conflict(
+                    _("hard score (bid - 10) needs a forced contract above 10"),
+                    "scoring",
+                    "all_pass_forced_contract",
                 )
             if fc.trump is None and self.no_trump == NoTrump.OFF:
                 raise conflict(
@@ -495,6 +525,18 @@ class RuleSet:
                     "all_pass_forced_contract",
                     "no_trump",
                 )
+        if (
+            self.joker_follow_strength == JokerFollowStrength.LOWEST_OF_LED_SUIT
+            and self.same_two_with_joker == SameTwoWithJoker.BLOCKS
+        ):
+            raise conflict(
+                _(
+                    "a followed joker that ranks as the lowest card of the suit led is of that "
+                    "suit, so it cannot block the same two: let the joker count as the suit led"
+                ),
+                "joker_follow_strength",
+                "same_two_with_joker",
+            )
         if self.rounds < 1:
             raise conflict(_("rounds must be at least 1"), "rounds")
         if self.target_score is not None and self.target_score < 1:

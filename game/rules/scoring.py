@@ -53,7 +53,7 @@ def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -
         v = bid - 10
         return v, v
     if scoring == Scoring.BARRACO:
-        basic = bid - rules.min_bid + 1
+        basic = max(1, bid - rules.min_bid + 1)  # a forced contract may lie below the minimum
         partnered_opponents = n - 2
         return basic, int(basic * partnered_opponents / 3 + 0.5)
     if scoring == Scoring.BGA_CLASSIC:
@@ -75,7 +75,7 @@ def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -
     if scoring == Scoring.MULTIPLIED:
         mult = bid - 12 if bid >= 14 else 1
     else:
-        mult = 2 if bid >= rules.max_bid else 1
+        mult = 2 if bid >= rules.total_points else 1  # a bid of all the points (20)
     return o * mult, a * mult
 
 

@@ -39,6 +39,7 @@ S_JOKER_HUNTER_2 = 840
 S_HUNTER_JACK = 805
 S_RIGHT_JACK = 800
 S_SAME_TWO_HIGH = 795
+S_JOKER_BETWEEN_JACKS = 796  # led: below the right jack, above the left (a peer program)
 S_LEFT_JACK = 790
 S_ENCHANTRESS_UNDER_JACKS = 788
 S_MIGHTY_UNDER_JACKS = 787
@@ -127,11 +128,13 @@ class PlayTables:
         masks[NO_SUIT] = self.jokers
         self.suit_masks.append(masks)
 
-        follow_joker = (
-            S_JOKER_BELOW_MIGHTY
-            if r.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
-            else S_JOKER_WEAKEST
-        )
+        follow_joker = {
+            JokerFollowStrength.BELOW_MIGHTY: S_JOKER_BELOW_MIGHTY,
+            JokerFollowStrength.WEAKEST: S_JOKER_WEAKEST,
+            # Below the led suit's 2: it never beats the led card (and counts as that suit
+            # for the same two, see _all_follow).
+            JokerFollowStrength.LOWEST_OF_LED_SUIT: S_LED + 1,
+        }[r.joker_follow_strength]
         tables = []
         for led in range(5):
             tab = [0] * 54
@@ -309,11 +312,17 @@ class PlayTables:
                 return False
         return True
 
+    def joker_led_value(self) -> int:
+        """The strength of a led (first) joker on this scale: the AI reads it from here."""
+        return self._joker_led_strength()
+
     def _joker_led_strength(self) -> int:
         r = self.rules
         strength = r.joker_led_strength
         if strength == JokerLedStrength.STRONGEST:
             return S_JOKER_STRONGEST
+        if strength == JokerLedStrength.BETWEEN_JACKS:
+            return S_JOKER_BETWEEN_JACKS
         if strength == JokerLedStrength.BELOW_MIGHTY:
             return S_JOKER_BELOW_MIGHTY
         if strength == JokerLedStrength.WEAK_HUNTER:

@@ -23,6 +23,7 @@ _NUMBERS: dict[str, st.SearchStrategy[Any]] = {
     "jokers": st.one_of(st.none(), st.integers(min_value=0, max_value=2)),
     "hand_size": st.one_of(st.none(), st.none(), st.integers(min_value=5, max_value=16)),
     "min_bid": st.one_of(st.integers(min_value=10, max_value=14), st.integers(min_value=1, max_value=20)),
+    "max_bid": st.one_of(st.none(), st.none(), st.integers(min_value=12, max_value=20)),
     "joker_strong_rank": st.sampled_from([2, 4]),
     "rounds": st.integers(min_value=1, max_value=5),
     "target_score": st.one_of(st.none(), st.integers(min_value=1, max_value=40)),

@@ -111,6 +111,20 @@ def test_min_bid():
         hand.apply(Bid(12, S))
 
 
+def test_max_bid():
+    """A peer program stops at 19: no bid of 20 is offered or accepted."""
+    hand = NapoleonHand.new(PAGAT.replace(max_bid=19), 1)
+    assert max(a.number for a in hand.legal_actions() if isinstance(a, Bid)) == 19
+    with pytest.raises(IllegalAction, match="11 to 19"):
+        hand.apply(Bid(20, S))
+    with conflict_on("max_bid"):
+        PAGAT.replace(max_bid=21)
+    with conflict_on("min_bid"):
+        PAGAT.replace(max_bid=12, min_bid=13)
+    with conflict_on("second_general_on_20"):
+        PAGAT.replace(max_bid=19, second_general_on_20=True)
+
+
 def test_suit_order():
     bridge = NapoleonHand.new(PAGAT, 1)
     bridge.apply(Bid(12, H))
@@ -183,6 +197,13 @@ def test_all_pass_forced_contract():
     assert hand.napoleon == 2 and hand.contract == (12, S)
     with conflict_on("all_pass"):
         rules.replace(all_pass="mighty_holder")
+    # A peer program: 12♠ for the first bidder while the minimum bid is 13.
+    forehand = PAGAT.replace(
+        min_bid=13, all_pass_forced_contract={"number": 12, "trump": "S", "who": "forehand"}
+    )
+    hand = NapoleonHand.new(forehand, 1, dealer=2)
+    all_pass(hand)
+    assert hand.napoleon == 3 and hand.contract == (12, S)
 
 
 def test_call_timing():
@@ -377,6 +398,11 @@ def test_joker_led_strength():
     assert win("JK ♥A ♥K ♠3 ♣2", H, JOKER.replace(joker_led_strength="weak_hunter")) == 1
     assert win("JK ♦3 ♠A ♣2 ♣3", H, JOKER.replace(joker_led_strength="strongest")) == 0
     assert win("JK ♦3 ♠A ♣2 ♣3", H, JOKER.replace(joker_led_strength="below_mighty")) == 2
+    # A peer program: a led joker ranks between the jacks (below the right, above the left).
+    between = JOKER.replace(joker_led_strength="between_jacks")
+    assert win("JK ♥J ♥A ♥K ♠3", H, between) == 1  # the right jack beats it
+    assert win("JK ♦J ♥A ♥K ♠3", H, between) == 0  # it beats the left jack
+    assert win("JK ♦J ♠A ♥K ♠3", H, between) == 2  # the Mighty beats both
 
 
 def test_joker_strong_rank():
@@ -396,6 +422,14 @@ def test_joker_led_forces():
 def test_joker_follow_strength():
     assert win("♥3 JK ♥A ♥K ♣3", S, JOKER) == 2
     assert win("♥3 JK ♥A ♥K ♣3", S, JOKER.replace(joker_follow_strength="below_mighty")) == 1
+    # A peer program: a followed joker is the lowest card of the suit led: it never beats
+    # the led card, and it follows suit, so the same two still wins.
+    lowest = JOKER.replace(joker_follow_strength="lowest_of_led_suit", same_two_with_joker="counts_as_led")
+    assert win("♥3 JK ♥4 ♥5 ♥6", S, lowest) == 4
+    assert win("♥3 JK ♥2 ♥5 ♥6", S, lowest) == 2  # same two: the joker follows
+    assert win("♥3 JK ♥2 ♥5 ♥6", S, JOKER) == 4  # the weakest joker blocks it
+    with conflict_on("joker_follow_strength"):
+        JOKER.replace(joker_follow_strength="lowest_of_led_suit")
 
 
 def test_joker_free_play():
