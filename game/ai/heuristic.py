@@ -101,7 +101,7 @@ class HeuristicSeat:
         hand = k.mine
         if self.easy:
             # No card counting: every card not in hand or on the table seems still out.
-            others = ((1 << 54) - 1) & ~hand & ~sum(1 << int(c) for c in view.trick)
+            others = ((1 << 55) - 1) & ~hand & ~sum(1 << int(c) for c in view.trick)
             card, reason = choose_play(tb, view.seat, hand, others, k.friends, None, is_nap_side(view))
             if self.rng.random() < 0.22:
                 card = self._slip(view, k, tb, card)

@@ -14,7 +14,7 @@ from game.rules import Card, SeatView, Suit
 from game.rules.options import JokerHunter, JokerLedForces
 from game.rules.tricks import NO_SUIT, PlayTables, tables_for, trick_kind
 
-FULL = (1 << 54) - 1
+FULL = (1 << 55) - 1
 
 
 def mask(cards: object) -> int:

@@ -35,7 +35,7 @@ class Extra:
 def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
     t = tables_for(rules, trump)
     keep = []
-    for c in range(54):
+    for c in range(55):
         if c >= 52:
             strong = rules.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
             led_strong = rules.joker_led_strength != JokerLedStrength.WEAK_HUNTER
@@ -54,10 +54,10 @@ def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
         per_led = []
         for led in range(5):
             tab = t.strength[kind][led]
-            cards = sorted((c for c in range(54) if tab[c] > 0), key=lambda c: -tab[c])
+            cards = sorted((c for c in range(55) if tab[c] > 0), key=lambda c: -tab[c])
             per_led.append(tuple(cards))
         order.append(tuple(per_led))
-    suit = tuple(c // 13 if c < 52 else 4 for c in range(54))
+    suit = tuple(c // 13 if c < 52 else 4 for c in range(55))
     return Extra(tuple(keep), tuple(order), suit, t.joker_led_value())
 
 

@@ -398,10 +398,8 @@ class RuleSet:
                 "players",
             )
         if self.jokers is not None:
-            if not 0 <= self.jokers <= 2:
-                raise conflict(
-                    _("jokers must be 0, 1 or 2, not {jokers}").format(jokers=self.jokers), "jokers"
-                )
+            if not 0 <= self.jokers <= 3:
+                raise conflict(_("jokers must be 0 to 3, not {jokers}").format(jokers=self.jokers), "jokers")
             if (self.jokers > 0) != self.joker:
                 contradiction = (
                     _("jokers={jokers} contradicts joker=on")

@@ -30,7 +30,7 @@ def cards_everywhere(hand: NapoleonHand) -> list[int]:
     cards: list[int] = []
     for s in range(hand.n):
         mask = hand.hands[s]
-        cards += [c for c in range(54) if (mask >> c) & 1]
+        cards += [c for c in range(55) if (mask >> c) & 1]
         if hand.piles:
             cards += [c for p in hand.piles[s] for c in p]
     cards += [*hand.blind, *hand.discards, *hand.trick]

@@ -79,7 +79,7 @@ class PlayTables:
         self.right_jack = jack_of(t) if t >= 0 else -1
         self.left_jack = jack_of(Suit(t).partner) if t >= 0 else -1
         self.hunter_jack = jack_of(HUNTER_OF[Suit(t)]) if t >= 0 else -1
-        self.points = [1 if rules.is_point_card(c) else 0 for c in range(54)]
+        self.points = [1 if rules.is_point_card(c) else 0 for c in range(55)]
         self.point_mask = mask_of(c for c in range(52) if rules.is_point_card(c))
         self.request_card = int(rules.joker_request_card)
         self.hunter_mode = rules.joker_hunter if self.jokers else JokerHunter.NONE
@@ -114,7 +114,7 @@ class PlayTables:
         self.mighty_active.append(mighty)
         self.jacks_active.append(jacks)
 
-        esuit = [c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT]
+        esuit = [c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT, NO_SUIT]
         if r.specials_are_trumps and t >= 0:
             # Euchre-style: the powered Mighty and left jack belong to the trump suit.
             if mighty:
@@ -137,7 +137,7 @@ class PlayTables:
         }[r.joker_follow_strength]
         tables = []
         for led in range(5):
-            tab = [0] * 54
+            tab = [0] * 55
             for c in range(52):
                 rank = c % 13 + 2
                 if mighty and c == self.mighty:
@@ -152,6 +152,7 @@ class PlayTables:
                     tab[c] = S_LED + rank
             tab[52] = follow_joker
             tab[53] = follow_joker - 1  # with two jokers, the first outranks the second
+            tab[54] = follow_joker - 2
             tables.append(tab)
         self.strength.append(tables)
 
@@ -449,4 +450,4 @@ def legal_plays(
     tables = tables_for(rules, trump)
     avail = mask_of(int(c) for c in hand)
     legal = tables.legal(avail, [int(c) for c in trick], _kind(first_trick), _suit_index(joker_suit))
-    return {Card(c) for c in range(54) if (legal >> c) & 1}
+    return {Card(c) for c in range(55) if (legal >> c) & 1}

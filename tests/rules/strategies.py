@@ -20,7 +20,7 @@ _SUITS: list[Suit | None] = [*Suit, None]
 # Whole-number options: ranges a table would use (kind "int"/"int?" in options.py).
 _NUMBERS: dict[str, st.SearchStrategy[Any]] = {
     "players": st.integers(min_value=2, max_value=6),
-    "jokers": st.one_of(st.none(), st.integers(min_value=0, max_value=2)),
+    "jokers": st.one_of(st.none(), st.integers(min_value=0, max_value=3)),
     "hand_size": st.one_of(st.none(), st.none(), st.integers(min_value=5, max_value=16)),
     "min_bid": st.one_of(st.integers(min_value=10, max_value=14), st.integers(min_value=1, max_value=20)),
     "max_bid": st.one_of(st.none(), st.none(), st.integers(min_value=12, max_value=20)),

@@ -88,6 +88,14 @@ def test_jokers():
     assert win("♥3 JK2 JK ♥A ♥4", S, rules) == 2
     with pytest.raises(RuleConflict, match="joker"):
         PAGAT.replace(jokers=2)
+    # A peer program plays three jokers, in the order named.
+    three = JOKER.replace(jokers=3, joker_follow_strength="below_mighty")
+    assert len(three.deck) == 55 and three.blind_size == 5
+    assert win("♥3 JK3 JK2 ♥A ♥4", S, three) == 2
+    assert win("♥3 JK3 ♥4 ♥A ♥5", S, three) == 1
+    assert str(Card.parse("JK3")) == "JK3"
+    with conflict_on("jokers"):
+        JOKER.replace(jokers=4)
 
 
 def test_removed_cards():

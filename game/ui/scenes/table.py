@@ -75,7 +75,7 @@ class TableScene(Scene):
         self.session = session or MatchSession(rules, seed, level, human=0)
         self.rules: Any = self.session.rules
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
-        self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(54)}
+        self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(55)}
         # Labelled by layout(), in the language of the moment.
         self.last_trick_button = Button("", self.open_tricks, key="t")
         self.menu_button = Button("", self.open_menu)

@@ -1,0 +1,44 @@
+"""The AI plays legally under the options of issue 13 (Khopesh's extras and the peers' rules)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai import make_seat
+from game.ai.base import Seat
+from game.ai.hard import HardSeat
+from game.rules import RuleSet
+
+from .helpers import play_hand
+
+PAGAT = RuleSet.preset("pagat")
+JOKER = RuleSet.preset("pagat-joker")
+
+CASES: dict[str, RuleSet] = {
+    "max-bid-19": PAGAT.replace(max_bid=19),
+    "forced-forehand-below-min": PAGAT.replace(
+        min_bid=13, all_pass_forced_contract={"number": 12, "trump": "S", "who": "forehand"}
+    ),
+    "joker-lowest-of-led-suit": JOKER.replace(
+        joker_follow_strength="lowest_of_led_suit", same_two_with_joker="counts_as_led"
+    ),
+    "three-jokers": JOKER.replace(jokers=3),
+    "joker-between-jacks": JOKER.replace(joker_led_strength="between_jacks"),
+}
+
+
+def seats_for(level: str, n: int, seed: int) -> list[Seat]:
+    if level == "hard":
+        return [
+            HardSeat(seed * 10 + s, rollouts=6, min_worlds=2, bid_worlds=6, contract_rollouts=12)
+            for s in range(n)
+        ]
+    return [make_seat(level, seed * 10 + s) for s in range(n)]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_ai_plays_the_new_options_legally(level: str, name: str) -> None:
+    rules = CASES[name]
+    for seed in range(2 if level == "hard" else 4):
+        play_hand(rules, seed, seats_for(level, rules.players, seed))
