@@ -415,7 +415,17 @@ def trick_winner(
     first_trick: bool = False,
     joker_suit: Suit | None = None,
 ) -> int:
-    """Index of the winning card; ``cards`` in play order, the leader's card first."""
+    """Index of the winning card; ``cards`` in play order, the leader's card first.
+
+    ``cards`` may be an unfinished trick (fewer cards than players): the answer is then the
+    card that would win if the trick ended with the cards so far, every rule applied to exactly
+    those cards. So a same two is named as soon as every card so far follows the led suit and
+    no special card has fallen; that is provisional, not final: the 2 still wins at the end
+    only if every later card follows suit too (a discard or a trump ends the same two) and no
+    special card falls. Code that asks who wins *whatever comes next* (the AI, the hints)
+    must reason about the cards still to come; the table's "currently winning" is this
+    function's answer. See ``docs/rules-decisions.md`` ("An unfinished trick").
+    """
     if not cards:
         raise ValueError("an empty trick has no winner")
     trick = [int(c) for c in cards]

@@ -576,3 +576,14 @@ def test_explicit_deal_is_checked():
     broken = Deal(hands=((*deal.hands[0][:-1], deal.hands[1][0]), *deal.hands[1:]), blind=deal.blind)
     with pytest.raises(ValueError, match="dealt twice"):
         NapoleonHand(PAGAT, broken)
+
+
+def test_trick_winner_of_an_unfinished_trick_is_as_if_it_ended_now():
+    """issue 13: a same two in an unfinished trick is named, provisionally; a later discard
+    or trump cancels it (003: "If every player follows suit ... the two wins the trick")."""
+    assert win("♥A ♥2", S, PAGAT) == 1  # every card so far follows: the 2, for now
+    assert win("♥A ♥2 ♥K", S, PAGAT) == 1
+    assert win("♥A ♥2 ♥K ♣4", S, PAGAT) == 0  # a discard: no same two any more
+    assert win("♥A ♥2 ♥K ♠4", S, PAGAT) == 3  # a trump: no same two, the trump wins
+    assert win("♥A ♥2 ♥K ♥4 ♥5", S, PAGAT) == 1  # complete and all followed: the 2 wins
+    assert win("♥A ♥2", S, PAGAT, first_trick=True) == 0  # never on the first trick
