@@ -69,6 +69,7 @@ def evaluate(rules: RuleSet, hand: int, trump: Suit | None) -> Estimate:
             strong = (
                 rules.joker_led_strength != JokerLedStrength.WEAK_HUNTER
                 or rules.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
+                or rules.joker_above_mighty != "off"
             )
             tricks += 0.75 if strong else 0.2
     for s in range(4):

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 from game.rules import RuleSet, Suit
 from game.rules.cards import bits
-from game.rules.options import JokerFollowStrength, JokerHunter, JokerLedStrength
-from game.rules.tricks import NO_SUIT, NORMAL, S_TRUMP, PlayTables, tables_for
+from game.rules.options import JokerHunter
+from game.rules.tricks import NORMAL, S_TRUMP, PlayTables, tables_for
 
 # Reason codes: why the policy chose a card (the hints turn them into sentences).
 LEAD_TRUMP, LEAD_MASTER, LEAD_HUNT, LEAD_SAME_TWO, LEAD_LOW, LEAD_JOKER = range(6)
@@ -37,8 +37,9 @@ def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
     keep = []
     for c in range(55):
         if c >= 52:
-            strong = rules.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
-            led_strong = rules.joker_led_strength != JokerLedStrength.WEAK_HUNTER
+            # How strong the joker is, read from the engine's tables: followed, and led.
+            strong = t.strength[NORMAL][0][c] >= 700
+            led_strong = t.joker_led_value() > S_TRUMP
             keep.append(26.0 if strong else (14.0 if led_strong else 3.0))
             continue
         rank = c % 13 + 2
@@ -137,11 +138,7 @@ def _follow(
     ex = tb.extra
     trick = tb.trick
     kind, js = tb.kind, tb.joker_suit
-    lead = trick[0]
-    if lead >= 52:
-        led = js if (js is not None and t.rules.joker_led_forces == "named_suit") else NO_SUIT
-    else:
-        led = t.esuit[kind][lead]
+    led = t.led_suit(trick, kind, js)  # the engine's: a joker of trumps leads trumps
     win_idx = t.winner(trick, kind, js)
     win_seat = tb.trick_seats[win_idx]
     later = _later_seats(tb, seat)

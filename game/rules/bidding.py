@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .actions import Bid
+from .actions import Bid, contract_words
 from .cards import Suit
+from .i18n import _
 from .options import NoTrump, RuleSet, SuitOrder
 
 _SUIT_RANK = {
@@ -36,3 +37,24 @@ def all_bids(rules: RuleSet) -> tuple[tuple[Bid, ...], tuple[tuple[int, int], ..
     bids = [Bid(n, t) for n in range(rules.min_bid, rules.top_bid + 1) for t in trumps]
     bids.sort(key=lambda b: bid_key(rules, b.number, b.trump))
     return tuple(bids), tuple(bid_key(rules, b.number, b.trump) for b in bids)
+
+
+def bid_problem(rules: RuleSet, bid: Bid, high: tuple[int, Suit | None] | None) -> str | None:
+    """Why ``bid`` may not be made over the high bid ``(number, trump)`` (``None``: no bid yet),
+    in the player's words; ``None`` if it may."""
+    r = rules
+    if not r.min_bid <= bid.number <= r.top_bid:
+        return _("a bid is {low} to {high}, not {number}").format(
+            low=r.min_bid, high=r.top_bid, number=bid.number
+        )
+    if bid.trump is None and r.no_trump == NoTrump.OFF:
+        return _("no-trump bids are not allowed in these rules")
+    if high is not None and bid_key(r, bid.number, bid.trump) <= bid_key(r, high[0], high[1]):
+        mine = contract_words(bid.number, bid.trump)
+        theirs = contract_words(high[0], high[1])
+        if r.suit_order == SuitOrder.NONE:
+            why = _("bid {bid} does not beat {high} (only the number counts)")
+        else:
+            why = _("bid {bid} does not beat {high}")
+        return why.format(bid=mine, high=theirs)
+    return None

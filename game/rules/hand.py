@@ -15,8 +15,9 @@ from enum import StrEnum
 from typing import Any
 
 from . import events as ev
-from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, contract_words, malformed_reason
-from .bidding import all_bids, bid_key
+from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, malformed_reason
+from .bidding import all_bids, bid_key, bid_problem
+from .calling import auto_called, callable_cards, why_not_callable
 from .cards import CARDS, SPADE_ACE, Card, Suit, cards_of, mask_of
 from .deal import Deal
 from .errors import IllegalAction
@@ -28,9 +29,7 @@ from .options import (
     DiscardsCountFor,
     ForcedWho,
     JokerLedForces,
-    NoTrump,
     RuleSet,
-    SuitOrder,
 )
 from .record import record_of
 from .scoring import HandResult, settle
@@ -324,25 +323,9 @@ class NapoleonHand:
         return out
 
     def _check_bid(self, bid: Bid) -> None:
-        r = self.rules
-        if not r.min_bid <= bid.number <= r.top_bid:
-            raise IllegalAction(
-                _("a bid is {low} to {high}, not {number}").format(
-                    low=r.min_bid, high=r.top_bid, number=bid.number
-                )
-            )
-        if bid.trump is None and r.no_trump == NoTrump.OFF:
-            raise IllegalAction(_("no-trump bids are not allowed in these rules"))
-        if self.high is not None:
-            key = bid_key(r, bid.number, bid.trump)
-            if key <= bid_key(r, self.high[1], self.high[2]):
-                mine = contract_words(bid.number, bid.trump)
-                high = contract_words(self.high[1], self.high[2])
-                if r.suit_order == SuitOrder.NONE:
-                    why = _("bid {bid} does not beat {high} (only the number counts)")
-                else:
-                    why = _("bid {bid} does not beat {high}")
-                raise IllegalAction(why.format(bid=mine, high=high))
+        why = bid_problem(self.rules, bid, None if self.high is None else self.high[1:])
+        if why:
+            raise IllegalAction(why)
 
     def _do_bid(self, bid: Bid) -> list[ev.Event]:
         seat = self.to_act
@@ -441,6 +424,9 @@ class NapoleonHand:
         step = self.steps.pop(0)
         nap = self.napoleon
         if step == "call":
+            ace = auto_called(self.rules, self.trump, self.called)
+            if ace is not None:  # 003's auto-general: no choice, the call is made at once
+                return self._do_call(ace)
             self.phase = Phase.CALL
             self.to_act = nap
             return []
@@ -466,31 +452,11 @@ class NapoleonHand:
     # -- call and exchange -----------------------------------------------------------------
 
     def _callable(self) -> list[Card]:
-        r = self.rules
         assert self.napoleon is not None
-        own = self.held(self.napoleon)
-        out = []
-        for c in r.deck:
-            if c in self.called or c in self.discards:
-                continue
-            if c.is_joker and not r.call_joker:
-                continue
-            if not r.call_own_card and (own >> c) & 1:
-                continue
-            out.append(c)
-        return out
+        return callable_cards(self.rules, self.called, self.discards, self.held(self.napoleon))
 
     def _why_not_callable(self, card: Card) -> str:
-        assert self.napoleon is not None
-        if card not in self.rules.deck:
-            return _("{card} is not in this deck").format(card=card)
-        if card in self.called:
-            return _("{card} is already called").format(card=card)
-        if card in self.discards:
-            return _("{card} was discarded and may not be called").format(card=card)
-        if card.is_joker:
-            return _("the joker may not be called in these rules")
-        return _("you may not call {card}: it is in your own hand").format(card=card)
+        return why_not_callable(self.rules, card, self.called, self.discards)
 
     def _do_call(self, card: Card) -> list[ev.Event]:
         second = bool(self.called)

@@ -307,6 +307,12 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("A bid of 20 lets Napoleon call a second adjutant after the exchange."),
     ),
     _bool(
+        "auto_general",
+        CALL,
+        N_("Auto-general"),
+        N_("The ace of trumps is always the called card (with no trumps, Napoleon calls as usual)."),
+    ),
+    _bool(
         "blind_deal_out",
         CALL,
         N_("Blind dealt out"),
@@ -457,6 +463,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("Joker request card"),
         N_("The card that calls for the joker."),
         _fixed(CLUB3, SPADE3),
+    ),
+    _enum(
+        "joker_above_mighty",
+        JOKER,
+        N_("Joker above the Mighty"),
+        N_(
+            "The joker ranks over the Mighty, led or followed; of no suit (nothing need follow it) "
+            "or of the trump suit (it follows and leads as a trump)."
+        ),
     ),
     _bool("call_joker", JOKER, N_("Joker may be called"), N_("Whether the joker may be the called card.")),
     _enum(

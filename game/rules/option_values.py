@@ -98,6 +98,12 @@ class JokerFollowStrength(StrEnum):
     LOWEST_OF_LED_SUIT = "lowest_of_led_suit"  # below the led suit's 2, and of that suit
 
 
+class JokerAboveMighty(StrEnum):
+    OFF = "off"
+    NO_SUIT = "no_suit"  # 003: the joker ranks over the Mighty, of no suit
+    TRUMP_SUIT = "trump_suit"  # 003: ... or of the trump suit, as determined before the deal
+
+
 class JokerHunter(StrEnum):
     NONE = "none"
     LED = "led"  # the request card, led, forces the joker

@@ -50,6 +50,8 @@ VALUE_WORDS: Mapping[str, str] = MappingProxyType(
         "between_jacks": N_("between the jacks"),
         "lowest_of_led_suit": N_("lowest of the suit led"),
         "forehand": N_("first bidder"),
+        "no_suit": N_("of no suit"),
+        "trump_suit": N_("of the trump suit"),
         "trump": N_("trump"),
         "trump_then_points": N_("trump then points"),
         "named_suit": N_("named suit"),

@@ -24,6 +24,7 @@ from .option_values import (
     FirstTrickSpecials,
     ForcedContract,
     ForcedWho,
+    JokerAboveMighty,
     JokerFollowStrength,
     JokerHunter,
     JokerLedForces,
@@ -114,6 +115,7 @@ class RuleSet:
     joker_free_play: bool = True
     joker_first_trick_lead: bool = False
     joker_hunter: JokerHunter = JokerHunter.NONE
+    joker_above_mighty: JokerAboveMighty = JokerAboveMighty.OFF
     joker_request_card: Card = CLUB_THREE
     reverse_jack: bool = False
     tens_score: bool = True
@@ -124,6 +126,7 @@ class RuleSet:
     scoring_4p: Scoring4p = Scoring4p.N3_A1_O2
     scoring_6p: Scoring6p = Scoring6p.N3_A1
     second_general_on_20: bool = False
+    auto_general: bool = False
     rounds: int = 5
     target_score: int | None = None
 
@@ -405,6 +408,27 @@ class RuleSet:
                 "joker_follow_strength",
                 "same_two_with_joker",
             )
+        if self.joker_above_mighty != JokerAboveMighty.OFF:
+            if not self.joker_count:
+                raise conflict(
+                    _("the joker above the Mighty needs a joker in the deck"), "joker_above_mighty", "joker"
+                )
+            if self.joker_led_forces == JokerLedForces.NAMED_SUIT:
+                raise conflict(
+                    _(
+                        "a joker above the Mighty is of no suit or of trumps: the leader does not name a "
+                        "suit with it"
+                    ),
+                    "joker_above_mighty",
+                    "joker_led_forces",
+                )
+        if self.auto_general and not self.has_adjutant:
+            raise conflict(
+                _("the ace of trumps is called as the adjutant: that needs an adjutant (4 or more players)"),
+                "auto_general",
+                "adjutant",
+                "players",
+            )
         if self.rounds < 1:
             raise conflict(_("rounds must be at least 1"), "rounds")
         if self.target_score is not None and self.target_score < 1:
@@ -504,6 +528,7 @@ _ENUM_TYPES: dict[str, type[StrEnum]] = {
         JokerLedForces,
         JokerFollowStrength,
         JokerHunter,
+        JokerAboveMighty,
         Siberian,
         Scoring,
         Scoring4p,
@@ -534,6 +559,7 @@ __all__ = [
     "FirstTrickSpecials",
     "ForcedContract",
     "ForcedWho",
+    "JokerAboveMighty",
     "JokerFollowStrength",
     "JokerHunter",
     "JokerLedForces",

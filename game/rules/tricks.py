@@ -18,6 +18,7 @@ from .i18n import N_, _
 from .options import (
     EnchantressVsJacks,
     FirstTrickSpecials,
+    JokerAboveMighty,
     JokerFollowStrength,
     JokerHunter,
     JokerLedForces,
@@ -115,6 +116,9 @@ class PlayTables:
         self.jacks_active.append(jacks)
 
         esuit = [c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT, NO_SUIT]
+        if r.joker_above_mighty == JokerAboveMighty.TRUMP_SUIT and trumps:
+            # 003: the joker "of trump suit": it follows, and leads, as a trump.
+            esuit[52] = esuit[53] = esuit[54] = t
         if r.specials_are_trumps and t >= 0:
             # Euchre-style: the powered Mighty and left jack belong to the trump suit.
             if mighty:
@@ -125,7 +129,8 @@ class PlayTables:
         masks = [0, 0, 0, 0, 0]
         for c in range(52):
             masks[esuit[c]] |= 1 << c
-        masks[NO_SUIT] = self.jokers
+        for c in range(52, 55):
+            masks[esuit[c]] |= self.jokers & (1 << c)
         self.suit_masks.append(masks)
 
         follow_joker = {
@@ -135,6 +140,8 @@ class PlayTables:
             # for the same two, see _all_follow).
             JokerFollowStrength.LOWEST_OF_LED_SUIT: S_LED + 1,
         }[r.joker_follow_strength]
+        if r.joker_above_mighty != JokerAboveMighty.OFF:
+            follow_joker = S_JOKER_STRONGEST  # 003: "ranking over the Ace of Spades"
         tables = []
         for led in range(5):
             tab = [0] * 55
@@ -150,9 +157,8 @@ class PlayTables:
                     tab[c] = S_TRUMP + rank
                 elif esuit[c] == led:
                     tab[c] = S_LED + rank
-            tab[52] = follow_joker
-            tab[53] = follow_joker - 1  # with two jokers, the first outranks the second
-            tab[54] = follow_joker - 2
+            # With several jokers, the first named outranks the next.
+            tab[52], tab[53], tab[54] = follow_joker, follow_joker - 1, follow_joker - 2
             tables.append(tab)
         self.strength.append(tables)
 
@@ -180,7 +186,7 @@ class PlayTables:
             return avail
         lead = trick[0]
         jokers_held = avail & self.jokers
-        if lead >= 52:
+        if lead >= 52 and self.esuit[kind][lead] == NO_SUIT:
             forced = self._joker_lead_forced(avail, kind, joker_suit)
             if forced:
                 if self.rules.joker_free_play:
@@ -198,8 +204,27 @@ class PlayTables:
             return follow
         return avail
 
+    def joker_lead_forced(self, kind: int, joker_suit: int | None) -> int:
+        """The cards a follower must play, if held, after a joker of no suit is led (0: none);
+        the AI's void inference reads it from here."""
+        return self._joker_lead_forced((1 << 55) - 1, kind, joker_suit)
+
+    def led_suit(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> int:
+        """The suit led to ``trick`` (a suit index, or NO_SUIT after a joker that names none)."""
+        lead = trick[0]
+        led = self.esuit[kind][lead]
+        if (
+            led == NO_SUIT
+            and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
+            and joker_suit is not None
+        ):
+            return joker_suit
+        return led
+
     def _joker_lead_forced(self, avail: int, kind: int, joker_suit: int | None) -> int:
         forces = self.rules.joker_led_forces
+        if self.rules.joker_above_mighty != JokerAboveMighty.OFF:
+            return 0  # 003: a joker of no suit: no suit is led, anything may follow
         if forces == JokerLedForces.NAMED_SUIT:
             if joker_suit is None:
                 return 0
@@ -224,7 +249,7 @@ class PlayTables:
                 return _("the joker may not be led to the first trick")
             return _("trumps ({trump}) may not be led to the first trick").format(trump=self._trump_name())
         lead = trick[0]
-        if lead >= 52:
+        if lead >= 52 and self.esuit[kind][lead] == NO_SUIT:
             forces = self.rules.joker_led_forces
             if forces == JokerLedForces.NAMED_SUIT and joker_suit is not None:
                 return _("you must follow {suit}, the suit named with the joker").format(
@@ -266,7 +291,7 @@ class PlayTables:
     def _strengths(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> list[int]:
         """Each card's strength in this trick, the special cards' powers applied."""
         lead = trick[0]
-        if lead >= 52:
+        if lead >= 52 and self.esuit[kind][lead] == NO_SUIT:
             led = NO_SUIT
             if self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT and joker_suit is not None:
                 led = joker_suit
@@ -320,7 +345,7 @@ class PlayTables:
     def _joker_led_strength(self) -> int:
         r = self.rules
         strength = r.joker_led_strength
-        if strength == JokerLedStrength.STRONGEST:
+        if strength == JokerLedStrength.STRONGEST or r.joker_above_mighty != JokerAboveMighty.OFF:
             return S_JOKER_STRONGEST
         if strength == JokerLedStrength.BETWEEN_JACKS:
             return S_JOKER_BETWEEN_JACKS

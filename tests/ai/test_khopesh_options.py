@@ -13,6 +13,7 @@ from .helpers import play_hand
 
 PAGAT = RuleSet.preset("pagat")
 JOKER = RuleSet.preset("pagat-joker")
+KHOPESH = RuleSet.preset("khopesh")
 
 CASES: dict[str, RuleSet] = {
     "max-bid-19": PAGAT.replace(max_bid=19),
@@ -24,6 +25,11 @@ CASES: dict[str, RuleSet] = {
     ),
     "three-jokers": JOKER.replace(jokers=3),
     "joker-between-jacks": JOKER.replace(joker_led_strength="between_jacks"),
+    "auto-general": KHOPESH.replace(auto_general=True),
+    "joker-above-mighty-no-suit": KHOPESH.replace(joker=True, joker_above_mighty="no_suit"),
+    "joker-above-mighty-trumps": KHOPESH.replace(
+        joker=True, joker_above_mighty="trump_suit", specials_are_trumps=True
+    ),
 }
 
 

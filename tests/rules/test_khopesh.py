@@ -1,0 +1,97 @@
+"""Khopesh's house version (seed 003) beyond the core preset: each option tested from the
+text's own words (quoted), one ``test_<option>`` per option."""
+
+from __future__ import annotations
+
+from game.rules import PASS, Bid, Call, Card, NapoleonHand, Phase, RuleSet, Suit, card_list
+from game.rules import events as ev
+
+from .helpers import conflict_on
+from .test_options import legal, win
+
+KHOPESH = RuleSet.preset("khopesh")
+S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
+
+
+def declared(rules: RuleSet, bid: Bid, seed: int = 1) -> tuple[NapoleonHand, list[object]]:
+    """Forehand bids ``bid`` and the others pass: the hand and the events of the last pass."""
+    hand = NapoleonHand.new(rules, seed)
+    hand.apply(bid)
+    events: list[object] = []
+    while hand.phase == Phase.BID:
+        events = hand.apply(PASS)
+    return hand, events
+
+
+def test_auto_general():
+    """003: "Auto-General: the ace of trump is automatically the general.\""""
+    rules = KHOPESH.replace(auto_general=True)
+    hand, events = declared(rules, Bid(13, H))
+    assert hand.called == [Card.parse("♥A")]
+    assert any(isinstance(e, ev.CardCalled) and e.card == Card.parse("♥A") for e in events)
+    assert hand.phase == Phase.EXCHANGE  # no call to make: straight to the exchange
+    assert not any(isinstance(a, Call) for a in hand.actions)
+    # with no trumps there is no ace of trumps: Napoleon calls as usual (decided)
+    nt, _ = declared(rules.replace(no_trump="above"), Bid(13, None))
+    assert nt.phase == Phase.CALL
+    with conflict_on("auto_general"):
+        rules.replace(players=3)
+
+
+def test_joker_above_mighty():
+    """003: "The Joker may be shuffled into the deck as ranking over the Ace of Spades (and of
+    no suit--or of trump suit, as determined before the deal), adding a card to the pickup.\""""
+    no_suit = KHOPESH.replace(joker=True, joker_above_mighty="no_suit")
+    assert no_suit.blind_size == KHOPESH.blind_size + 1  # "adding a card to the pickup"
+    assert win("♠A JK ♠K ♠Q ♠J", H, no_suit) == 1  # over the Ace of Spades, followed
+    assert win("JK ♠A ♥J ♦J ♥2", H, no_suit) == 0  # and led
+    # of no suit: a led joker asks for no suit in particular
+    assert legal("♥4 ♣A ♣3", "JK", H, no_suit) == set(card_list("♥4 ♣A ♣3"))
+    trumps = KHOPESH.replace(joker=True, joker_above_mighty="trump_suit")
+    # of the trump suit: a led joker leads trumps, and a trump lead is followed by the joker
+    assert legal("♥4 ♣A ♣3", "JK", H, trumps) == set(card_list("♥4"))
+    assert legal("JK ♣A ♣3", "♥4", H, trumps.replace(joker_free_play=False)) == set(card_list("JK"))
+    assert win("♥4 JK ♠A ♥J ♦J", H, trumps) == 1
+    with conflict_on("joker_above_mighty"):
+        KHOPESH.replace(joker_above_mighty="no_suit")  # no joker in the deck
+    with conflict_on("joker_above_mighty"):
+        no_suit.replace(joker_led_forces="named_suit")
+
+
+def test_specials_are_trumps_as_003_powers_are_trump():
+    """003: "Powers are trump: The trump suit is ordered as follows: (Joker), Ace of spades,
+    Jack of trump (right Bower), Jack of trump color (left Bower), Ace of trump, King of trump
+    ... If trump is lead, players may follow suit or play a power. If a player is void in trump
+    but has a power, the power must be played.\""""
+    powers = KHOPESH.replace(specials_are_trumps=True)
+    # clubs trumps: the powers are ♠A, ♣J, ♠J
+    assert win("♣A ♠A ♣J ♠J ♣K", C, powers) == 1
+    assert win("♣A ♠J ♣K ♣Q ♣2", C, powers) == 1  # the left bower over the ace of trump
+    assert win("♣A ♣J ♠J ♣K ♣Q", C, powers) == 1  # the right bower over the left
+    # "players may follow suit or play a power"
+    assert legal("♠A ♣4 ♥3", "♣K", C, powers) == set(card_list("♠A ♣4"))
+    # "If a player is void in trump but has a power, the power must be played"
+    assert legal("♠J ♠4 ♥3", "♣K", C, powers) == set(card_list("♠J"))
+    # and a power is not a spade: a spade lead is not followed with it
+    assert legal("♠A ♠4 ♥3", "♠K", C, powers) == set(card_list("♠4"))
+    with_joker = powers.replace(joker=True, joker_above_mighty="trump_suit")
+    assert win("♣A ♠A JK ♣J ♠J", C, with_joker) == 2  # "(Joker), Ace of spades, ..."
+
+
+def test_second_general_on_20():
+    """003: "A bid of twenty in a five player game allows Napoleon to name a second general
+    after taking the pickup.\""""
+    rules = KHOPESH.replace(second_general_on_20=True)
+    hand, _ = declared(rules, Bid(20, S))
+    calls = 0
+    while hand.phase != Phase.PLAY:
+        action = hand.legal_actions()[0]
+        calls += isinstance(action, Call)
+        if isinstance(action, Call):
+            assert hand.blind_taken == (calls == 2)  # the second call comes after the pickup
+        hand.apply(action)
+    assert calls == 2 and len(hand.called) == 2
+    one, _ = declared(rules, Bid(19, S))
+    while one.phase != Phase.PLAY:
+        one.apply(one.legal_actions()[0])
+    assert len(one.called) == 1
