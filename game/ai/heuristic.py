@@ -15,10 +15,10 @@ from game.rules.cards import bits
 from game.rules.hand import Phase
 
 from .belief import adjutant_belief, friends_from_belief
-from .contract import choose_bid, choose_call, choose_discard
+from .contract import choose_bid, choose_call, choose_discard, suitless_first_lead
 from .hints import explain
 from .knowledge import Knowledge, knowledge_of, playable
-from .policy import Table, choose_play, extra_for, joker_suit_for
+from .policy import LEAD_TRUMP, Table, choose_play, extra_for, joker_suit_for
 
 
 def table_of(view: SeatView, k: Knowledge) -> Table:
@@ -96,6 +96,9 @@ class HeuristicSeat:
         return play_action(view, card, table_of(view, k), is_nap_side(view))
 
     def play_card(self, view: SeatView) -> tuple[int, int]:
+        first = suitless_first_lead(view)
+        if first is not None:
+            return first, LEAD_TRUMP
         k = knowledge_of(view)
         tb = table_of(view, k)
         hand = k.mine

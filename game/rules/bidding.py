@@ -10,7 +10,7 @@ from functools import lru_cache
 from .actions import Bid, contract_words
 from .cards import Suit
 from .i18n import _
-from .options import NoTrump, RuleSet, SuitOrder
+from .options import BidKind, NoTrump, RuleSet, SuitOrder
 
 _SUIT_RANK = {
     SuitOrder.BRIDGE: {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3},
@@ -32,7 +32,9 @@ def bid_key(rules: RuleSet, number: int, trump: Suit | None) -> tuple[int, int]:
 def all_bids(rules: RuleSet) -> tuple[tuple[Bid, ...], tuple[tuple[int, int], ...]]:
     """Every bid these rules allow, weakest first, with their keys."""
     trumps: list[Suit | None] = list(Suit)
-    if rules.no_trump != NoTrump.OFF:
+    if rules.bid_kind == BidKind.SUITLESS:
+        trumps = [None]  # 003: no suit is named; the first suit led is trump
+    elif rules.no_trump != NoTrump.OFF:
         trumps.append(None)
     bids = [Bid(n, t) for n in range(rules.min_bid, rules.top_bid + 1) for t in trumps]
     bids.sort(key=lambda b: bid_key(rules, b.number, b.trump))
@@ -47,7 +49,10 @@ def bid_problem(rules: RuleSet, bid: Bid, high: tuple[int, Suit | None] | None) 
         return _("a bid is {low} to {high}, not {number}").format(
             low=r.min_bid, high=r.top_bid, number=bid.number
         )
-    if bid.trump is None and r.no_trump == NoTrump.OFF:
+    if r.bid_kind == BidKind.SUITLESS:
+        if bid.trump is not None:
+            return _("bids name no suit in these rules: the first suit led is trump")
+    elif bid.trump is None and r.no_trump == NoTrump.OFF:
         return _("no-trump bids are not allowed in these rules")
     if high is not None and bid_key(r, bid.number, bid.trump) <= bid_key(r, high[0], high[1]):
         mine = contract_words(bid.number, bid.trump)

@@ -77,6 +77,18 @@ class NapoleonDeclared:
 
 
 @dataclass(frozen=True, slots=True)
+class TrumpSet:
+    """003's bidding without suit: the first suit led becomes trumps."""
+
+    seat: int  # who led it
+    trump: Suit
+
+    def describe(self) -> str:
+        """In the player's language."""
+        return _("The first suit led is trumps: {suit}.").format(suit=self.trump.symbol)
+
+
+@dataclass(frozen=True, slots=True)
 class CardCalled:
     seat: int
     card: Card
@@ -202,6 +214,7 @@ Event = (
     | AllPassed
     | BlindTurnedUp
     | NapoleonDeclared
+    | TrumpSet
     | CardCalled
     | BlindTaken
     | Discarded

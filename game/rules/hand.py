@@ -24,6 +24,7 @@ from .errors import IllegalAction
 from .i18n import N_, _
 from .options import (
     AllPass,
+    BidKind,
     BidOrder,
     CallTiming,
     DiscardsCountFor,
@@ -34,7 +35,7 @@ from .options import (
 from .record import record_of
 from .scoring import HandResult, settle
 from .tricks import PlayTables, tables_for, trick_kind
-from .undo import PlayUndo, play_undo_of, undo_play
+from .undo import PlayUndo, pop_action, push_action
 from .views import SeatView, view_of
 
 
@@ -234,38 +235,13 @@ class NapoleonHand:
     def push(self, action: Action) -> list[ev.Event]:
         """:meth:`apply` that :meth:`pop` can take back (search, practice undo), as
         python-chess's ``Board.push``. An illegal action raises and is not pushed."""
-        record: PlayUndo | dict[str, Any]
-        if self.phase == Phase.PLAY and not self.piles:
-            record = play_undo_of(self)
-        else:
-            # Bidding, call and exchange are few actions that touch many fields (and the
-            # two-player piles change in place): a whole snapshot is simplest and exact.
-            record = self.clone().__dict__
-            del record["_undo"]
-        events = self.apply(action)  # checks first: nothing has changed if it raises
-        self._undo.append(record)
-        return events
+        return push_action(self, action)
 
     def pop(self) -> Action:
         """Take back the last :meth:`push`, restoring the exact earlier state; returns the
         action taken back. Raises ``IndexError`` when there is nothing to take back, also
         when an :meth:`apply` came after the last push (pop only takes back pushes)."""
-        if not self._undo:
-            raise IndexError("nothing to undo: no action was pushed on this hand")
-        record = self._undo[-1]
-        before = record.actions if isinstance(record, PlayUndo) else len(record["actions"])
-        if len(self.actions) != before + 1:
-            raise IndexError(
-                f"cannot undo: {len(self.actions) - before - 1} action(s) were applied after the "
-                "last push, and pop takes back pushes only"
-            )
-        self._undo.pop()
-        action = self.actions[before]
-        if isinstance(record, PlayUndo):
-            undo_play(self, record)
-        else:
-            self.__dict__.update(record)
-        return action
+        return pop_action(self)
 
     @property
     def undo_depth(self) -> int:
@@ -542,11 +518,16 @@ class NapoleonHand:
     def _do_play(self, card: Card, joker_suit: Suit | None) -> list[ev.Event]:
         seat = self.to_act
         self._remove(seat, card)
+        out: list[ev.Event] = [ev.CardPlayed(seat, card, self.trick_no, joker_suit)]
         if not self.trick:
             self.joker_suit = joker_suit
+            if self.trump is None and card < 52 and self.rules.bid_kind == BidKind.SUITLESS:
+                # 003: "Bidding is performed without suit. The first suit led is trump."
+                self.trump = Suit(card // 13)
+                self.tables = tables_for(self.rules, self.trump)
+                out.append(ev.TrumpSet(seat, self.trump))
         self.trick.append(card)
         self.trick_seats.append(seat)
-        out: list[ev.Event] = [ev.CardPlayed(seat, card, self.trick_no, joker_suit)]
         if card in self.called:
             self.revealed.append(seat)
             out.append(ev.AdjutantRevealed(seat, card, seat == self.napoleon))
@@ -595,6 +576,7 @@ class NapoleonHand:
             called=tuple(self.called),
             points_won=self.points_won,
             discard_points=discard_points,
+            tricks_won=[sum(1 for t in self.tricks if t.winner == s) for s in range(self.n)],
         )
         self.phase = Phase.DONE
         self.to_act = -1

@@ -40,6 +40,12 @@ class BidOrder(StrEnum):
     REENTRY = "reentry"  # passed players may bid again; ends after n-1 passes in a row
 
 
+class BidKind(StrEnum):
+    SUIT = "suit"  # a number of points and a trump suit
+    SUITLESS = "suitless"  # 003: "Bidding is performed without suit. The first suit led is trump."
+    TRICKS = "tricks"  # 003: "the bid is not in face cards, but in tricks"
+
+
 class AllPass(StrEnum):
     REDEAL = "redeal"
     TURN_UP_BLIND = "turn_up_blind"  # show the blind, bid again, then redeal

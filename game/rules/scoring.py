@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Suit
 from .i18n import N_, _
-from .options import RuleSet, Scoring, Scoring4p, Scoring6p, Siberian
+from .options import BidKind, RuleSet, Scoring, Scoring4p, Scoring6p, Siberian
 
 
 def contract_made(
@@ -41,6 +41,17 @@ def contract_verdict(
         if rules.siberian == Siberian.STRICT and (taken >= total or opponents_took_none):
             return False, N_("the opponents took no point card with a bid of {bid} (Siberian rule)")
     return taken >= bid, N_("took {taken} of {bid}")
+
+
+def tricks_verdict(rules: RuleSet, *, bid: int, tricks: int) -> tuple[bool, str]:
+    """003's bids in tricks: whether Napoleon's side took the bid in tricks, and why (an
+    English message id with the fields ``{bid}`` and ``{tricks}``). The Siberian rule is about
+    points and does not apply (decided)."""
+    if rules.exact_bid:
+        if tricks == bid:
+            return True, N_("took exactly the {bid} tricks bid")
+        return False, N_("took {tricks} tricks, not exactly {bid}")
+    return tricks >= bid, N_("took {tricks} of {bid} tricks")
 
 
 def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -> tuple[int, int]:
@@ -75,7 +86,7 @@ def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -
     if scoring == Scoring.MULTIPLIED:
         mult = bid - 12 if bid >= 14 else 1
     else:
-        mult = 2 if bid >= rules.total_points else 1  # a bid of all the points (20)
+        mult = 2 if bid >= rules.full_bid else 1  # a bid of all the points (20), or all the tricks
     return o * mult, a * mult
 
 
@@ -137,13 +148,14 @@ class HandResult:
     made: bool
     reason: str  # in English (events and records stay language-neutral): see reason_words()
     payments: tuple[int, ...]  # per seat
-    reason_id: str = ""  # the message id of ``reason``, its fields {bid} and {taken}
+    reason_id: str = ""  # the message id of ``reason``, its fields {bid}, {taken} and {tricks}
+    tricks: int = 0  # tricks won by Napoleon's side
 
     def reason_words(self) -> str:
         """Why the contract was made or failed, in the player's language."""
         if not self.reason_id:
             return self.reason
-        return _(self.reason_id).format(bid=self.bid, taken=self.taken)
+        return _(self.reason_id).format(bid=self.bid, taken=self.taken, tricks=self.tricks)
 
     @property
     def alone(self) -> bool:
@@ -165,8 +177,9 @@ def settle(
     called: tuple[Card, ...],
     points_won: list[int],
     discard_points: int,
+    tricks_won: list[int] | None = None,
 ) -> HandResult:
-    """Score a finished hand from the points each seat won in tricks."""
+    """Score a finished hand from the points (and the tricks) each seat won in tricks."""
     side = {napoleon, *adjutants}
     taken = sum(points_won[s] for s in side)
     opponents_in_tricks = sum(points_won[s] for s in range(rules.players) if s not in side)
@@ -175,9 +188,13 @@ def settle(
         taken += discard_points
     elif rules.discards_count_for == "opponents":
         opponents += discard_points
-    made, reason_id = contract_verdict(
-        rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0
-    )
+    tricks = sum(tricks_won[s] for s in side) if tricks_won is not None else 0
+    if rules.bid_kind == BidKind.TRICKS:
+        made, reason_id = tricks_verdict(rules, bid=bid, tricks=tricks)
+    else:
+        made, reason_id = contract_verdict(
+            rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0
+        )
     pay = _chips(
         rules,
         bid=bid,
@@ -204,7 +221,8 @@ def settle(
         opponents_points=opponents,
         discard_points=discard_points,
         made=made,
-        reason=reason_id.format(bid=bid, taken=taken),
+        reason=reason_id.format(bid=bid, taken=taken, tricks=tricks),
         payments=tuple(payments),
         reason_id=reason_id,
+        tricks=tricks,
     )

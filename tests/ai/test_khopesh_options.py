@@ -27,6 +27,8 @@ CASES: dict[str, RuleSet] = {
     "joker-between-jacks": JOKER.replace(joker_led_strength="between_jacks"),
     "auto-general": KHOPESH.replace(auto_general=True),
     "joker-above-mighty-no-suit": KHOPESH.replace(joker=True, joker_above_mighty="no_suit"),
+    "suitless": KHOPESH.replace(bid_kind="suitless"),
+    "tricks": KHOPESH.replace(bid_kind="tricks", min_bid=6),
     "joker-above-mighty-trumps": KHOPESH.replace(
         joker=True, joker_above_mighty="trump_suit", specials_are_trumps=True
     ),

@@ -57,11 +57,23 @@ def _option(name: str) -> st.SearchStrategy[Any]:
     raise AssertionError(f"no strategy for option {name} of kind {kind!r}: add one here")
 
 
+_DEFAULTS = {f.name: f.default for f in fields(RuleSet)}
+
+
 def _valid(options: dict[str, Any]) -> RuleSet | None:
-    try:
-        return RuleSet(**options)
-    except RuleConflict:
-        return None
+    """The rule set, or, when the options conflict, the nearest valid one: an option the
+    conflict names is set back to its default and the rules are tried again (so the many
+    options that need others, e.g. the joker's, still reach the properties often)."""
+    options = dict(options)
+    for _attempt in range(8):
+        try:
+            return RuleSet(**options)
+        except RuleConflict as exc:
+            named = [n for n in exc.options if n in options and options[n] != _DEFAULTS[n]]
+            if not named:
+                return None
+            options[named[-1]] = _DEFAULTS[named[-1]]
+    return None
 
 
 # Every option drawn independently; combinations the engine refuses are dropped.

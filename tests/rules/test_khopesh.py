@@ -3,7 +3,21 @@ text's own words (quoted), one ``test_<option>`` per option."""
 
 from __future__ import annotations
 
-from game.rules import PASS, Bid, Call, Card, NapoleonHand, Phase, RuleSet, Suit, card_list
+import pytest
+
+from game.rules import (
+    PASS,
+    Bid,
+    Call,
+    Card,
+    IllegalAction,
+    NapoleonHand,
+    Phase,
+    Play,
+    RuleSet,
+    Suit,
+    card_list,
+)
 from game.rules import events as ev
 
 from .helpers import conflict_on
@@ -95,3 +109,57 @@ def test_second_general_on_20():
     while one.phase != Phase.PLAY:
         one.apply(one.legal_actions()[0])
     assert len(one.called) == 1
+
+
+def play_out(hand: NapoleonHand) -> None:
+    while not hand.is_over:
+        hand.apply(hand.legal_actions()[0])
+
+
+def test_bid_kind_suitless():
+    """003: "Bidding is performed without suit. The first suit led is trump.\""""
+    rules = KHOPESH.replace(bid_kind="suitless")
+    hand = NapoleonHand.new(rules, 1)
+    bids = [a for a in hand.legal_actions() if isinstance(a, Bid)]
+    assert bids and all(b.trump is None for b in bids)  # a number, no suit
+    with pytest.raises(IllegalAction, match="no suit"):
+        hand.apply(Bid(13, S))
+    hand, _ = declared(rules, Bid(13, None))
+    while hand.phase != Phase.PLAY:
+        hand.apply(hand.legal_actions()[0])
+    assert hand.trump is None
+    lead = next(c for c in hand.hand_of(hand.napoleon) if not c.is_joker and c.suit == D)
+    events = hand.push(Play(lead))
+    assert hand.trump == D and hand.contract == (13, D)  # "The first suit led is trump"
+    assert ev.TrumpSet(hand.napoleon, D) in events
+    assert hand.tables is not None and hand.tables.trump == D
+    hand.pop()  # a search can take the lead back: trumps are undecided again
+    assert hand.trump is None
+    play_out(hand)
+    assert hand.result is not None
+    with conflict_on("bid_kind"):
+        rules.replace(no_trump="above")
+    with conflict_on("bid_kind"):
+        rules.replace(auto_general=True)
+
+
+def test_bid_kind_tricks():
+    """003: "Tricks: the bid is not in face cards, but in tricks, making ten the maximum bid in
+    five player games.\""""
+    rules = KHOPESH.replace(bid_kind="tricks", min_bid=6)
+    assert rules.top_bid == 10  # "making ten the maximum bid in five player games"
+    assert KHOPESH.replace(bid_kind="tricks", min_bid=6, players=4).top_bid == 12
+    hand = NapoleonHand.new(rules, 1)
+    assert max(a.number for a in hand.legal_actions() if isinstance(a, Bid)) == 10
+    hand, _ = declared(rules, Bid(7, S))
+    play_out(hand)
+    result = hand.result
+    assert result is not None
+    side = {result.napoleon, *result.adjutants}
+    tricks = sum(1 for t in hand.tricks if t.winner in side)
+    assert result.tricks == tricks and result.made == (tricks >= 7)
+    assert "trick" in result.reason
+    with conflict_on("min_bid"):
+        KHOPESH.replace(bid_kind="tricks")  # the minimum bid 11 is more than 10 tricks
+    with conflict_on("bid_kind"):
+        rules.replace(scoring="hard", min_bid=6)

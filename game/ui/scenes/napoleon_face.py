@@ -72,6 +72,7 @@ class NapoleonFace:
         v = _view(scene)
         names = scene.session.names
         parts: list[str] = []
+        suitless = str(v.rules.bid_kind) == "suitless"
         if v.contract is not None and v.napoleon is not None:
             n, t = v.contract
             said = (
@@ -79,7 +80,9 @@ class NapoleonFace:
                 if v.napoleon == scene.human
                 else _("Contract {contract} ({player})")
             )
-            parts.append(said.format(contract=contract_text(n, t), player=seat_name(names[v.napoleon])))
+            parts.append(
+                said.format(contract=contract_text(n, t, suitless), player=seat_name(names[v.napoleon]))
+            )
             if v.called:
                 cards = " ".join(
                     theme.suit_text(c.suit.symbol) + str(c)[1:] if c.suit is not None else str(c)
@@ -90,13 +93,17 @@ class NapoleonFace:
                 number = min(v.trick_no + 1, v.n_tricks)
                 parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
                 side = {v.napoleon, *v.known_adjutants}
-                got = sum(v.points_won[s] for s in side)
-                parts.append(_("Napoleon's side {points}/{bid}").format(points=got, bid=n))
+                if str(v.rules.bid_kind) == "tricks":  # 003: bids in tricks
+                    won = sum(1 for t in v.tricks if t.winner in side)
+                    parts.append(_("Napoleon's side {tricks}/{bid} tricks").format(tricks=won, bid=n))
+                else:
+                    got = sum(v.points_won[s] for s in side)
+                    parts.append(_("Napoleon's side {points}/{bid}").format(points=got, bid=n))
         elif v.high_bid is not None:
             s, n, t = v.high_bid
             parts.append(
                 _("High bid {contract} ({player})").format(
-                    contract=contract_text(n, t), player=seat_name(names[s])
+                    contract=contract_text(n, t, suitless), player=seat_name(names[s])
                 )
             )
         else:

@@ -83,7 +83,10 @@ class HandResultScene(Scene):
             said = _("{player} made {contract}") if r.made else _("{player} failed {contract}")
         theme.text(
             surface,
-            said.format(player=names[r.napoleon], contract=contract_text(r.bid, r.trump)),
+            said.format(
+                player=names[r.napoleon],
+                contract=contract_text(r.bid, r.trump, str(self.table.rules.bid_kind) == "suitless"),
+            ),
             big,
             (box.centerx, box.y + 16),
             theme.GOOD if r.made else theme.BAD,

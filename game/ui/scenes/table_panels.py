@@ -21,8 +21,11 @@ from ..widgets import Button, wrap_text
 Why = Callable[[Action], str | None]
 
 
-def contract_text(number: int, trump: Suit | None) -> str:
-    """A bid or contract, short: "13♠", "14NT" (no trumps)."""
+def contract_text(number: int, trump: Suit | None, suitless: bool = False) -> str:
+    """A bid or contract, short: "13♠", "14NT" (no trumps); under bidding without suit
+    (``suitless``, 003) a bid is a number only: "13", until the first lead sets trumps."""
+    if trump is None and suitless:
+        return str(number)
     if trump is None:
         return _("{number}NT").format(number=number)
     return f"{number}{theme.suit_text(trump.symbol)}"
@@ -79,7 +82,10 @@ class BidPanel:
         bids = [a for a in self.legal if isinstance(a, Bid)]
         self.numbers = sorted({b.number for b in bids}) or [0]
         trumps: list[Suit | None] = [s for s in Suit]
-        if any(b.trump is None for b in bids):
+        self.suitless = bool(bids) and all(b.trump is None for b in bids)  # 003: no suit is named
+        if self.suitless:
+            trumps = [None]
+        elif any(b.trump is None for b in bids):
             trumps.append(None)
         self.trumps = trumps
         start = next((b for b in bids if b.trump == prefer), bids[0] if bids else None)
@@ -89,7 +95,8 @@ class BidPanel:
         self.minus = Button("-", lambda: self.step_number(-1), key="down")
         self.plus = Button("+", lambda: self.step_number(1), key="up")
         self.suit_buttons = [
-            Button(_("NT") if t is None else theme.suit_text(t.symbol), self._pick(t)) for t in self.trumps
+            Button(self._none_words() if t is None else theme.suit_text(t.symbol), self._pick(t))
+            for t in self.trumps
         ]
         self.bid_button = Button(_("Bid"), self._bid, key="enter")
         self.pass_button = Button(_("Pass"), self._pass, key="p")
@@ -98,6 +105,9 @@ class BidPanel:
         self.reason = ""
         self.can_bid = bool(bids)
         self._refresh()
+
+    def _none_words(self) -> str:
+        return _("No suit") if self.suitless else _("NT")
 
     def _pick(self, t: Suit | None) -> Callable[[], None]:
         def pick() -> None:
@@ -120,7 +130,7 @@ class BidPanel:
         """The buttons' words again, in the language now chosen."""
         for t, b in zip(self.trumps, self.suit_buttons, strict=True):
             if t is None:
-                b.label = _("NT")
+                b.label = self._none_words()
         self.pass_button.label = _("Pass")
         self._refresh()
 
