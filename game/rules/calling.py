@@ -45,3 +45,16 @@ def auto_called(rules: RuleSet, trump: Suit | None, called: list[Card]) -> Card 
     if not rules.auto_general or trump is None or called:
         return None
     return Card.of(trump, 14)
+
+
+def can_rechoose(rules: RuleSet, bid: int, called: list[Card], taken: tuple[Card, ...]) -> bool:
+    """003: "Picking up the general card and displaying it to the rest of the players will allow
+    another general to be picked at a penalty of raising the bid by one point (twenty cannot be
+    raised)": whether Napoleon, having just taken the blind (``taken``), may call again."""
+    return (
+        rules.rechoose_general
+        and len(called) == 1
+        and called[0] in taken
+        and bid < rules.full_bid
+        and bid < rules.top_bid
+    )

@@ -100,6 +100,22 @@ class CardCalled:
 
 
 @dataclass(frozen=True, slots=True)
+class GeneralRechosen:
+    """003: Napoleon shows the called card, picked up from the blind, and calls another at
+    a bid one higher."""
+
+    seat: int
+    shown: Card
+    number: int  # the bid now
+
+    def describe(self) -> str:
+        """In the player's language."""
+        return _(
+            "Napoleon shows {card}, picked up from the blind, and calls again: the bid is now {number}."
+        ).format(card=self.shown, number=self.number)
+
+
+@dataclass(frozen=True, slots=True)
 class BlindTaken:
     seat: int
     cards: tuple[Card, ...] | None  # None for seats that may not see them
@@ -216,6 +232,7 @@ Event = (
     | NapoleonDeclared
     | TrumpSet
     | CardCalled
+    | GeneralRechosen
     | BlindTaken
     | Discarded
     | BlindDealtOut

@@ -16,19 +16,18 @@ from typing import Any
 
 from . import events as ev
 from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, malformed_reason
+from .auction import all_passed
 from .bidding import all_bids, bid_key, bid_problem
-from .calling import auto_called, callable_cards, why_not_callable
-from .cards import CARDS, SPADE_ACE, Card, Suit, cards_of, mask_of
+from .calling import auto_called, callable_cards, can_rechoose, why_not_callable
+from .cards import CARDS, Card, Suit, cards_of, mask_of
 from .deal import Deal
 from .errors import IllegalAction
-from .i18n import N_, _
+from .i18n import _
 from .options import (
-    AllPass,
     BidKind,
     BidOrder,
     CallTiming,
     DiscardsCountFor,
-    ForcedWho,
     JokerLedForces,
     RuleSet,
 )
@@ -91,6 +90,8 @@ class NapoleonHand:
         self.bid_number = 0
         self.trump: Suit | None = None
         self.called: list[Card] = []
+        self.rechoosing = False  # 003: the called card came from the blind; call again?
+        self.shown: list[Card] = []  # called cards shown and called again (003)
         self.discards: list[Card] = []
         self.blind_dealt: list[tuple[int, Card]] = []
         self.steps: list[str] = []
@@ -132,6 +133,7 @@ class NapoleonHand:
         other.auction = list(self.auction)
         other.passed = set(self.passed)
         other.called = list(self.called)
+        other.shown = list(self.shown)
         other.discards = list(self.discards)
         other.blind_dealt = list(self.blind_dealt)
         other.steps = list(self.steps)
@@ -340,31 +342,7 @@ class NapoleonHand:
         return []
 
     def _all_passed(self) -> list[ev.Event]:
-        r = self.rules
-        forehand = (self.dealer + 1) % self.n
-        if r.all_pass == AllPass.TURN_UP_BLIND and self.bid_round == 0 and self.blind:
-            self.bid_round = 1
-            self.blind_public = True
-            self.passed.clear()
-            self.consecutive_passes = 0
-            self.to_act = forehand
-            return [ev.AllPassed("turn_up_blind"), ev.BlindTurnedUp(tuple(self.blind))]
-        if r.all_pass == AllPass.MIGHTY_HOLDER:
-            holder = self.holder_of(SPADE_ACE)
-            if holder is not None:
-                self.forced_bidder = holder
-                self.to_act = holder
-                return [ev.AllPassed("mighty_holder")]
-            return self._throw_in(N_("everyone passed and the Mighty is in the blind"))
-        fc = r.all_pass_forced_contract
-        if fc is not None:
-            seat = forehand if fc.who == ForcedWho.FOREHAND else self.dealer
-            if fc.who == ForcedWho.MIGHTY_HOLDER:
-                holder = self.holder_of(SPADE_ACE)
-                seat = self.dealer if holder is None else holder
-            self.high = (seat, fc.number, fc.trump)
-            return [ev.AllPassed("forced_contract"), *self._declare(seat, fc.number, fc.trump)]
-        return self._throw_in(N_("everyone passed"))
+        return all_passed(self)
 
     def _throw_in(self, reason: str) -> list[ev.Event]:
         self.phase = Phase.DONE
@@ -413,6 +391,9 @@ class NapoleonHand:
             self.blind_taken = True
             taken = tuple(self.blind)
             self.blind = []
+            if can_rechoose(self.rules, self.bid_number, self.called, taken):
+                self.phase = Phase.CALL  # call again, or the same card to keep it
+                self.rechoosing = True
             return [ev.BlindTaken(nap, taken)]
         assert step == "deal_out"
         dealt = []
@@ -429,16 +410,31 @@ class NapoleonHand:
 
     def _callable(self) -> list[Card]:
         assert self.napoleon is not None
-        return callable_cards(self.rules, self.called, self.discards, self.held(self.napoleon))
+        cards = callable_cards(self.rules, self.called, self.discards, self.held(self.napoleon))
+        return [self.called[0], *cards] if self.rechoosing else cards  # the first: keep it
 
     def _why_not_callable(self, card: Card) -> str:
         return why_not_callable(self.rules, card, self.called, self.discards)
 
     def _do_call(self, card: Card) -> list[ev.Event]:
+        if self.rechoosing:
+            return self._rechoose(card)
         second = bool(self.called)
         self.called.append(card)
         assert self.napoleon is not None
         return [ev.CardCalled(self.napoleon, card, second), *self._next_step()]
+
+    def _rechoose(self, card: Card) -> list[ev.Event]:
+        nap = self.napoleon
+        assert nap is not None
+        self.rechoosing = False
+        self.phase = Phase.EXCHANGE
+        if card == self.called[0]:
+            return []  # kept: Napoleon plays alone with it
+        self.shown.append(self.called[0])
+        self.called[0] = card
+        self.bid_number += 1
+        return [ev.GeneralRechosen(nap, self.shown[-1], self.bid_number), ev.CardCalled(nap, card)]
 
     def _do_discard(self, card: Card) -> list[ev.Event]:
         nap = self.napoleon

@@ -239,6 +239,27 @@ def check_rules(self: RuleSet) -> None:
                 "bid_kind",
                 "first_trick_no_trump_lead",
             )
+    if self.rechoose_general:
+        if not self.has_adjutant:
+            raise conflict(
+                _("calling again needs an adjutant (4 or more players)"),
+                "rechoose_general",
+                "adjutant",
+                "players",
+            )
+        if self.call_timing != CallTiming.BEFORE_EXCHANGE or not self.exchanges or not self.blind_size:
+            raise conflict(
+                _("calling again needs the call made before Napoleon takes the blind"),
+                "rechoose_general",
+                "call_timing",
+                "blind_deal_out",
+            )
+        if self.auto_general:
+            raise conflict(
+                _("with auto-general the ace of trumps is always the called card: it cannot be called again"),
+                "rechoose_general",
+                "auto_general",
+            )
     if self.rounds < 1:
         raise conflict(_("rounds must be at least 1"), "rounds")
     if self.target_score is not None and self.target_score < 1:

@@ -218,6 +218,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("The ace of trumps is always the called card (with no trumps, Napoleon calls as usual)."),
     ),
     _bool(
+        "rechoose_general",
+        CALL,
+        N_("Call again"),
+        N_(
+            "If the called card is in the blind, Napoleon may show it and call another, raising "
+            "the bid by one (not at 20); calling the same card keeps it."
+        ),
+    ),
+    _bool(
         "blind_deal_out",
         CALL,
         N_("Blind dealt out"),

@@ -127,6 +127,7 @@ class RuleSet:
     scoring_6p: Scoring6p = Scoring6p.N3_A1
     second_general_on_20: bool = False
     auto_general: bool = False
+    rechoose_general: bool = False
     rounds: int = 5
     target_score: int | None = None
 

@@ -50,3 +50,28 @@ def test_ai_plays_the_new_options_legally(level: str, name: str) -> None:
     rules = CASES[name]
     for seed in range(2 if level == "hard" else 4):
         play_hand(rules, seed, seats_for(level, rules.players, seed))
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_ai_calls_again_or_keeps_the_card_found_in_the_blind(level: str) -> None:
+    from game.rules import PASS, Bid, Call, NapoleonHand, Phase, Suit
+
+    rules = KHOPESH.replace(rechoose_general=True)
+    for seed in range(40):
+        hand = NapoleonHand.new(rules, seed)
+        blind = list(hand.blind)
+        hand.apply(Bid(13, Suit.SPADES))
+        while hand.phase == Phase.BID:
+            hand.apply(PASS)
+        hand.apply(Call(blind[0]))
+        assert hand.phase == Phase.CALL
+        seat = seats_for(level, rules.players, seed)[hand.to_act]
+        view = hand.view(hand.to_act)
+        action = seat.choose(view)
+        assert action in view.legal_actions
+        hand.apply(action)
+        while not hand.is_over:
+            view = hand.view(hand.to_act)
+            hand.apply(seats_for(level, rules.players, seed)[hand.to_act].choose(view))
+        if seed >= 2:
+            break

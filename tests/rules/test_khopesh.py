@@ -163,3 +163,36 @@ def test_bid_kind_tricks():
         KHOPESH.replace(bid_kind="tricks")  # the minimum bid 11 is more than 10 tricks
     with conflict_on("bid_kind"):
         rules.replace(scoring="hard", min_bid=6)
+
+
+def test_rechoose_general():
+    """003: "Picking up the general card and displaying it to the rest of the players will
+    allow another general to be picked at a penalty of raising the bid by one point (twenty
+    cannot be raised).\""""
+    rules = KHOPESH.replace(rechoose_general=True)
+    seed = next(s for s in range(200) if NapoleonHand.new(rules, s).blind)
+    blind = NapoleonHand.new(rules, seed).blind
+    hand, _ = declared(rules, Bid(13, S), seed)
+    hand.apply(Call(blind[0]))  # the called card is in the blind
+    assert hand.phase == Phase.CALL and Call(blind[0]) in hand.legal_actions()  # keep, or ...
+    other = next(a for a in hand.legal_actions() if a != Call(blind[0]))
+    events = hand.apply(other)
+    assert ev.GeneralRechosen(hand.napoleon, blind[0], 14) in events  # shown, bid raised by one
+    assert hand.contract == (14, S) and hand.called == [other.card]
+    assert hand.phase == Phase.EXCHANGE
+    play_out(hand)
+    assert hand.result is not None and hand.result.bid == 14
+    # keeping it: calling the same card again changes nothing
+    kept, _ = declared(rules, Bid(13, S), seed)
+    kept.apply(Call(blind[0]))
+    assert kept.apply(Call(blind[0])) == [] and kept.contract == (13, S)
+    # a card called from a hand is not shown and called again
+    elsewhere, _ = declared(rules, Bid(13, S), seed)
+    elsewhere.apply(next(a for a in elsewhere.legal_actions() if a.card not in blind))
+    assert elsewhere.phase == Phase.EXCHANGE
+    # "twenty cannot be raised"
+    twenty, _ = declared(rules, Bid(20, S), seed)
+    twenty.apply(Call(blind[0]))
+    assert twenty.phase == Phase.EXCHANGE
+    with conflict_on("rechoose_general"):
+        rules.replace(call_timing="after_exchange")

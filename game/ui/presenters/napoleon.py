@@ -77,6 +77,9 @@ class NapoleonPresenter:
             elif isinstance(e, ev.Passed):
                 beats.append(Bubble(e.seat, N_("Pass")))  # translated where it is drawn
                 hold += T_BID
+            elif isinstance(e, ev.GeneralRechosen):  # 003: the called card shown, called again
+                beats.append(Announce(e.describe()))
+                hold += T_BANNER * 0.7
             elif isinstance(e, ev.TrumpSet):  # 003: the first suit led is trumps
                 beats.append(Announce(e.describe()))
                 hold += T_BANNER * 0.6

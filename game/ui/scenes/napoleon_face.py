@@ -89,6 +89,9 @@ class NapoleonFace:
                     for c in v.called
                 )
                 parts.append(_("Called {cards}").format(cards=cards))
+                if v.phase == Phase.CALL and v.rules.rechoose_general and v.called[0] in v.hand:
+                    # 003: the called card came up with the blind: call again, or keep it
+                    parts.append(_("Call another card (bid +1), or the same card to keep it"))
             if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
                 number = min(v.trick_no + 1, v.n_tricks)
                 parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
