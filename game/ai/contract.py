@@ -17,6 +17,7 @@ from game.rules.cards import bits, jack_of
 from game.rules.options import AllPass, JokerFollowStrength, JokerLedStrength
 
 from .knowledge import playable
+from .misere import misere_bid
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +167,9 @@ def choose_bid(view: SeatView, margin: float, noise: float = 0.0) -> Action:
             best = (slack, bid)
     if best is not None:
         return best[1]
+    misere = misere_bid(view, bits(hand))  # 003: a hand to win no trick with
+    if misere is not None:
+        return misere
     if can_pass:
         return PASS
     # Forced to bid (everyone passed and we hold the Mighty): the cheapest bid in our best suit.

@@ -18,7 +18,8 @@ from .belief import adjutant_belief, friends_from_belief
 from .contract import choose_bid, choose_call, choose_discard, suitless_first_lead
 from .hints import explain
 from .knowledge import Knowledge, knowledge_of, playable
-from .policy import LEAD_TRUMP, Table, choose_play, extra_for, joker_suit_for
+from .misere import misere_call, misere_card, misere_discard
+from .policy import DUMP, LEAD_TRUMP, Table, choose_play, extra_for, joker_suit_for
 
 
 def table_of(view: SeatView, k: Knowledge) -> Table:
@@ -85,10 +86,10 @@ class HeuristicSeat:
         return choose_bid(view, margin=0.0)
 
     def call(self, view: SeatView) -> Call:
-        return choose_call(view)[0]
+        return misere_call(view) or choose_call(view)[0]
 
     def discard(self, view: SeatView) -> Discard:
-        return choose_discard(view)
+        return misere_discard(view) or choose_discard(view)
 
     def play(self, view: SeatView) -> Play:
         card, _ = self.play_card(view)
@@ -96,6 +97,9 @@ class HeuristicSeat:
         return play_action(view, card, table_of(view, k), is_nap_side(view))
 
     def play_card(self, view: SeatView) -> tuple[int, int]:
+        misere = misere_card(view)  # 003: Napoleon must win no trick
+        if misere is not None:
+            return misere, DUMP
         first = suitless_first_lead(view)
         if first is not None:
             return first, LEAD_TRUMP

@@ -1,7 +1,7 @@
 """The actions a seat can take in a Napoleon hand, with a compact text form for records.
 
-Text forms: ``bid 12♠``, ``bid 13NT``, ``pass``, ``call ♠A``, ``discard ♥3``, ``play ♠A``,
-``play JK ♥`` (a joker led naming a suit).
+Text forms: ``bid 12♠``, ``bid 13NT``, ``misere``, ``misere open``, ``pass``, ``call ♠A``,
+``discard ♥3``, ``play ♠A``, ``play JK ♥`` (a joker led naming a suit).
 """
 
 from __future__ import annotations
@@ -12,9 +12,12 @@ from .cards import Card, Suit
 from .i18n import _
 
 
-def contract_words(number: int, trump: Suit | None) -> str:
+def contract_words(number: int, trump: Suit | None, misere: str | None = None) -> str:
     """A contract as players read it: notation ("12♠"), and "12NT" in the player's language
-    for no trumps. (``str(Bid)`` is the record's notation and never translated.)"""
+    for no trumps; a misère (``"closed"``, ``"open"``) by its name. (``str(Bid)`` is the
+    record's notation and never translated.)"""
+    if misere:
+        return _("open misère") if misere == "open" else _("misère")
     if trump is None:
         return _("{number}NT").format(number=number)
     return f"{number}{trump.symbol}"
@@ -62,7 +65,17 @@ class Play:
         return f"play {self.card} {self.joker_suit.symbol}"
 
 
-Action = Bid | Pass | Call | Discard | Play
+@dataclass(frozen=True, slots=True)
+class Misere:
+    """003's misère: a bid to win no tricks; ``open``: with Napoleon's hand face up."""
+
+    open: bool = False
+
+    def __str__(self) -> str:
+        return "misere open" if self.open else "misere"
+
+
+Action = Bid | Pass | Call | Discard | Play | Misere
 
 PASS = Pass()
 
@@ -78,6 +91,8 @@ def parse_action(text: str) -> Action:
     try:
         if verb == "pass" and not args:
             return PASS
+        if verb == "misere" and args in ([], ["open"]):
+            return Misere(bool(args))
         if verb == "bid" and len(args) == 1:
             arg = args[0]
             if arg.upper().endswith("NT"):
@@ -126,5 +141,9 @@ def malformed_reason(action: object) -> str | None:
             return _("not a card: {value}").format(value=_shown(action.card))
         return None
     if isinstance(action, Pass):
+        return None
+    if isinstance(action, Misere):
+        if not isinstance(action.open, bool):
+            return _("a misère is open or not, not {value}").format(value=_shown(action.open))
         return None
     return _("not an action: {value}").format(value=_shown(action))

@@ -38,6 +38,31 @@ class BidMade:
 
 
 @dataclass(frozen=True, slots=True)
+class MisereBid:
+    """003: a misère bid (to win no tricks); ``open``: with the hand face up."""
+
+    seat: int
+    open: bool
+
+    def describe(self) -> str:
+        return f"Seat {self.seat} bids {'open ' if self.open else ''}misere."
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown:
+    """003's open misère: Napoleon's hand face up to all after the first lead."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def describe(self) -> str:
+        """In the player's language."""
+        return _("Open misère: Napoleon's hand is face up: {cards}.").format(
+            cards=" ".join(map(str, self.cards))
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Passed:
     seat: int
 
@@ -71,9 +96,11 @@ class NapoleonDeclared:
     seat: int
     number: int
     trump: Suit | None
+    misere: str = ""  # 003: "closed" or "open" for a misère contract
 
     def describe(self) -> str:
-        return f"Seat {self.seat} is Napoleon at {_contract(self.number, self.trump)}."
+        what = f"{self.misere} misere" if self.misere else _contract(self.number, self.trump)
+        return f"Seat {self.seat} is Napoleon at {what}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,6 +253,8 @@ def thrown_in_words(reason: str) -> str:
 Event = (
     Dealt
     | BidMade
+    | MisereBid
+    | HandShown
     | Passed
     | AllPassed
     | BlindTurnedUp

@@ -15,9 +15,9 @@ from enum import StrEnum
 from typing import Any
 
 from . import events as ev
-from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, malformed_reason
-from .auction import all_passed
-from .bidding import all_bids, bid_key, bid_problem
+from .actions import PASS, Action, Bid, Call, Discard, Misere, Pass, Play, contract_words, malformed_reason
+from .auction import all_passed, high_key, legal_miseres, misere_bid
+from .bidding import all_bids, bid_problem, misere_problem
 from .calling import auto_called, callable_cards, can_rechoose, why_not_callable
 from .cards import CARDS, Card, Suit, cards_of, mask_of
 from .deal import Deal
@@ -32,7 +32,7 @@ from .options import (
     RuleSet,
 )
 from .record import record_of
-from .scoring import HandResult, settle
+from .scoring import HandResult, settle_hand
 from .tricks import PlayTables, tables_for, trick_kind
 from .undo import PlayUndo, pop_action, push_action
 from .views import SeatView, view_of
@@ -82,6 +82,8 @@ class NapoleonHand:
         self.actions: list[Action] = []
         self.auction: list[tuple[int, Action]] = []
         self.high: tuple[int, int, Suit | None] | None = None
+        self.high_misere: str | None = None  # "closed" or "open" when the high bid is a misère
+        self.misere: str | None = None  # the contract's, likewise (003)
         self.passed: set[int] = set()
         self.consecutive_passes = 0
         self.bid_round = 0
@@ -225,6 +227,8 @@ class NapoleonHand:
             return self._do_bid(action)
         if isinstance(action, Pass):
             return self._do_pass()
+        if isinstance(action, Misere):
+            return misere_bid(self, action.open)
         if isinstance(action, Call):
             return self._do_call(action.card)
         if isinstance(action, Discard):
@@ -258,7 +262,7 @@ class NapoleonHand:
         if malformed:
             raise IllegalAction(malformed)
         expected = {
-            Phase.BID: (Bid, Pass),
+            Phase.BID: (Bid, Pass, Misere),
             Phase.CALL: (Call,),
             Phase.EXCHANGE: (Discard,),
             Phase.PLAY: (Play,),
@@ -276,6 +280,10 @@ class NapoleonHand:
                 raise IllegalAction(_("everyone passed: the Mighty's holder must bid"))
         elif isinstance(action, Bid):
             self._check_bid(action)
+        elif isinstance(action, Misere):
+            why = misere_problem(self.rules, action.open, high_key(self))
+            if why:
+                raise IllegalAction(why)
         elif isinstance(action, Call):
             if action.card not in self._callable():
                 raise IllegalAction(self._why_not_callable(action.card))
@@ -293,15 +301,13 @@ class NapoleonHand:
         out: list[Action] = []
         if self.forced_bidder is None:
             out.append(PASS)
-        if self.high is None:
-            out.extend(self._bids)
-        else:
-            start = bisect_right(self._bid_keys, bid_key(self.rules, self.high[1], self.high[2]))
-            out.extend(self._bids[start:])
-        return out
+        key = high_key(self)
+        out.extend(self._bids if key is None else self._bids[bisect_right(self._bid_keys, key) :])
+        return out + legal_miseres(self.rules, key)
 
     def _check_bid(self, bid: Bid) -> None:
-        why = bid_problem(self.rules, bid, None if self.high is None else self.high[1:])
+        words = "" if self.high is None else contract_words(self.high[1], self.high[2], self.high_misere)
+        why = bid_problem(self.rules, bid, high_key(self), words)
         if why:
             raise IllegalAction(why)
 
@@ -309,6 +315,7 @@ class NapoleonHand:
         seat = self.to_act
         self.auction.append((seat, bid))
         self.high = (seat, bid.number, bid.trump)
+        self.high_misere = None
         self.consecutive_passes = 0
         out: list[ev.Event] = [ev.BidMade(seat, bid.number, bid.trump)]
         if self.forced_bidder is not None:
@@ -354,9 +361,10 @@ class NapoleonHand:
         r = self.rules
         self.napoleon = seat
         self.bid_number = number
-        self.trump = trump
+        self.misere = self.high_misere  # set only while the high bid is a misère
+        self.trump = None if self.misere else trump
         self.forced_bidder = None
-        self.tables = tables_for(r, trump)
+        self.tables = tables_for(r, self.trump)
         steps: list[str] = []
         exchange = [("deal_out" if r.blind_deal_out else "exchange")] if r.blind_size else []
         if r.has_adjutant:
@@ -369,7 +377,7 @@ class NapoleonHand:
         else:
             steps = exchange
         self.steps = steps
-        return [ev.NapoleonDeclared(seat, number, trump), *self._next_step()]
+        return [ev.NapoleonDeclared(seat, number, self.trump, self.misere or ""), *self._next_step()]
 
     def _next_step(self) -> list[ev.Event]:
         assert self.napoleon is not None
@@ -391,7 +399,7 @@ class NapoleonHand:
             self.blind_taken = True
             taken = tuple(self.blind)
             self.blind = []
-            if can_rechoose(self.rules, self.bid_number, self.called, taken):
+            if not self.misere and can_rechoose(self.rules, self.bid_number, self.called, taken):
                 self.phase = Phase.CALL  # call again, or the same card to keep it
                 self.rechoosing = True
             return [ev.BlindTaken(nap, taken)]
@@ -517,7 +525,12 @@ class NapoleonHand:
         out: list[ev.Event] = [ev.CardPlayed(seat, card, self.trick_no, joker_suit)]
         if not self.trick:
             self.joker_suit = joker_suit
-            if self.trump is None and card < 52 and self.rules.bid_kind == BidKind.SUITLESS:
+            if (
+                self.trump is None
+                and card < 52
+                and self.rules.bid_kind == BidKind.SUITLESS
+                and not self.misere
+            ):
                 # 003: "Bidding is performed without suit. The first suit led is trump."
                 self.trump = Suit(card // 13)
                 self.tables = tables_for(self.rules, self.trump)
@@ -527,6 +540,13 @@ class NapoleonHand:
         if card in self.called:
             self.revealed.append(seat)
             out.append(ev.AdjutantRevealed(seat, card, seat == self.napoleon))
+        if (
+            self.misere == "open"
+            and self.trick_no == 0
+            and len(self.trick) == 1
+            and self.napoleon is not None
+        ):
+            out.append(ev.HandShown(self.napoleon, tuple(cards_of(self.held(self.napoleon)))))  # 003
         if len(self.trick) < self.n:
             self.to_act = (seat + self.direction) % self.n
             return out
@@ -561,19 +581,7 @@ class NapoleonHand:
         return out
 
     def _score(self) -> list[ev.Event]:
-        assert self.napoleon is not None
-        discard_points = sum(1 for c in self.discards if self.rules.is_point_card(c))
-        self.result = settle(
-            self.rules,
-            napoleon=self.napoleon,
-            adjutants=self.adjutants,
-            bid=self.bid_number,
-            trump=self.trump,
-            called=tuple(self.called),
-            points_won=self.points_won,
-            discard_points=discard_points,
-            tricks_won=[sum(1 for t in self.tricks if t.winner == s) for s in range(self.n)],
-        )
+        self.result = settle_hand(self)
         self.phase = Phase.DONE
         self.to_act = -1
         return [ev.HandScored(self.result)]

@@ -18,6 +18,7 @@ from .option_values import (
     JokerFollowStrength,
     JokerHunter,
     JokerLedForces,
+    MisereBids,
     NoTrump,
     RuleConflict,
     SameTwoWithJoker,
@@ -259,6 +260,22 @@ def check_rules(self: RuleSet) -> None:
                 _("with auto-general the ace of trumps is always the called card: it cannot be called again"),
                 "rechoose_general",
                 "auto_general",
+            )
+    if self.misere != MisereBids.OFF:
+        rank = 19 if self.misere != MisereBids.CLOSED else 17
+        if self.bid_kind == BidKind.TRICKS:
+            raise conflict(
+                _("a misère ranks as a bid of 17 or 19 points: it has no place among bids in tricks"),
+                "misere",
+                "bid_kind",
+            )
+        if self.top_bid < rank:
+            raise conflict(
+                _("a misère ranks as a bid of {rank}, but bids stop at {high}").format(
+                    rank=rank, high=self.top_bid
+                ),
+                "misere",
+                "max_bid",
             )
     if self.rounds < 1:
         raise conflict(_("rounds must be at least 1"), "rounds")

@@ -148,6 +148,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "trumps (suitless); or tricks and a suit, up to the tricks in a hand (tricks)."
         ),
     ),
+    _enum(
+        "misere",
+        BIDDING,
+        N_("Misère"),
+        N_(
+            "A bid to win no tricks, the adjutant winning no point card: closed ranks as 17 "
+            "(17 no-trumps), open as 19 (19♦) with Napoleon's hand face up after the first lead."
+        ),
+    ),
     OptionSpec(
         "max_bid",
         OptionKind.OPTIONAL_INT,

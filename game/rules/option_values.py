@@ -46,6 +46,13 @@ class BidKind(StrEnum):
     TRICKS = "tricks"  # 003: "the bid is not in face cards, but in tricks"
 
 
+class MisereBids(StrEnum):
+    OFF = "off"
+    CLOSED = "closed"  # 003: ranks as a bid of 17 (17 NT in bridge-style order)
+    OPEN = "open"  # 003: ranks as 19 (19♦), Napoleon's hand face up after the first lead
+    BOTH = "both"
+
+
 class AllPass(StrEnum):
     REDEAL = "redeal"
     TURN_UP_BLIND = "turn_up_blind"  # show the blind, bid again, then redeal

@@ -31,6 +31,7 @@ from .option_values import (
     JokerHunter,
     JokerLedForces,
     JokerLedStrength,
+    MisereBids,
     NoTrump,
     RuleConflict,
     SameTwoVsLeftJack,
@@ -83,6 +84,7 @@ class RuleSet:
     min_bid: int = 11
     max_bid: int | None = None  # None: all the points (20, or 16 without tens)
     bid_kind: BidKind = BidKind.SUIT
+    misere: MisereBids = MisereBids.OFF
     suit_order: SuitOrder = SuitOrder.BRIDGE
     no_trump: NoTrump = NoTrump.OFF
     bid_order: BidOrder = BidOrder.PASS_FINAL
@@ -358,6 +360,7 @@ _ENUM_TYPES: dict[str, type[StrEnum]] = {
         BidOrder,
         AllPass,
         BidKind,
+        MisereBids,
         CallTiming,
         DiscardsCountFor,
         FirstTrickSpecials,
@@ -405,6 +408,7 @@ __all__ = [
     "JokerHunter",
     "JokerLedForces",
     "JokerLedStrength",
+    "MisereBids",
     "NoTrump",
     "RuleConflict",
     "RuleSet",

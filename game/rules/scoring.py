@@ -10,6 +10,7 @@ cases: pagat 5p (o=1, a=1: Napoleon 2), BGA classic (o=2, a=2: Napoleon 4), hard
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .i18n import N_, _
@@ -52,6 +53,15 @@ def tricks_verdict(rules: RuleSet, *, bid: int, tricks: int) -> tuple[bool, str]
             return True, N_("took exactly the {bid} tricks bid")
         return False, N_("took {tricks} tricks, not exactly {bid}")
     return tricks >= bid, N_("took {tricks} of {bid} tricks")
+
+
+def misere_verdict(nap_tricks: int, adjutant_points: int) -> tuple[bool, str]:
+    """003's misère: made when Napoleon won no trick and the general won no point."""
+    if nap_tricks:
+        return False, N_("misère failed: Napoleon won a trick ({tricks} in all)")
+    if adjutant_points:
+        return False, N_("misère: the adjutant won a point card")
+    return True, N_("misère: Napoleon won no trick")
 
 
 def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -> tuple[int, int]:
@@ -149,7 +159,8 @@ class HandResult:
     reason: str  # in English (events and records stay language-neutral): see reason_words()
     payments: tuple[int, ...]  # per seat
     reason_id: str = ""  # the message id of ``reason``, its fields {bid}, {taken} and {tricks}
-    tricks: int = 0  # tricks won by Napoleon's side
+    tricks: int = 0  # tricks won by Napoleon's side (by Napoleon, in a misère)
+    misere: str = ""  # 003: "closed" or "open" for a misère contract
 
     def reason_words(self) -> str:
         """Why the contract was made or failed, in the player's language."""
@@ -163,8 +174,31 @@ class HandResult:
 
     def __str__(self) -> str:
         contract = f"{self.bid}{'NT' if self.trump is None else self.trump.symbol}"
+        if self.misere:
+            contract = f"{self.misere} misere"
         verdict = "made" if self.made else "failed"
         return f"Napoleon (seat {self.napoleon}) {verdict} {contract}: {self.reason}."
+
+
+if TYPE_CHECKING:
+    from .hand import NapoleonHand
+
+
+def settle_hand(hand: NapoleonHand) -> HandResult:
+    """Score a finished hand (its contract, the points and tricks each seat won)."""
+    assert hand.napoleon is not None
+    return settle(
+        hand.rules,
+        napoleon=hand.napoleon,
+        adjutants=hand.adjutants,
+        bid=hand.bid_number,
+        trump=hand.trump,
+        called=tuple(hand.called),
+        points_won=hand.points_won,
+        discard_points=sum(1 for c in hand.discards if hand.rules.is_point_card(c)),
+        tricks_won=[sum(1 for t in hand.tricks if t.winner == s) for s in range(hand.n)],
+        misere=hand.misere,
+    )
 
 
 def settle(
@@ -178,6 +212,7 @@ def settle(
     points_won: list[int],
     discard_points: int,
     tricks_won: list[int] | None = None,
+    misere: str | None = None,
 ) -> HandResult:
     """Score a finished hand from the points (and the tricks) each seat won in tricks."""
     side = {napoleon, *adjutants}
@@ -189,7 +224,13 @@ def settle(
     elif rules.discards_count_for == "opponents":
         opponents += discard_points
     tricks = sum(tricks_won[s] for s in side) if tricks_won is not None else 0
-    if rules.bid_kind == BidKind.TRICKS:
+    if misere:
+        # 003: "Napoleon will try to win no TRICKS. The general cannot win any points."
+        nap_tricks = tricks_won[napoleon] if tricks_won is not None else 0
+        adjutant_points = sum(points_won[s] for s in adjutants if s != napoleon)
+        made, reason_id = misere_verdict(nap_tricks, adjutant_points)
+        tricks = nap_tricks
+    elif rules.bid_kind == BidKind.TRICKS:
         made, reason_id = tricks_verdict(rules, bid=bid, tricks=tricks)
     else:
         made, reason_id = contract_verdict(
@@ -225,4 +266,5 @@ def settle(
         payments=tuple(payments),
         reason_id=reason_id,
         tricks=tricks,
+        misere=misere or "",
     )

@@ -28,6 +28,7 @@ CASES: dict[str, RuleSet] = {
     "auto-general": KHOPESH.replace(auto_general=True),
     "joker-above-mighty-no-suit": KHOPESH.replace(joker=True, joker_above_mighty="no_suit"),
     "suitless": KHOPESH.replace(bid_kind="suitless"),
+    "misere": KHOPESH.replace(misere="both"),
     "tricks": KHOPESH.replace(bid_kind="tricks", min_bid=6),
     "joker-above-mighty-trumps": KHOPESH.replace(
         joker=True, joker_above_mighty="trump_suit", specials_are_trumps=True
@@ -75,3 +76,49 @@ def test_ai_calls_again_or_keeps_the_card_found_in_the_blind(level: str) -> None
             hand.apply(seats_for(level, rules.players, seed)[hand.to_act].choose(view))
         if seed >= 2:
             break
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("open_", [False, True])
+def test_ai_plays_a_misere_legally(level: str, open_: bool) -> None:
+    from game.rules import PASS, NapoleonHand, Phase
+    from game.rules.actions import Misere
+
+    rules = KHOPESH.replace(misere="both")
+    for seed in range(2):
+        hand = NapoleonHand.new(rules, seed)
+        hand.apply(Misere(open_))
+        while hand.phase == Phase.BID:
+            hand.apply(PASS)
+        seats = seats_for(level, rules.players, seed)
+        while not hand.is_over:
+            view = hand.view(hand.to_act)
+            action = seats[hand.to_act].choose(view)
+            assert action in view.legal_actions
+            hand.apply(action)
+        assert hand.result is not None and hand.result.misere == ("open" if open_ else "closed")
+
+
+def test_normal_napoleon_ducks_in_a_misere() -> None:
+    """Normal's Napoleon, with a misère-safe hand, keeps out of the tricks more often than not."""
+    from game.ai.misere import misere_safe
+    from game.rules import PASS, NapoleonHand, Phase
+    from game.rules.actions import Misere
+
+    rules = KHOPESH.replace(misere="both")
+    made = tried = 0
+    for seed in range(300):
+        hand = NapoleonHand.new(rules, seed)
+        if not misere_safe([int(c) for c in hand.hand_of(1)], False):
+            continue
+        hand.apply(Misere(False))
+        while hand.phase == Phase.BID:
+            hand.apply(PASS)
+        seats = seats_for("normal", rules.players, seed)
+        while not hand.is_over:
+            hand.apply(seats[hand.to_act].choose(hand.view(hand.to_act)))
+        tried += 1
+        made += bool(hand.result and hand.result.made)
+        if tried >= 6:
+            break
+    assert tried and made * 2 >= tried, (made, tried)

@@ -67,12 +67,12 @@ def reshuffle_hidden(hand: NapoleonHand, seat: int, rng: random.Random) -> Napol
     other = hand.clone()
     hidden: list[int] = []
     slots: list[tuple[str, int, int]] = []  # (kind, owner, count)
+    view = hand.view(seat)
     for s in range(hand.n):
-        if s != seat:
+        if s != seat and not (s == hand.napoleon and view.napoleon_shown is not None):  # open misère
             cards = [c for c in range(55) if (hand.hands[s] >> c) & 1]
             hidden += cards
             slots.append(("hand", s, len(cards)))
-    view = hand.view(seat)
     if view.blind is None and hand.blind:
         hidden += list(hand.blind)
         slots.append(("blind", -1, len(hand.blind)))

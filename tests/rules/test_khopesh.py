@@ -17,8 +17,10 @@ from game.rules import (
     RuleSet,
     Suit,
     card_list,
+    parse_action,
 )
 from game.rules import events as ev
+from game.rules.actions import Misere
 
 from .helpers import conflict_on
 from .test_options import legal, win
@@ -196,3 +198,55 @@ def test_rechoose_general():
     assert twenty.phase == Phase.EXCHANGE
     with conflict_on("rechoose_general"):
         rules.replace(call_timing="after_exchange")
+
+
+def test_misere():
+    """003: "Misere (also called Nullo): a bid of zero. Closed-face Misere ranks as a bid of 17
+    (17 no trump in bridge-style). Open-faced Misere ranks as a bid of 19 (19 diamonds in
+    bridge-style). A misere bid means that Napoleon will try to win no TRICKS. The general cannot
+    win any points. Open-faced Misere means that the Napoleon's hand is displayed face-up to the
+    rest of the players.\""""
+    rules = KHOPESH.replace(misere="both", no_trump="above")
+    hand = NapoleonHand.new(rules, 1)
+    assert Misere(False) in hand.legal_actions() and Misere(True) in hand.legal_actions()
+    hand.apply(Bid(17, D))
+    assert Misere(False) in hand.legal_actions()  # "ranks as ... 17 no trump": above 17♦
+    hand.apply(Bid(17, None))
+    assert Misere(False) not in hand.legal_actions()  # not above 17NT itself
+    hand.apply(Bid(19, S))
+    assert Misere(True) in hand.legal_actions()  # "19 diamonds": above 19♠ in Khopesh's order
+    hand.apply(Misere(True))
+    assert Bid(19, D) not in hand.legal_actions() and Bid(19, None) in hand.legal_actions()
+    assert str(Misere(True)) == "misere open" and parse_action("misere open") == Misere(True)
+
+    closed, events = declared(rules, Misere(False))
+    assert closed.misere == "closed" and closed.contract == (17, None)  # no trumps
+    assert any(isinstance(e, ev.NapoleonDeclared) and e.misere == "closed" for e in events)
+    play_out(closed)
+    result = closed.result
+    assert result is not None and result.misere == "closed"
+    nap_tricks = sum(1 for t in closed.tricks if t.winner == closed.napoleon)
+    adjutant_points = sum(closed.points_won[s] for s in result.adjutants)
+    assert result.made == (nap_tricks == 0 and adjutant_points == 0)  # "no TRICKS", "no points"
+
+    opened, _ = declared(rules, Misere(True))
+    while opened.phase != Phase.PLAY:
+        opened.apply(opened.legal_actions()[0])
+    other = (opened.napoleon + 1) % opened.n
+    assert opened.view(other).napoleon_shown is None  # not before the first lead
+    events = opened.apply(opened.legal_actions()[0])
+    shown = opened.view(other).napoleon_shown
+    assert shown == tuple(opened.hand_of(opened.napoleon))  # "displayed face-up to the rest"
+    assert any(isinstance(e, ev.HandShown) for e in events)
+    with conflict_on("misere"):
+        rules.replace(max_bid=18)  # an open misère ranks as 19
+    with conflict_on("misere"):
+        rules.replace(bid_kind="tricks", min_bid=6, no_trump="off")
+
+
+def test_misere_verdicts():
+    from game.rules.scoring import misere_verdict
+
+    assert misere_verdict(0, 0)[0]
+    assert not misere_verdict(1, 0)[0]  # "Napoleon will try to win no TRICKS"
+    assert not misere_verdict(0, 2)[0]  # "The general cannot win any points"

@@ -80,6 +80,12 @@ class NapoleonPresenter:
             elif isinstance(e, ev.GeneralRechosen):  # 003: the called card shown, called again
                 beats.append(Announce(e.describe()))
                 hold += T_BANNER * 0.7
+            elif isinstance(e, ev.MisereBid):  # 003
+                beats.append(Bubble(e.seat, contract_text(0, None, misere="open" if e.open else "closed")))
+                hold += T_BID
+            elif isinstance(e, ev.HandShown):  # 003's open misère
+                beats.append(Announce(e.describe()))
+                hold += T_BANNER * 0.7
             elif isinstance(e, ev.TrumpSet):  # 003: the first suit led is trumps
                 beats.append(Announce(e.describe()))
                 hold += T_BANNER * 0.6
@@ -92,7 +98,7 @@ class NapoleonPresenter:
                     if e.seat == self.human
                     else _("{player} is Napoleon: {contract}")
                 )
-                contract = contract_text(e.number, e.trump, _suitless(step.view))
+                contract = contract_text(e.number, e.trump, _suitless(step.view), e.misere or None)
                 beats += [ClearBubbles(), Announce(said.format(player=self.name(e.seat), contract=contract))]
                 hold += T_BANNER * 0.7
             elif isinstance(e, ev.CardCalled):

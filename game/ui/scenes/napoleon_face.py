@@ -81,7 +81,9 @@ class NapoleonFace:
                 else _("Contract {contract} ({player})")
             )
             parts.append(
-                said.format(contract=contract_text(n, t, suitless), player=seat_name(names[v.napoleon]))
+                said.format(
+                    contract=contract_text(n, t, suitless, v.misere), player=seat_name(names[v.napoleon])
+                )
             )
             if v.called:
                 cards = " ".join(
@@ -96,7 +98,10 @@ class NapoleonFace:
                 number = min(v.trick_no + 1, v.n_tricks)
                 parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
                 side = {v.napoleon, *v.known_adjutants}
-                if str(v.rules.bid_kind) == "tricks":  # 003: bids in tricks
+                if v.misere:  # 003: Napoleon must win no trick
+                    won = sum(1 for t in v.tricks if t.winner == v.napoleon)
+                    parts.append(_("Napoleon's tricks {tricks} (misère: none allowed)").format(tricks=won))
+                elif str(v.rules.bid_kind) == "tricks":  # 003: bids in tricks
                     won = sum(1 for t in v.tricks if t.winner in side)
                     parts.append(_("Napoleon's side {tricks}/{bid} tricks").format(tricks=won, bid=n))
                 else:
@@ -106,7 +111,7 @@ class NapoleonFace:
             s, n, t = v.high_bid
             parts.append(
                 _("High bid {contract} ({player})").format(
-                    contract=contract_text(n, t, suitless), player=seat_name(names[s])
+                    contract=contract_text(n, t, suitless, v.misere), player=seat_name(names[s])
                 )
             )
         else:

@@ -85,7 +85,9 @@ class HandResultScene(Scene):
             surface,
             said.format(
                 player=names[r.napoleon],
-                contract=contract_text(r.bid, r.trump, str(self.table.rules.bid_kind) == "suitless"),
+                contract=contract_text(
+                    r.bid, r.trump, str(self.table.rules.bid_kind) == "suitless", r.misere
+                ),
             ),
             big,
             (box.centerx, box.y + 16),

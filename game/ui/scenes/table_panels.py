@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.rules import PASS, Action, Bid, Call, Card, Pass, Play, Suit
+from game.rules.actions import Misere
 from game.rules.i18n import _
 
 from .. import theme
@@ -21,9 +22,12 @@ from ..widgets import Button, wrap_text
 Why = Callable[[Action], str | None]
 
 
-def contract_text(number: int, trump: Suit | None, suitless: bool = False) -> str:
+def contract_text(number: int, trump: Suit | None, suitless: bool = False, misere: str | None = None) -> str:
     """A bid or contract, short: "13♠", "14NT" (no trumps); under bidding without suit
-    (``suitless``, 003) a bid is a number only: "13", until the first lead sets trumps."""
+    (``suitless``, 003) a bid is a number only: "13", until the first lead sets trumps; a
+    misère (``"closed"``/``"open"``, 003) by its name."""
+    if misere:
+        return _("Open misère") if misere == "open" else _("Misère")
     if trump is None and suitless:
         return str(number)
     if trump is None:
@@ -35,6 +39,8 @@ def action_text(a: Action) -> str:
     """An action as the auction list shows it ("14♠", "pass")."""
     if isinstance(a, Bid):
         return contract_text(a.number, a.trump)
+    if isinstance(a, Misere):
+        return contract_text(0, None, misere="open" if a.open else "closed")
     if isinstance(a, Pass):
         return _("pass")
     return str(a)
@@ -98,20 +104,35 @@ class BidPanel:
             Button(self._none_words() if t is None else theme.suit_text(t.symbol), self._pick(t))
             for t in self.trumps
         ]
+        # 003's misères, beside the suits: choosing one bids it (its number is fixed)
+        self.miseres = [a for a in self.legal if isinstance(a, Misere)]
+        self.suit_buttons += [
+            Button(contract_text(0, None, misere="open" if m.open else "closed"), self._pick_misere(m))
+            for m in self.miseres
+        ]
+        self.misere: Misere | None = None
         self.bid_button = Button(_("Bid"), self._bid, key="enter")
         self.pass_button = Button(_("Pass"), self._pass, key="p")
         self.pass_button.enabled = PASS in self.legal
         self.chosen: Action | None = None
         self.reason = ""
-        self.can_bid = bool(bids)
+        self.can_bid = bool(bids) or bool(self.miseres)
         self._refresh()
 
     def _none_words(self) -> str:
         return _("No suit") if self.suitless else _("NT")
 
+    def _pick_misere(self, m: Misere) -> Callable[[], None]:
+        def pick() -> None:
+            self.misere = m
+            self._refresh()
+
+        return pick
+
     def _pick(self, t: Suit | None) -> Callable[[], None]:
         def pick() -> None:
             self.trump = t
+            self.misere = None
             self._refresh()
 
         return pick
@@ -128,9 +149,11 @@ class BidPanel:
 
     def relabel(self) -> None:
         """The buttons' words again, in the language now chosen."""
-        for t, b in zip(self.trumps, self.suit_buttons, strict=True):
+        for t, b in zip(self.trumps, self.suit_buttons, strict=False):
             if t is None:
                 b.label = self._none_words()
+        for m, b in zip(self.miseres, self.suit_buttons[len(self.trumps) :], strict=True):
+            b.label = contract_text(0, None, misere="open" if m.open else "closed")
         self.pass_button.label = _("Pass")
         self._refresh()
 
@@ -140,6 +163,11 @@ class BidPanel:
             self.bid_button.label = _("Bid")
             self.reason = _("No higher bid is possible: you can only pass.")
             return
+        if self.misere is not None:
+            self.bid_button.enabled = True
+            self.bid_button.label = _("Bid {contract}").format(contract=action_text(self.misere))
+            self.reason = ""
+            return
         bid = Bid(self.number, self.trump)
         why = self.why(bid)
         self.bid_button.enabled = why is None
@@ -147,7 +175,7 @@ class BidPanel:
         self.reason = why or ""
 
     def _bid(self) -> None:
-        self.chosen = Bid(self.number, self.trump)
+        self.chosen = self.misere if self.misere is not None else Bid(self.number, self.trump)
 
     def _pass(self) -> None:
         self.chosen = PASS
@@ -197,8 +225,10 @@ class BidPanel:
                 bold=True,
                 anchor="center",
             )
-            for t, b in zip(self.trumps, self.suit_buttons, strict=True):
-                b.draw(surface, focused=(t == self.trump))
+            for t, b in zip(self.trumps, self.suit_buttons, strict=False):
+                b.draw(surface, focused=(t == self.trump and self.misere is None))
+            for m, b in zip(self.miseres, self.suit_buttons[len(self.trumps) :], strict=True):
+                b.draw(surface, focused=(m == self.misere))
         self.bid_button.draw(surface)
         self.pass_button.draw(surface)
         y = self.history_top
