@@ -137,6 +137,7 @@ class Scoring(StrEnum):
     BGA_BONUS = "bga_bonus"
     HARD = "hard"  # hard score: bid - 10
     COUNT = "count"  # a count of Napoleon's wins, no chips (Hattori)
+    POINTS_TABLE = "points_table"  # 003's cumulative points per player (not zero-sum)
 
 
 class Scoring4p(StrEnum):

@@ -54,6 +54,7 @@ VALUE_WORDS: Mapping[str, str] = MappingProxyType(
         "suit": N_("points and a suit"),
         "suitless": N_("points, no suit"),
         "tricks": N_("tricks"),
+        "points_table": N_("points table"),
         "closed": N_("closed"),
         "open": N_("open"),
         "both": N_("both"),
@@ -124,5 +125,10 @@ SCORING_HELP: Mapping[str, str] = MappingProxyType(
         ),
         "hard": N_("Value = bid − 10: two opponents pay Napoleon the value, the third pays the adjutant."),
         "count": N_("No chips: a count is kept of how often each player won as Napoleon."),
+        "points_table": N_(
+            "Khopesh's points, each player's own: made misère 650 (open) or 500, made bid 50 "
+            "(no-trumps 75), beaten 100 each, slam 150, sweep 100, alone 100, and for each card "
+            "won: power 15, joker 6, trump 10, ♦7 ♥6 ♠5 ♣4, face card 3."
+        ),
     }
 )

@@ -9,6 +9,7 @@ cases: pagat 5p (o=1, a=1: Napoleon 2), BGA classic (o=2, a=2: Napoleon 4), hard
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -68,8 +69,8 @@ def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -
     """(what each opponent pays, what the adjutant receives) when the contract is made."""
     n = rules.players
     scoring = rules.scoring
-    if scoring == Scoring.COUNT:
-        return 0, 0
+    if scoring in (Scoring.COUNT, Scoring.POINTS_TABLE):
+        return 0, 0  # no chips (the points table is reckoned from the whole hand)
     if scoring == Scoring.HARD:
         v = bid - 10
         return v, v
@@ -187,7 +188,7 @@ if TYPE_CHECKING:
 def settle_hand(hand: NapoleonHand) -> HandResult:
     """Score a finished hand (its contract, the points and tricks each seat won)."""
     assert hand.napoleon is not None
-    return settle(
+    result = settle(
         hand.rules,
         napoleon=hand.napoleon,
         adjutants=hand.adjutants,
@@ -199,6 +200,11 @@ def settle_hand(hand: NapoleonHand) -> HandResult:
         tricks_won=[sum(1 for t in hand.tricks if t.winner == s) for s in range(hand.n)],
         misere=hand.misere,
     )
+    if hand.rules.scoring == Scoring.POINTS_TABLE:
+        from .points_table import table_points
+
+        return dataclasses.replace(result, payments=table_points(hand, result))
+    return result
 
 
 def settle(

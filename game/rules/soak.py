@@ -48,7 +48,10 @@ def check_napoleon(hand: NapoleonHand, during: bool) -> None:
     discard_points = sum(1 for c in hand.discards if rules.is_point_card(c))
     if sum(hand.points_won) + discard_points != rules.total_points:
         raise InvariantBroken("the points are not all accounted for")
-    if sum(hand.result.payments) != 0:
+    if rules.scoring == "points_table":  # 003's points: each player's own, never negative
+        if min(hand.result.payments) < 0:
+            raise InvariantBroken(f"points {hand.result.payments} below zero")
+    elif sum(hand.result.payments) != 0:
         raise InvariantBroken(f"payments {hand.result.payments} do not sum to zero")
 
 

@@ -29,6 +29,7 @@ CASES: dict[str, RuleSet] = {
     "joker-above-mighty-no-suit": KHOPESH.replace(joker=True, joker_above_mighty="no_suit"),
     "suitless": KHOPESH.replace(bid_kind="suitless"),
     "misere": KHOPESH.replace(misere="both"),
+    "points-table": KHOPESH.replace(scoring="points_table", misere="both", no_trump="above"),
     "tricks": KHOPESH.replace(bid_kind="tricks", min_bid=6),
     "joker-above-mighty-trumps": KHOPESH.replace(
         joker=True, joker_above_mighty="trump_suit", specials_are_trumps=True

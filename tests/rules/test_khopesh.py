@@ -250,3 +250,40 @@ def test_misere_verdicts():
     assert misere_verdict(0, 0)[0]
     assert not misere_verdict(1, 0)[0]  # "Napoleon will try to win no TRICKS"
     assert not misere_verdict(0, 2)[0]  # "The general cannot win any points"
+
+
+def test_scoring_points_table():
+    """003: "Points (all cumulative) ... Made Regular bid (single suit) 50pts. Beat Regular bid
+    100pts. ... Per power card 15pts. Joker 6pts. Per trump card 10pts. Per nontrump diamond
+    7pts. Per nontrump heart 6pts. Per nontrump spade 5pts. Per nontrump club 4pts. Per face
+    card 3pts.\""""
+    from game.rules.points_table import card_points, table_points
+
+    rules = KHOPESH.replace(scoring="points_table")
+    h = int(H)
+    assert card_points(rules, h, Card.parse("♥J")) == 15 + 10 + 3  # power, trump, face card
+    assert card_points(rules, h, Card.parse("♦J")) == 15 + 7 + 3  # the left jack: a ♦
+    assert card_points(rules, h, Card.parse("♠A")) == 15 + 5 + 3  # the Mighty: a non-trump ♠
+    assert card_points(rules, h, Card.parse("♥2")) == 10
+    assert card_points(rules, h, Card.parse("♦K")) == 7 + 3
+    assert card_points(rules, h, Card.parse("♣4")) == 4
+    assert card_points(rules.replace(specials_are_trumps=True), h, Card.parse("♦J")) == 15 + 10 + 3
+    joker = rules.replace(joker=True, joker_above_mighty="no_suit")
+    assert card_points(joker, h, Card.parse("JK")) == 15 + 6  # a power, and the joker
+    hand, _ = declared(rules, Bid(13, H))
+    play_out(hand)
+    result = hand.result
+    assert result is not None
+    points = table_points(hand, result)
+    assert result.payments == points and min(points) >= 0
+    side = {result.napoleon, *result.adjutants}
+    won = {
+        s: sum(card_points(rules, h, c) for t in hand.tricks if t.winner == s for c in t.cards)
+        for s in range(5)
+    }
+    for s in range(5):
+        assert points[s] >= won[s]
+        if result.made and s in side:
+            assert points[s] >= won[s] + 50  # "Made Regular bid (single suit) 50pts"
+        if not result.made and s not in side:
+            assert points[s] >= won[s] + 100  # "Beat Regular bid 100pts"
