@@ -20,6 +20,7 @@ from .hints import explain
 from .knowledge import Knowledge, knowledge_of, playable
 from .misere import misere_call, misere_card, misere_discard
 from .policy import DUMP, LEAD_TRUMP, Table, choose_play, extra_for, joker_suit_for
+from .trust import says_trust, trusted_friends
 
 
 def table_of(view: SeatView, k: Knowledge) -> Table:
@@ -41,12 +42,15 @@ def table_of(view: SeatView, k: Knowledge) -> Table:
 
 def play_action(view: SeatView, card: int, tb: Table, nap_side: bool) -> Play:
     """The legal ``Play`` for ``card`` (naming a suit for a led joker where the rules ask)."""
-    plays = [a for a in view.legal_actions if isinstance(a, Play) and int(a.card) == card]
+    plays = [a for a in view.legal_actions if isinstance(a, Play) and int(a.card) == card and not a.trust]
+    play = plays[0]
     if len(plays) > 1:
         hand = sum(1 << int(c) for c in playable(view))
         want = Suit(joker_suit_for(tb, hand, nap_side))
-        return next((p for p in plays if p.joker_suit == want), plays[0])
-    return plays[0]
+        play = next((p for p in plays if p.joker_suit == want), plays[0])
+    if says_trust(view, card):  # 003: "trust": don't overtake me
+        return Play(play.card, play.joker_suit, True)
+    return play
 
 
 def is_nap_side(view: SeatView) -> bool:
@@ -114,7 +118,7 @@ class HeuristicSeat:
                 card = self._slip(view, k, tb, card)
             return card, reason
         belief = adjutant_belief(view, k)
-        friends = friends_from_belief(view, k, belief)
+        friends = trusted_friends(view, friends_from_belief(view, k, belief))  # 003's "trust"
         return choose_play(tb, view.seat, hand, k.unseen, friends, k.voids, is_nap_side(view))
 
     def _slip(self, view: SeatView, k: Knowledge, tb: Table, card: int) -> int:

@@ -1,7 +1,8 @@
 """The actions a seat can take in a Napoleon hand, with a compact text form for records.
 
 Text forms: ``bid 12♠``, ``bid 13NT``, ``misere``, ``misere open``, ``pass``, ``call ♠A``,
-``discard ♥3``, ``play ♠A``, ``play JK ♥`` (a joker led naming a suit).
+``discard ♥3``, ``play ♠A``, ``play JK ♥`` (a joker led naming a suit), ``play ♠A trust`` (003's
+"trust" said with the card).
 """
 
 from __future__ import annotations
@@ -54,15 +55,22 @@ class Discard:
         return f"discard {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Play:
     card: Card
     joker_suit: Suit | None = None  # the suit named when leading a joker, where the rules ask
+    trust: bool = False  # 003: the player says "trust" as the card is played (``trust`` on)
+
+    def __repr__(self) -> str:
+        # As before ``trust`` existed, when it is not said (records and digests compare reprs).
+        said = ", trust=True" if self.trust else ""
+        return f"Play(card={self.card!r}, joker_suit={self.joker_suit!r}{said})"
 
     def __str__(self) -> str:
+        said = " trust" if self.trust else ""
         if self.joker_suit is None:
-            return f"play {self.card}"
-        return f"play {self.card} {self.joker_suit.symbol}"
+            return f"play {self.card}{said}"
+        return f"play {self.card} {self.joker_suit.symbol}{said}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +110,12 @@ def parse_action(text: str) -> Action:
             return Call(Card.parse(args[0]))
         if verb == "discard" and len(args) == 1:
             return Discard(Card.parse(args[0]))
+        trust = verb == "play" and bool(args) and args[-1].lower() == "trust"
+        if trust:
+            args = args[:-1]
         if verb == "play" and len(args) in (1, 2):
             suit = Suit.parse(args[1]) if len(args) == 2 else None
-            return Play(Card.parse(args[0]), suit)
+            return Play(Card.parse(args[0]), suit, trust)
     except ValueError as exc:
         raise ValueError(_("cannot read the action {text}: {why}").format(text=repr(text), why=exc)) from None
     raise ValueError(_("cannot read the action {text}").format(text=repr(text)))
@@ -128,6 +139,8 @@ def malformed_reason(action: object) -> str | None:
             return _("not a card to play: {value}").format(value=_shown(action.card))
         if action.joker_suit is not None and not isinstance(action.joker_suit, Suit):
             return _("not a suit to name: {value}").format(value=_shown(action.joker_suit))
+        if not isinstance(action.trust, bool):
+            return _("trust is said or not, not {value}").format(value=_shown(action.trust))
         return None
     if isinstance(action, Bid):
         number = action.number

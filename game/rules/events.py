@@ -186,6 +186,18 @@ class CardPlayed:
 
 
 @dataclass(frozen=True, slots=True)
+class Trusted:
+    """003: a player, having played to the trick, says "trust" (don't overtake me: I am on
+    your side)."""
+
+    seat: int
+    trick_no: int
+
+    def describe(self) -> str:
+        return f'Seat {self.seat} says "trust".'
+
+
+@dataclass(frozen=True, slots=True)
 class AdjutantRevealed:
     seat: int
     card: Card
@@ -266,6 +278,7 @@ Event = (
     | Discarded
     | BlindDealtOut
     | CardPlayed
+    | Trusted
     | AdjutantRevealed
     | TrickWon
     | DirectionReversed

@@ -19,7 +19,7 @@ from .actions import PASS, Action, Bid, Call, Discard, Misere, Pass, Play, contr
 from .auction import all_passed, high_key, legal_miseres, misere_bid
 from .bidding import all_bids, bid_problem, misere_problem
 from .calling import auto_called, callable_cards, can_rechoose, why_not_callable
-from .cards import CARDS, Card, Suit, cards_of, mask_of
+from .cards import Card, Suit, cards_of, mask_of
 from .deal import Deal
 from .errors import IllegalAction
 from .i18n import _
@@ -28,9 +28,9 @@ from .options import (
     BidOrder,
     CallTiming,
     DiscardsCountFor,
-    JokerLedForces,
     RuleSet,
 )
+from .plays import check_play, legal_plays_of
 from .record import record_of
 from .scoring import HandResult, settle_hand
 from .tricks import PlayTables, tables_for, trick_kind
@@ -54,9 +54,6 @@ class CompletedTrick:
     winner: int  # the winning seat
     points: int
     joker_suit: Suit | None = None
-
-
-_PLAYS = tuple(Play(c) for c in CARDS)
 
 
 class NapoleonHand:
@@ -93,7 +90,10 @@ class NapoleonHand:
         self.trump: Suit | None = None
         self.called: list[Card] = []
         self.rechoosing = False  # 003: the called card came from the blind; call again?
-        self.shown: list[Card] = []  # called cards shown and called again (003)
+        self.shown: list[Card] = []
+        self.trusts: list[
+            tuple[int, int]
+        ] = []  # 003: (seat, trick number) of each "trust"  # called cards shown and called again (003)
         self.discards: list[Card] = []
         self.blind_dealt: list[tuple[int, Card]] = []
         self.steps: list[str] = []
@@ -136,6 +136,7 @@ class NapoleonHand:
         other.passed = set(self.passed)
         other.called = list(self.called)
         other.shown = list(self.shown)
+        other.trusts = list(self.trusts)
         other.discards = list(self.discards)
         other.blind_dealt = list(self.blind_dealt)
         other.steps = list(self.steps)
@@ -234,7 +235,7 @@ class NapoleonHand:
         if isinstance(action, Discard):
             return self._do_discard(action.card)
         assert isinstance(action, Play)
-        return self._do_play(action.card, action.joker_suit)
+        return self._do_play(action.card, action.joker_suit, action.trust)
 
     # -- undo ------------------------------------------------------------------------------
 
@@ -471,37 +472,10 @@ class NapoleonHand:
         return []
 
     def _legal_plays(self) -> list[Action]:
-        assert self.tables is not None
-        seat = self.to_act
-        js = None if self.joker_suit is None else int(self.joker_suit)
-        mask = self.tables.legal(self.held(seat), self.trick, self.trick_kind, js)
-        out: list[Action] = []
-        names_suit = self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
-        for c in cards_of(mask):
-            if c.is_joker and not self.trick and names_suit:
-                out.extend(Play(c, s) for s in Suit)
-            else:
-                out.append(_PLAYS[c])
-        return out
+        return legal_plays_of(self)
 
     def _check_play(self, play: Play) -> None:
-        assert self.tables is not None
-        card = play.card
-        leading_joker = card.is_joker and not self.trick
-        if play.joker_suit is not None and not (
-            leading_joker and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
-        ):
-            raise IllegalAction(_("a suit is named only when leading the joker, where the rules ask"))
-        if (
-            leading_joker
-            and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
-            and play.joker_suit is None
-        ):
-            raise IllegalAction(_("name a suit when you lead the joker"))
-        js = None if self.joker_suit is None else int(self.joker_suit)
-        why = self.tables.explain(card, self.held(self.to_act), self.trick, self.trick_kind, js)
-        if why:
-            raise IllegalAction(why)
+        check_play(self, play)
 
     def _remove(self, seat: int, card: int) -> None:
         bit = 1 << card
@@ -519,10 +493,13 @@ class NapoleonHand:
             return 0
         return mask_of(p[-1] for p in self.piles[seat] if p)
 
-    def _do_play(self, card: Card, joker_suit: Suit | None) -> list[ev.Event]:
+    def _do_play(self, card: Card, joker_suit: Suit | None, trust: bool = False) -> list[ev.Event]:
         seat = self.to_act
         self._remove(seat, card)
         out: list[ev.Event] = [ev.CardPlayed(seat, card, self.trick_no, joker_suit)]
+        if trust:
+            self.trusts.append((seat, self.trick_no))
+            out.append(ev.Trusted(seat, self.trick_no))
         if not self.trick:
             self.joker_suit = joker_suit
             if (

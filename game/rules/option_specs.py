@@ -334,6 +334,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("Whether the same two applies when trumps are led."),
     ),
     _bool(
+        "trust",
+        TRICKS,
+        N_("Trust"),
+        N_(
+            "A player may say “trust” with the card they play: I think I win this trick, so "
+            "don't overtake me (I'm not the adjutant, or, to Napoleon, I am). A signal only."
+        ),
+    ),
+    _bool(
         "reverse_jack",
         TRICKS,
         N_("Reverse jack"),

@@ -130,6 +130,7 @@ class RuleSet:
     second_general_on_20: bool = False
     auto_general: bool = False
     rechoose_general: bool = False
+    trust: bool = False
     rounds: int = 5
     target_score: int | None = None
 

@@ -40,6 +40,7 @@ class PlayUndo:
     trick_no: int
     phase: Phase
     result: HandResult | None
+    trusts: int  # len(trusts) before (003's "trust")
     trump: Suit | None  # bidding without suit: the first lead sets it
     tables: PlayTables | None
 
@@ -61,6 +62,7 @@ def play_undo_of(self: NapoleonHand) -> PlayUndo:
         self.trick_no,
         self.phase,
         self.result,
+        len(self.trusts),
         self.trump,
         self.tables,
     )
@@ -83,6 +85,7 @@ def undo_play(self: NapoleonHand, u: PlayUndo) -> None:
     self.trick_no = u.trick_no
     self.phase = u.phase
     self.result = u.result
+    del self.trusts[u.trusts :]
     self.trump = u.trump
     self.tables = u.tables
 

@@ -56,6 +56,7 @@ class SeatView:
     thrown_in: str | None
     misere: str | None = None  # 003: "closed"/"open" when the high bid or the contract is a misère
     napoleon_shown: tuple[Card, ...] | None = None  # an open misère's hand, face up after the lead
+    trusts: tuple[tuple[int, int], ...] = ()  # 003: (seat, trick number) of each "trust" said
 
     @property
     def players(self) -> int:
@@ -179,6 +180,7 @@ def view_of(state: NapoleonHand, seat: int) -> SeatView:
         thrown_in=state.thrown_in,
         misere=state.misere if nap is not None else state.high_misere,
         napoleon_shown=shown,
+        trusts=tuple(state.trusts),
     )
 
 

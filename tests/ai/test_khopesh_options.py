@@ -29,6 +29,7 @@ CASES: dict[str, RuleSet] = {
     "joker-above-mighty-no-suit": KHOPESH.replace(joker=True, joker_above_mighty="no_suit"),
     "suitless": KHOPESH.replace(bid_kind="suitless"),
     "misere": KHOPESH.replace(misere="both"),
+    "trust": KHOPESH.replace(trust=True),
     "points-table": KHOPESH.replace(scoring="points_table", misere="both", no_trump="above"),
     "tricks": KHOPESH.replace(bid_kind="tricks", min_bid=6),
     "joker-above-mighty-trumps": KHOPESH.replace(
@@ -123,3 +124,34 @@ def test_normal_napoleon_ducks_in_a_misere() -> None:
         if tried >= 6:
             break
     assert tried and made * 2 >= tried, (made, tried)
+
+
+def test_ai_says_and_reads_trust() -> None:
+    """An AI seat says "trust" when its card wins a trick with points and someone is still to
+    play; a listener counts the one who said it as a friend for that trick, unless it knows."""
+    from dataclasses import replace
+
+    from game.ai.trust import says_trust, trusted_friends
+    from game.rules import PASS, Bid, NapoleonHand, Phase, Suit
+
+    rules = KHOPESH.replace(trust=True)
+    said = 0
+    for seed in range(6):
+        hand = NapoleonHand.new(rules, seed)
+        hand.apply(Bid(13, Suit.SPADES))
+        while hand.phase == Phase.BID:
+            hand.apply(PASS)
+        seats = seats_for("normal", rules.players, seed)
+        while not hand.is_over:
+            view = hand.view(hand.to_act)
+            action = seats[hand.to_act].choose(view)
+            assert action in view.legal_actions
+            if getattr(action, "trust", False):
+                said += 1
+                assert says_trust(view, int(action.card))
+            hand.apply(action)
+    assert said
+    view = hand.view(2)
+    opponent = replace(view, role="opponent", trusts=((3, view.trick_no),), revealed=())
+    assert 3 in trusted_friends(opponent, frozenset())
+    assert 1 not in trusted_friends(replace(opponent, trusts=((1, view.trick_no),)), frozenset())

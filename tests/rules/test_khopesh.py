@@ -287,3 +287,37 @@ def test_scoring_points_table():
             assert points[s] >= won[s] + 50  # "Made Regular bid (single suit) 50pts"
         if not result.made and s not in side:
             assert points[s] >= won[s] + 100  # "Beat Regular bid 100pts"
+
+
+def test_trust():
+    """003: "Trust: In this game, players can say, trust. In most circles, you can only say
+    "trust" if you have already played a card in the current trick. Saying "trust" means that you
+    think that you are going to win the trick and that the other players should trust that you
+    aren't the general (or that Napoleon should trust that you are).\""""
+    from game.rules import replay
+    from game.rules.record import dumps
+
+    rules = KHOPESH.replace(trust=True)
+    hand, _ = declared(rules, Bid(13, S))
+    while hand.phase != Phase.PLAY:
+        hand.apply(hand.legal_actions()[0])
+    plays = [a for a in hand.legal_actions() if isinstance(a, Play)]
+    assert {p.card for p in plays if p.trust} == {p.card for p in plays if not p.trust}
+    said = next(p for p in plays if p.trust)
+    seat = hand.to_act
+    events = hand.push(said)  # "trust" comes with a card played to the current trick
+    assert ev.Trusted(seat, 0) in events and hand.trusts == [(seat, 0)]
+    assert all(hand.view(s).trusts == ((seat, 0),) for s in range(5))  # said aloud: all hear it
+    assert str(said).endswith(" trust") and parse_action(str(said)) == said
+    hand.pop()
+    assert hand.trusts == []
+    hand.apply(said)
+    play_out(hand)
+    again = replay(dumps(hand))
+    assert again.trusts == hand.trusts and again.result == hand.result  # kept in the record
+    plain, _ = declared(KHOPESH, Bid(13, S))
+    while plain.phase != Phase.PLAY:
+        plain.apply(plain.legal_actions()[0])
+    assert not any(isinstance(a, Play) and a.trust for a in plain.legal_actions())
+    with pytest.raises(IllegalAction, match="trust"):
+        plain.apply(Play(plain.legal_actions()[0].card, None, True))

@@ -80,6 +80,9 @@ class NapoleonPresenter:
             elif isinstance(e, ev.GeneralRechosen):  # 003: the called card shown, called again
                 beats.append(Announce(e.describe()))
                 hold += T_BANNER * 0.7
+            elif isinstance(e, ev.Trusted):  # 003: "trust"
+                beats.append(Bubble(e.seat, N_("Trust!")))  # translated where it is drawn
+                hold += T_BID
             elif isinstance(e, ev.MisereBid):  # 003
                 beats.append(Bubble(e.seat, contract_text(0, None, misere="open" if e.open else "closed")))
                 hold += T_BID

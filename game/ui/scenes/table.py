@@ -74,6 +74,7 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.session = session or MatchSession(rules, seed, level, human=0)
         self.rules: Any = self.session.rules
+        self.trust_next = False  # 003's "trust", said with the next card played (T)
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
         self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(55)}
         # Labelled by layout(), in the language of the moment.
@@ -454,7 +455,8 @@ class TableScene(Scene):
         """Try to play ``c``: the engine decides. False (and the reason shown) if illegal."""
         if not self.ready or self.shown.phase != Phase.PLAY:
             return False
-        plays = [p for p in self.legal_plays() if p.card == c]
+        # 003's "trust" (T toggles it): said with the card, where the rules have it
+        plays = [p for p in self.legal_plays() if p.card == c and p.trust == self.trust_next]
         if len(plays) > 1:  # a led joker that names a suit
             self.panel = JokerPanel(plays)
             self.panel.layout(self.lay.panel)
@@ -465,6 +467,7 @@ class TableScene(Scene):
         if err is not None:
             self.say(err)
             return False
+        self.trust_next = False  # said once, with this card
         return True
 
     def submit(self, action: Action) -> None:

@@ -128,6 +128,11 @@ def _key(self: TableScene, e: KeyPress) -> None:
         self.hover = None
     elif e.key == "l":  # the last trick, shown where it was played
         self.toggle_last_trick()
+    elif e.key == "t" and getattr(self.rules, "trust", False):  # 003: "trust" with the next card
+        self.trust_next = not self.trust_next
+        self.say(
+            _("You will say “trust” with your card.") if self.trust_next else _("No “trust” with your card.")
+        )
     elif e.key in ("enter", "up", "space") and self.ready and mine:
         c = self._cursor_card()
         if c is None:
