@@ -20,6 +20,7 @@ from .hints import explain
 from .knowledge import Knowledge, knowledge_of, playable
 from .misere import misere_call, misere_card, misere_discard
 from .policy import DUMP, LEAD_TRUMP, Table, choose_play, extra_for, joker_suit_for
+from .target import target_card
 from .trust import says_trust, trusted_friends
 
 
@@ -104,6 +105,9 @@ class HeuristicSeat:
         misere = misere_card(view)  # 003: Napoleon must win no trick
         if misere is not None:
             return misere, DUMP
+        target = target_card(view)  # 003: feed the target every point, or duck
+        if target is not None:
+            return target, DUMP
         first = suitless_first_lead(view)
         if first is not None:
             return first, LEAD_TRUMP

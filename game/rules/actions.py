@@ -1,6 +1,6 @@
 """The actions a seat can take in a Napoleon hand, with a compact text form for records.
 
-Text forms: ``bid 12♠``, ``bid 13NT``, ``misere``, ``misere open``, ``pass``, ``call ♠A``,
+Text forms: ``bid 12♠``, ``bid 13NT``, ``misere``, ``misere open``, ``target 3``, ``pass``, ``call ♠A``,
 ``discard ♥3``, ``play ♠A``, ``play JK ♥`` (a joker led naming a suit), ``play ♠A trust`` (003's
 "trust" said with the card).
 """
@@ -83,7 +83,17 @@ class Misere:
         return "misere open" if self.open else "misere"
 
 
-Action = Bid | Pass | Call | Discard | Play | Misere
+@dataclass(frozen=True, slots=True)
+class Target:
+    """003's target (assassin): Napoleon names a player to make take all the points."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"target {self.seat}"
+
+
+Action = Bid | Pass | Call | Discard | Play | Misere | Target
 
 PASS = Pass()
 
@@ -101,6 +111,8 @@ def parse_action(text: str) -> Action:
             return PASS
         if verb == "misere" and args in ([], ["open"]):
             return Misere(bool(args))
+        if verb == "target" and len(args) == 1:
+            return Target(int(args[0]))
         if verb == "bid" and len(args) == 1:
             arg = args[0]
             if arg.upper().endswith("NT"):
@@ -154,6 +166,10 @@ def malformed_reason(action: object) -> str | None:
             return _("not a card: {value}").format(value=_shown(action.card))
         return None
     if isinstance(action, Pass):
+        return None
+    if isinstance(action, Target):
+        if type(action.seat) is not int:
+            return _("a target is a seat number, not {value}").format(value=_shown(action.seat))
         return None
     if isinstance(action, Misere):
         if not isinstance(action.open, bool):

@@ -49,6 +49,17 @@ class MisereBid:
 
 
 @dataclass(frozen=True, slots=True)
+class TargetBid:
+    """003's target: ``seat`` bids to make ``target`` take all the points."""
+
+    seat: int
+    target: int
+
+    def describe(self) -> str:
+        return f"Seat {self.seat} names seat {self.target} as the target."
+
+
+@dataclass(frozen=True, slots=True)
 class HandShown:
     """003's open misère: Napoleon's hand face up to all after the first lead."""
 
@@ -97,9 +108,12 @@ class NapoleonDeclared:
     number: int
     trump: Suit | None
     misere: str = ""  # 003: "closed" or "open" for a misère contract
+    target: int | None = None  # 003: the seat named in a target contract
 
     def describe(self) -> str:
         what = f"{self.misere} misere" if self.misere else _contract(self.number, self.trump)
+        if self.target is not None:
+            what = f"target (seat {self.target})"
         return f"Seat {self.seat} is Napoleon at {what}."
 
 
@@ -266,6 +280,7 @@ Event = (
     Dealt
     | BidMade
     | MisereBid
+    | TargetBid
     | HandShown
     | Passed
     | AllPassed

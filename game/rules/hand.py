@@ -15,14 +15,31 @@ from enum import StrEnum
 from typing import Any
 
 from . import events as ev
-from .actions import PASS, Action, Bid, Call, Discard, Misere, Pass, Play, contract_words, malformed_reason
-from .auction import all_passed, high_key, legal_miseres, misere_bid
-from .bidding import all_bids, bid_problem, misere_problem
+from .actions import (
+    PASS,
+    Action,
+    Bid,
+    Call,
+    Discard,
+    Misere,
+    Pass,
+    Play,
+    Target,
+    contract_words,
+)
+from .auction import (
+    all_passed,
+    high_key,
+    legal_miseres,
+    legal_targets,
+    misere_bid,
+    target_bid,
+)
+from .bidding import all_bids, bid_problem
 from .calling import auto_called, callable_cards, can_rechoose, why_not_callable
 from .cards import Card, Suit, cards_of, mask_of
 from .deal import Deal
 from .errors import IllegalAction
-from .i18n import _
 from .options import (
     BidKind,
     BidOrder,
@@ -30,7 +47,7 @@ from .options import (
     DiscardsCountFor,
     RuleSet,
 )
-from .plays import check_play, legal_plays_of
+from .plays import check_action, check_play, legal_plays_of
 from .record import record_of
 from .scoring import HandResult, settle_hand
 from .tricks import PlayTables, tables_for, trick_kind
@@ -81,6 +98,8 @@ class NapoleonHand:
         self.high: tuple[int, int, Suit | None] | None = None
         self.high_misere: str | None = None  # "closed" or "open" when the high bid is a misère
         self.misere: str | None = None  # the contract's, likewise (003)
+        self.high_target: int | None = None  # the seat named when the high bid is a target (003)
+        self.target: int | None = None  # the contract's target, likewise
         self.passed: set[int] = set()
         self.consecutive_passes = 0
         self.bid_round = 0
@@ -230,6 +249,8 @@ class NapoleonHand:
             return self._do_pass()
         if isinstance(action, Misere):
             return misere_bid(self, action.open)
+        if isinstance(action, Target):
+            return target_bid(self, action.seat)
         if isinstance(action, Call):
             return self._do_call(action.card)
         if isinstance(action, Discard):
@@ -256,45 +277,7 @@ class NapoleonHand:
         return len(self._undo)
 
     def _check(self, action: Action) -> None:
-        phase = self.phase
-        if phase == Phase.DONE:
-            raise IllegalAction(_("the hand is over"))
-        malformed = malformed_reason(action)
-        if malformed:
-            raise IllegalAction(malformed)
-        expected = {
-            Phase.BID: (Bid, Pass, Misere),
-            Phase.CALL: (Call,),
-            Phase.EXCHANGE: (Discard,),
-            Phase.PLAY: (Play,),
-        }[phase]
-        if not isinstance(action, expected):
-            must = {
-                Phase.BID: _("seat {seat} must bid or pass now, not {action}"),
-                Phase.CALL: _("seat {seat} must call a card now, not {action}"),
-                Phase.EXCHANGE: _("seat {seat} must discard now, not {action}"),
-                Phase.PLAY: _("seat {seat} must play a card now, not {action}"),
-            }[phase]
-            raise IllegalAction(must.format(seat=self.to_act, action=action))
-        if isinstance(action, Pass):
-            if self.forced_bidder is not None:
-                raise IllegalAction(_("everyone passed: the Mighty's holder must bid"))
-        elif isinstance(action, Bid):
-            self._check_bid(action)
-        elif isinstance(action, Misere):
-            why = misere_problem(self.rules, action.open, high_key(self))
-            if why:
-                raise IllegalAction(why)
-        elif isinstance(action, Call):
-            if action.card not in self._callable():
-                raise IllegalAction(self._why_not_callable(action.card))
-        elif isinstance(action, Discard):
-            assert self.napoleon is not None
-            if not (self.hands[self.napoleon] >> action.card) & 1:
-                raise IllegalAction(_("Napoleon does not hold {card}").format(card=action.card))
-        else:
-            assert isinstance(action, Play)
-            self._check_play(action)
+        check_action(self, action)
 
     # -- bidding ---------------------------------------------------------------------------
 
@@ -304,7 +287,7 @@ class NapoleonHand:
             out.append(PASS)
         key = high_key(self)
         out.extend(self._bids if key is None else self._bids[bisect_right(self._bid_keys, key) :])
-        return out + legal_miseres(self.rules, key)
+        return out + legal_miseres(self.rules, key) + legal_targets(self)
 
     def _check_bid(self, bid: Bid) -> None:
         words = "" if self.high is None else contract_words(self.high[1], self.high[2], self.high_misere)
@@ -317,6 +300,7 @@ class NapoleonHand:
         self.auction.append((seat, bid))
         self.high = (seat, bid.number, bid.trump)
         self.high_misere = None
+        self.high_target = None
         self.consecutive_passes = 0
         out: list[ev.Event] = [ev.BidMade(seat, bid.number, bid.trump)]
         if self.forced_bidder is not None:
@@ -363,7 +347,8 @@ class NapoleonHand:
         self.napoleon = seat
         self.bid_number = number
         self.misere = self.high_misere  # set only while the high bid is a misère
-        self.trump = None if self.misere else trump
+        self.target = self.high_target  # likewise, a target
+        self.trump = None if self.misere or self.target is not None else trump
         self.forced_bidder = None
         self.tables = tables_for(r, self.trump)
         steps: list[str] = []
@@ -378,7 +363,8 @@ class NapoleonHand:
         else:
             steps = exchange
         self.steps = steps
-        return [ev.NapoleonDeclared(seat, number, self.trump, self.misere or ""), *self._next_step()]
+        declared = ev.NapoleonDeclared(seat, number, self.trump, self.misere or "", self.target)
+        return [declared, *self._next_step()]
 
     def _next_step(self) -> list[ev.Event]:
         assert self.napoleon is not None
@@ -400,7 +386,11 @@ class NapoleonHand:
             self.blind_taken = True
             taken = tuple(self.blind)
             self.blind = []
-            if not self.misere and can_rechoose(self.rules, self.bid_number, self.called, taken):
+            if (
+                not self.misere
+                and self.target is None
+                and can_rechoose(self.rules, self.bid_number, self.called, taken)
+            ):
                 self.phase = Phase.CALL  # call again, or the same card to keep it
                 self.rechoosing = True
             return [ev.BlindTaken(nap, taken)]

@@ -23,6 +23,7 @@ from .option_values import (
     RuleConflict,
     SameTwoWithJoker,
     Scoring,
+    TargetBids,
 )
 
 if TYPE_CHECKING:
@@ -275,6 +276,21 @@ def check_rules(self: RuleSet) -> None:
                     rank=rank, high=self.top_bid
                 ),
                 "misere",
+                "max_bid",
+            )
+    if self.target != TargetBids.OFF:
+        if self.players < 3:
+            raise conflict(_("a target needs at least 3 players"), "target", "players")
+        if self.bid_kind == BidKind.TRICKS:
+            raise conflict(
+                _("a target bid ranks as a bid of 19 points: it has no place among bids in tricks"),
+                "target",
+                "bid_kind",
+            )
+        if self.top_bid < 19:
+            raise conflict(
+                _("a target bid ranks as a bid of 19, but bids stop at {high}").format(high=self.top_bid),
+                "target",
                 "max_bid",
             )
     if self.rounds < 1:

@@ -157,6 +157,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "(17 no-trumps), open as 19 (19♦) with Napoleon's hand face up after the first lead."
         ),
     ),
+    _enum(
+        "target",
+        BIDDING,
+        N_("Target"),
+        N_(
+            "Napoleon names a player who has not bid over 14 and tries to make them take all the "
+            "points (ranks as 19); the adjutant helps Napoleon, or joins the target."
+        ),
+    ),
     OptionSpec(
         "max_bid",
         OptionKind.OPTIONAL_INT,

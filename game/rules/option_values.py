@@ -53,6 +53,12 @@ class MisereBids(StrEnum):
     BOTH = "both"
 
 
+class TargetBids(StrEnum):
+    OFF = "off"
+    GENERAL_JOINS_NAPOLEON = "general_joins_napoleon"  # 003: "allow a general to Napoleon"
+    GENERAL_JOINS_TARGET = "general_joins_target"  # 003: "a general to the target"
+
+
 class AllPass(StrEnum):
     REDEAL = "redeal"
     TURN_UP_BLIND = "turn_up_blind"  # show the blind, bid again, then redeal

@@ -55,6 +55,8 @@ VALUE_WORDS: Mapping[str, str] = MappingProxyType(
         "suitless": N_("points, no suit"),
         "tricks": N_("tricks"),
         "points_table": N_("points table"),
+        "general_joins_napoleon": N_("adjutant helps Napoleon"),
+        "general_joins_target": N_("adjutant joins the target"),
         "closed": N_("closed"),
         "open": N_("open"),
         "both": N_("both"),

@@ -41,6 +41,7 @@ from .option_values import (
     Scoring6p,
     Siberian,
     SuitOrder,
+    TargetBids,
 )
 
 STANDARD_HAND_SIZE = {2: 9, 3: 16, 4: 12, 5: 10, 6: 8}  # one per count of PLAYER_COUNTS
@@ -85,6 +86,7 @@ class RuleSet:
     max_bid: int | None = None  # None: all the points (20, or 16 without tens)
     bid_kind: BidKind = BidKind.SUIT
     misere: MisereBids = MisereBids.OFF
+    target: TargetBids = TargetBids.OFF
     suit_order: SuitOrder = SuitOrder.BRIDGE
     no_trump: NoTrump = NoTrump.OFF
     bid_order: BidOrder = BidOrder.PASS_FINAL
@@ -362,6 +364,7 @@ _ENUM_TYPES: dict[str, type[StrEnum]] = {
         AllPass,
         BidKind,
         MisereBids,
+        TargetBids,
         CallTiming,
         DiscardsCountFor,
         FirstTrickSpecials,
@@ -420,4 +423,5 @@ __all__ = [
     "Scoring6p",
     "Siberian",
     "SuitOrder",
+    "TargetBids",
 ]

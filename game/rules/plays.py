@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Action, Play
+from .actions import Action, Bid, Call, Discard, Misere, Pass, Play, Target, malformed_reason
+from .auction import high_key, target_problem
+from .bidding import misere_problem
 from .cards import CARDS, Suit, cards_of
 from .errors import IllegalAction
 from .i18n import _
@@ -55,3 +57,51 @@ def check_play(self: NapoleonHand, play: Play) -> None:
     why = self.tables.explain(card, self.held(self.to_act), self.trick, self.trick_kind, js)
     if why:
         raise IllegalAction(why)
+
+
+def check_action(self: NapoleonHand, action: Action) -> None:
+    """Raise :class:`IllegalAction` (in the player's words) unless the seat to act may take
+    ``action`` now: the phase's kind of action, then its own rules."""
+    phase = str(self.phase)  # a Phase (its values are these words)
+    if phase == "done":
+        raise IllegalAction(_("the hand is over"))
+    malformed = malformed_reason(action)
+    if malformed:
+        raise IllegalAction(malformed)
+    expected = {
+        "bid": (Bid, Pass, Misere, Target),
+        "call": (Call,),
+        "exchange": (Discard,),
+        "play": (Play,),
+    }[phase]
+    if not isinstance(action, expected):
+        must = {
+            "bid": _("seat {seat} must bid or pass now, not {action}"),
+            "call": _("seat {seat} must call a card now, not {action}"),
+            "exchange": _("seat {seat} must discard now, not {action}"),
+            "play": _("seat {seat} must play a card now, not {action}"),
+        }[phase]
+        raise IllegalAction(must.format(seat=self.to_act, action=action))
+    if isinstance(action, Pass):
+        if self.forced_bidder is not None:
+            raise IllegalAction(_("everyone passed: the Mighty's holder must bid"))
+    elif isinstance(action, Bid):
+        self._check_bid(action)
+    elif isinstance(action, Misere):
+        why = misere_problem(self.rules, action.open, high_key(self))
+        if why:
+            raise IllegalAction(why)
+    elif isinstance(action, Target):
+        why = target_problem(self, action.seat)
+        if why:
+            raise IllegalAction(why)
+    elif isinstance(action, Call):
+        if action.card not in self._callable():
+            raise IllegalAction(self._why_not_callable(action.card))
+    elif isinstance(action, Discard):
+        assert self.napoleon is not None
+        if not (self.hands[self.napoleon] >> action.card) & 1:
+            raise IllegalAction(_("Napoleon does not hold {card}").format(card=action.card))
+    else:
+        assert isinstance(action, Play)
+        self._check_play(action)

@@ -3,7 +3,8 @@
 003 lists the points "all cumulative": every line that applies counts. How each line is read
 (decided; see docs/rules-decisions.md):
 
-- the contract's lines go to every member of the side that earned them: made misère (open 650,
+- the contract's lines go to every member of the side that earned them: killed target 650 (to
+  Napoleon, and the general where it joins Napoleon), made misère (open 650,
   closed 500), made no-trump bid 75, made regular bid 50, Napoleon alone and made ("had no
   generals") 100; beaten (any contract) 100 to each opponent, and "made opponent's bid" 500 to
   each opponent when the opponents took at least the bid in points (not for a misère);
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
     from .options import RuleSet
     from .scoring import HandResult
 
-MISERE_OPEN, MISERE_CLOSED = 650, 500
+KILLED_TARGET, MISERE_OPEN, MISERE_CLOSED = 650, 650, 500
 MADE_OPPONENTS_BID, SLAM, SWEEP, NO_GENERALS = 500, 150, 100, 100
 MADE_NO_TRUMP, BEAT, MADE_REGULAR = 75, 100, 50
 OVER_POWERED, ALL_POWERS = 50, 50
@@ -80,7 +81,9 @@ def table_points(hand: NapoleonHand, result: HandResult) -> tuple[int, ...]:
             points[s] += amount
 
     if result.made:
-        if result.misere:
+        if result.target >= 0:
+            to_all(side, KILLED_TARGET)
+        elif result.misere:
             to_all(side, MISERE_OPEN if result.misere == "open" else MISERE_CLOSED)
         else:
             to_all(side, MADE_NO_TRUMP if trump is None else MADE_REGULAR)
@@ -88,7 +91,7 @@ def table_points(hand: NapoleonHand, result: HandResult) -> tuple[int, ...]:
                 points[result.napoleon] += NO_GENERALS
     else:
         to_all(opponents, BEAT)
-    if not result.misere and result.opponents_points >= result.bid:
+    if not result.misere and result.target < 0 and result.opponents_points >= result.bid:
         to_all(opponents, MADE_OPPONENTS_BID)
     all_powers = powers(rules, trump) & frozenset(rules.deck)
     for members in (side, set(opponents)):

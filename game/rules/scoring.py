@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .i18n import N_, _
-from .options import BidKind, RuleSet, Scoring, Scoring4p, Scoring6p, Siberian
+from .options import BidKind, RuleSet, Scoring, Scoring4p, Scoring6p, Siberian, TargetBids
 
 
 def contract_made(
@@ -162,6 +162,7 @@ class HandResult:
     reason_id: str = ""  # the message id of ``reason``, its fields {bid}, {taken} and {tricks}
     tricks: int = 0  # tricks won by Napoleon's side (by Napoleon, in a misère)
     misere: str = ""  # 003: "closed" or "open" for a misère contract
+    target: int = -1  # 003: the seat named in a target contract (-1: none)
 
     def reason_words(self) -> str:
         """Why the contract was made or failed, in the player's language."""
@@ -177,6 +178,8 @@ class HandResult:
         contract = f"{self.bid}{'NT' if self.trump is None else self.trump.symbol}"
         if self.misere:
             contract = f"{self.misere} misere"
+        if self.target >= 0:
+            contract = f"target (seat {self.target})"
         verdict = "made" if self.made else "failed"
         return f"Napoleon (seat {self.napoleon}) {verdict} {contract}: {self.reason}."
 
@@ -199,6 +202,7 @@ def settle_hand(hand: NapoleonHand) -> HandResult:
         discard_points=sum(1 for c in hand.discards if hand.rules.is_point_card(c)),
         tricks_won=[sum(1 for t in hand.tricks if t.winner == s) for s in range(hand.n)],
         misere=hand.misere,
+        target=hand.target,
     )
     if hand.rules.scoring == Scoring.POINTS_TABLE:
         from .points_table import table_points
@@ -219,8 +223,18 @@ def settle(
     discard_points: int,
     tricks_won: list[int] | None = None,
     misere: str | None = None,
+    target: int | None = None,
 ) -> HandResult:
     """Score a finished hand from the points (and the tricks) each seat won in tricks."""
+    target_side: set[int] = set()
+    if target is not None:
+        # 003's target: "Some circles allow a general to Napoleon, others allow a general to
+        # the target": in the second, the adjutant is on the target's side, not Napoleon's.
+        if rules.target == TargetBids.GENERAL_JOINS_TARGET:
+            target_side = {target, *adjutants} - {napoleon}
+            adjutants = ()
+        else:
+            target_side = {target}
     side = {napoleon, *adjutants}
     taken = sum(points_won[s] for s in side)
     opponents_in_tricks = sum(points_won[s] for s in range(rules.players) if s not in side)
@@ -230,7 +244,13 @@ def settle(
     elif rules.discards_count_for == "opponents":
         opponents += discard_points
     tricks = sum(tricks_won[s] for s in side) if tricks_won is not None else 0
-    if misere:
+    if target is not None:
+        others = sum(points_won[s] for s in range(rules.players) if s not in target_side)
+        made = others == 0
+        reason_id = (
+            N_("the target took all the points") if made else N_("the target did not take all the points")
+        )
+    elif misere:
         # 003: "Napoleon will try to win no TRICKS. The general cannot win any points."
         nap_tricks = tricks_won[napoleon] if tricks_won is not None else 0
         adjutant_points = sum(points_won[s] for s in adjutants if s != napoleon)
@@ -273,4 +293,5 @@ def settle(
         reason_id=reason_id,
         tricks=tricks,
         misere=misere or "",
+        target=-1 if target is None else target,
     )

@@ -57,6 +57,7 @@ class SeatView:
     misere: str | None = None  # 003: "closed"/"open" when the high bid or the contract is a misère
     napoleon_shown: tuple[Card, ...] | None = None  # an open misère's hand, face up after the lead
     trusts: tuple[tuple[int, int], ...] = ()  # 003: (seat, trick number) of each "trust" said
+    target: int | None = None  # 003: the seat named by the high bid or the contract, if a target
 
     @property
     def players(self) -> int:
@@ -181,6 +182,7 @@ def view_of(state: NapoleonHand, seat: int) -> SeatView:
         misere=state.misere if nap is not None else state.high_misere,
         napoleon_shown=shown,
         trusts=tuple(state.trusts),
+        target=state.target if nap is not None else state.high_target,
     )
 
 

@@ -30,6 +30,7 @@ CASES: dict[str, RuleSet] = {
     "suitless": KHOPESH.replace(bid_kind="suitless"),
     "misere": KHOPESH.replace(misere="both"),
     "trust": KHOPESH.replace(trust=True),
+    "target": KHOPESH.replace(target="general_joins_target"),
     "points-table": KHOPESH.replace(scoring="points_table", misere="both", no_trump="above"),
     "tricks": KHOPESH.replace(bid_kind="tricks", min_bid=6),
     "joker-above-mighty-trumps": KHOPESH.replace(
@@ -155,3 +156,24 @@ def test_ai_says_and_reads_trust() -> None:
     opponent = replace(view, role="opponent", trusts=((3, view.trick_no),), revealed=())
     assert 3 in trusted_friends(opponent, frozenset())
     assert 1 not in trusted_friends(replace(opponent, trusts=((1, view.trick_no),)), frozenset())
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("mode", ["general_joins_napoleon", "general_joins_target"])
+def test_ai_plays_a_target_legally(level: str, mode: str) -> None:
+    from game.rules import PASS, NapoleonHand, Phase
+    from game.rules.actions import Target
+
+    rules = KHOPESH.replace(target=mode)
+    for seed in range(2):
+        hand = NapoleonHand.new(rules, seed)
+        hand.apply(Target((hand.to_act + 2) % rules.players))
+        while hand.phase == Phase.BID:
+            hand.apply(PASS)
+        seats = seats_for(level, rules.players, seed)
+        while not hand.is_over:
+            view = hand.view(hand.to_act)
+            action = seats[hand.to_act].choose(view)
+            assert action in view.legal_actions
+            hand.apply(action)
+        assert hand.result is not None and hand.result.target >= 0

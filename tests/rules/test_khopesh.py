@@ -321,3 +321,44 @@ def test_trust():
     assert not any(isinstance(a, Play) and a.trust for a in plain.legal_actions())
     with pytest.raises(IllegalAction, match="trust"):
         plain.apply(Play(plain.legal_actions()[0].card, None, True))
+
+
+def test_target():
+    """003: "Target (also called Assassain): a reverse bid. Napoleon names a player (other than
+    himself) who has not bid over fourteen and tries to make this person take all of the points.
+    Some circles allow a general to Napoleon, others allow a general to the target (making a
+    bigger target).\""""
+    from game.rules.actions import Target
+
+    rules = KHOPESH.replace(target="general_joins_napoleon")
+    hand = NapoleonHand.new(rules, 1)  # forehand is seat 1
+    targets = {a.seat for a in hand.legal_actions() if isinstance(a, Target)}
+    assert targets == {0, 2, 3, 4}  # "a player (other than himself)"
+    hand.apply(Bid(15, S))  # seat 1 bids over fourteen
+    assert 1 not in {a.seat for a in hand.legal_actions() if isinstance(a, Target)}
+    with pytest.raises(IllegalAction, match="fourteen"):
+        hand.apply(Target(1))
+    hand.apply(Target(4))  # seat 2 names seat 4
+    assert str(Target(4)) == "target 4" and parse_action("target 4") == Target(4)
+    while hand.phase == Phase.BID:
+        hand.apply(PASS)
+    assert hand.napoleon == 2 and hand.target == 4 and hand.trump is None
+    play_out(hand)
+    result = hand.result
+    assert result is not None and result.target == 4
+    others = sum(hand.points_won[s] for s in range(5) if s != 4)
+    assert result.made == (others == 0)  # "take all of the points"
+    assert sum(result.payments) == 0
+    bigger = KHOPESH.replace(target="general_joins_target")
+    hand2 = NapoleonHand.new(bigger, 1)
+    hand2.apply(Target(4))
+    while hand2.phase == Phase.BID:
+        hand2.apply(PASS)
+    play_out(hand2)
+    r2 = hand2.result
+    assert r2 is not None and r2.adjutants == ()  # the general is on the target's side
+    side = {4, *hand2.adjutants} - {hand2.napoleon}
+    assert r2.made == (sum(hand2.points_won[s] for s in range(5) if s not in side) == 0)
+    assert sum(r2.payments) == 0
+    with conflict_on("target"):
+        bigger.replace(max_bid=18)

@@ -16,3 +16,22 @@ def test_a_suitless_bid_is_shown_as_its_number():
     assert contract_text(13, None) == "13NT"
     normal = BidPanel(NapoleonHand.new(RuleSet(), 1).legal_actions(), lambda a: None, [])
     assert not normal.suitless and None not in normal.trumps
+
+
+def test_the_bid_panel_offers_misere_and_target():
+    from game.rules.actions import Misere, Target
+
+    rules = RuleSet.preset("khopesh").replace(misere="both", target="general_joins_napoleon")
+    hand = NapoleonHand.new(rules, 1)
+    names = ["You", "Aki", "Ben", "Chiyo", "Dai"]
+    panel = BidPanel(hand.legal_actions(), lambda a: None, [], None, names)
+    labels = [b.label for b in panel.suit_buttons]
+    assert "Misère" in labels and "Open misère" in labels and "Target: Dai" in labels
+    target = next(m for m in panel.miseres if isinstance(m, Target) and m.seat == 4)
+    panel._pick_misere(target)()
+    panel._bid()
+    assert panel.chosen == Target(4)
+    panel._pick_misere(Misere(True))()
+    panel._bid()
+    assert panel.chosen == Misere(True)
+    assert contract_text(19, None, target_name="Dai") == "Target: Dai"

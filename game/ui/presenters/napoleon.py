@@ -83,6 +83,9 @@ class NapoleonPresenter:
             elif isinstance(e, ev.Trusted):  # 003: "trust"
                 beats.append(Bubble(e.seat, N_("Trust!")))  # translated where it is drawn
                 hold += T_BID
+            elif isinstance(e, ev.TargetBid):  # 003
+                beats.append(Bubble(e.seat, contract_text(0, None, target_name=self.name(e.target))))
+                hold += T_BID
             elif isinstance(e, ev.MisereBid):  # 003
                 beats.append(Bubble(e.seat, contract_text(0, None, misere="open" if e.open else "closed")))
                 hold += T_BID
@@ -101,7 +104,8 @@ class NapoleonPresenter:
                     if e.seat == self.human
                     else _("{player} is Napoleon: {contract}")
                 )
-                contract = contract_text(e.number, e.trump, _suitless(step.view), e.misere or None)
+                target = None if e.target is None else self.name(e.target)
+                contract = contract_text(e.number, e.trump, _suitless(step.view), e.misere or None, target)
                 beats += [ClearBubbles(), Announce(said.format(player=self.name(e.seat), contract=contract))]
                 hold += T_BANNER * 0.7
             elif isinstance(e, ev.CardCalled):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import Card, Discard, Phase, SeatView
+from game.rules.actions import Target
 from game.rules.i18n import _, ngettext, pgettext
 
 from .. import theme
@@ -82,7 +83,8 @@ class NapoleonFace:
             )
             parts.append(
                 said.format(
-                    contract=contract_text(n, t, suitless, v.misere), player=seat_name(names[v.napoleon])
+                    contract=contract_text(n, t, suitless, v.misere, _target_name(v, names)),
+                    player=seat_name(names[v.napoleon]),
                 )
             )
             if v.called:
@@ -111,7 +113,8 @@ class NapoleonFace:
             s, n, t = v.high_bid
             parts.append(
                 _("High bid {contract} ({player})").format(
-                    contract=contract_text(n, t, suitless, v.misere), player=seat_name(names[s])
+                    contract=contract_text(n, t, suitless, v.misere, _target_name(v, names)),
+                    player=seat_name(names[s]),
                 )
             )
         else:
@@ -180,15 +183,23 @@ class NapoleonFace:
         v = _view(scene)
         if v.phase == Phase.BID:
             prefer = preferred_trump(v.hand, v.auction, v.seat)
-            return BidPanel(v.legal_actions, scene.ctl.why_illegal, self.auction_lines(scene), prefer)
+            names = [seat_name(n) for n in scene.session.names]
+            return BidPanel(v.legal_actions, scene.ctl.why_illegal, self.auction_lines(scene), prefer, names)
         if v.phase == Phase.CALL:
             own = v.playable if scene.rules.players == 2 else v.hand  # engine: playable needs piles
             return CallPanel(scene.rules.deck, v.legal_actions, own, scene.ctl.why_illegal, scene.ctx.art)
         return None
 
     def auction_lines(self, scene: TableScene) -> list[str]:
+        names = scene.session.names
+
+        def said(a: Any) -> str:
+            if isinstance(a, Target):  # 003: the player named, by name
+                return _("Target: {player}").format(player=seat_name(names[a.seat]))
+            return action_text(a)
+
         return [
-            _("{player}: {bid}").format(player=seat_name(scene.session.names[s]), bid=action_text(a))
+            _("{player}: {bid}").format(player=seat_name(names[s]), bid=said(a))
             for s, a in _view(scene).auction
         ]
 
@@ -203,3 +214,8 @@ class NapoleonFace:
     def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
         outcome = ngettext("{player} · {n} point", "{player} · {n} points", trick.points)
         return outcome.format(player=names[trick.winner], n=trick.points)
+
+
+def _target_name(v: SeatView, names: Sequence[str]) -> str | None:
+    """The name of the player a target bid names (003), or ``None``."""
+    return None if v.target is None else seat_name(names[v.target])

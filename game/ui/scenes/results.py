@@ -86,7 +86,11 @@ class HandResultScene(Scene):
             said.format(
                 player=names[r.napoleon],
                 contract=contract_text(
-                    r.bid, r.trump, str(self.table.rules.bid_kind) == "suitless", r.misere
+                    r.bid,
+                    r.trump,
+                    str(self.table.rules.bid_kind) == "suitless",
+                    r.misere,
+                    None if r.target < 0 else names[r.target],
                 ),
             ),
             big,

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.rules import PASS, Action, Bid, Call, Card, Pass, Play, Suit
-from game.rules.actions import Misere
+from game.rules.actions import Misere, Target
 from game.rules.i18n import _
 
 from .. import theme
@@ -22,10 +22,18 @@ from ..widgets import Button, wrap_text
 Why = Callable[[Action], str | None]
 
 
-def contract_text(number: int, trump: Suit | None, suitless: bool = False, misere: str | None = None) -> str:
+def contract_text(
+    number: int,
+    trump: Suit | None,
+    suitless: bool = False,
+    misere: str | None = None,
+    target_name: str | None = None,
+) -> str:
     """A bid or contract, short: "13♠", "14NT" (no trumps); under bidding without suit
     (``suitless``, 003) a bid is a number only: "13", until the first lead sets trumps; a
-    misère (``"closed"``/``"open"``, 003) by its name."""
+    misère (``"closed"``/``"open"``, 003) by its name; a target (003) by the player named."""
+    if target_name is not None:
+        return _("Target: {player}").format(player=target_name)
     if misere:
         return _("Open misère") if misere == "open" else _("Misère")
     if trump is None and suitless:
@@ -41,6 +49,8 @@ def action_text(a: Action) -> str:
         return contract_text(a.number, a.trump)
     if isinstance(a, Misere):
         return contract_text(0, None, misere="open" if a.open else "closed")
+    if isinstance(a, Target):
+        return _("Target: seat {seat}").format(seat=a.seat)
     if isinstance(a, Pass):
         return _("pass")
     return str(a)
@@ -78,7 +88,12 @@ class BidPanel:
     """Choose a number and a suit (or no-trumps), then Bid; or Pass."""
 
     def __init__(
-        self, legal: Sequence[Action], why: Why, auction_lines: list[str], prefer: Suit | None = None
+        self,
+        legal: Sequence[Action],
+        why: Why,
+        auction_lines: list[str],
+        prefer: Suit | None = None,
+        names: Sequence[str] = (),
     ) -> None:
         """``prefer``: the suit to start on (see :func:`preferred_trump`); its cheapest legal
         bid is offered first, else the cheapest bid of all."""
@@ -104,13 +119,11 @@ class BidPanel:
             Button(self._none_words() if t is None else theme.suit_text(t.symbol), self._pick(t))
             for t in self.trumps
         ]
-        # 003's misères, beside the suits: choosing one bids it (its number is fixed)
-        self.miseres = [a for a in self.legal if isinstance(a, Misere)]
-        self.suit_buttons += [
-            Button(contract_text(0, None, misere="open" if m.open else "closed"), self._pick_misere(m))
-            for m in self.miseres
-        ]
-        self.misere: Misere | None = None
+        # 003's misères and targets, beside the suits: choosing one bids it (its rank is fixed)
+        self.names = list(names)
+        self.miseres: list[Misere | Target] = [a for a in self.legal if isinstance(a, Misere | Target)]
+        self.suit_buttons += [Button(self._special_words(m), self._pick_misere(m)) for m in self.miseres]
+        self.misere: Misere | Target | None = None
         self.bid_button = Button(_("Bid"), self._bid, key="enter")
         self.pass_button = Button(_("Pass"), self._pass, key="p")
         self.pass_button.enabled = PASS in self.legal
@@ -122,7 +135,13 @@ class BidPanel:
     def _none_words(self) -> str:
         return _("No suit") if self.suitless else _("NT")
 
-    def _pick_misere(self, m: Misere) -> Callable[[], None]:
+    def _special_words(self, m: Misere | Target) -> str:
+        if isinstance(m, Target):
+            name = self.names[m.seat] if m.seat < len(self.names) else str(m.seat)
+            return _("Target: {player}").format(player=name)
+        return contract_text(0, None, misere="open" if m.open else "closed")
+
+    def _pick_misere(self, m: Misere | Target) -> Callable[[], None]:
         def pick() -> None:
             self.misere = m
             self._refresh()
@@ -153,7 +172,7 @@ class BidPanel:
             if t is None:
                 b.label = self._none_words()
         for m, b in zip(self.miseres, self.suit_buttons[len(self.trumps) :], strict=True):
-            b.label = contract_text(0, None, misere="open" if m.open else "closed")
+            b.label = self._special_words(m)
         self.pass_button.label = _("Pass")
         self._refresh()
 
@@ -165,7 +184,7 @@ class BidPanel:
             return
         if self.misere is not None:
             self.bid_button.enabled = True
-            self.bid_button.label = _("Bid {contract}").format(contract=action_text(self.misere))
+            self.bid_button.label = _("Bid {contract}").format(contract=self._special_words(self.misere))
             self.reason = ""
             return
         bid = Bid(self.number, self.trump)
