@@ -118,9 +118,10 @@ def card_name(suit: str, rank: int | str) -> str:
 
 
 def card_name_for_id(card_id: int) -> str:
-    """The image name for a ``game.rules.cards`` id (suit * 13 + rank - 2; 52, 53 = jokers)."""
-    if card_id in (52, 53):
-        return JOKERS[card_id - 52]
+    """The image name for a ``game.rules.cards`` id (suit * 13 + rank - 2; 52, 53, 54 = jokers;
+    the third joker has no face of its own and shows the first's)."""
+    if card_id in (52, 53, 54):
+        return JOKERS[(card_id - 52) % len(JOKERS)]
     if not 0 <= card_id < 52:
         raise ValueError(f"not a card id: {card_id!r}")
     return card_name(_ID_SUITS[card_id // 13], card_id % 13 + 2)

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules import PASS, Action, Bid, Call, Discard, RuleSet, SeatView, Suit
+from game.rules import PASS, Action, Bid, Call, Discard, Play, RuleSet, SeatView, Suit
 from game.rules.bidding import bid_key
 from game.rules.cards import bits, jack_of
 from game.rules.options import AllPass, JokerFollowStrength, JokerLedStrength
 
 from .knowledge import playable
+from .misere import misere_bid
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +70,7 @@ def evaluate(rules: RuleSet, hand: int, trump: Suit | None) -> Estimate:
             strong = (
                 rules.joker_led_strength != JokerLedStrength.WEAK_HUNTER
                 or rules.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
+                or rules.joker_above_mighty != "off"
             )
             tricks += 0.75 if strong else 0.2
     for s in range(4):
@@ -133,15 +135,21 @@ def choose_bid(view: SeatView, margin: float, noise: float = 0.0) -> Action:
     hand = _mask(playable(view))
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
     can_pass = PASS in view.legal_actions
+    # 003's bidding without suit: the bid names none, and Napoleon's first lead makes trumps,
+    # so the hand is judged in its best suit. Bids in tricks: points are turned into tricks.
+    suitless = rules.bid_kind == "suitless"
     trumps = sorted({a.trump for a in legal}, key=lambda s: -1 if s is None else int(s))
-    scale = rules.total_points / 20
+    if suitless:
+        trumps = list(Suit)
+    per_point = rules.tricks_per_hand / rules.total_points if rules.bid_kind == "tricks" else 1.0
+    scale = rules.total_points / 20 * per_point
     stretch = LAST_CHANCE * scale if last_chance(view) else 0.0
     best: tuple[float, Bid] | None = None
     for est in best_estimates(rules, hand, trumps):
-        target = est.points - margin + noise
+        target = (est.points - margin + noise) * per_point
         if est.trump is None:
-            target -= 1.0  # no-trump hands are harder to judge: be careful
-        ours = [b for b in legal if b.trump == est.trump]
+            target -= 1.0 * per_point  # no-trump hands are harder to judge: be careful
+        ours = legal if suitless else [b for b in legal if b.trump == est.trump]
         if not ours:
             continue
         if rules.exact_bid:
@@ -159,6 +167,9 @@ def choose_bid(view: SeatView, margin: float, noise: float = 0.0) -> Action:
             best = (slack, bid)
     if best is not None:
         return best[1]
+    misere = misere_bid(view, bits(hand))  # 003: a hand to win no trick with
+    if misere is not None:
+        return misere
     if can_pass:
         return PASS
     # Forced to bid (everyone passed and we hold the Mighty): the cheapest bid in our best suit.
@@ -291,3 +302,19 @@ def describe(cards: int) -> str:
     from game.rules import Card
 
     return ", ".join(str(Card(c)) for c in bits(cards))
+
+
+def suitless_first_lead(view: SeatView) -> int | None:
+    """Under 003's bidding without suit, Napoleon's lead that makes trumps: the strongest card
+    of the hand's best suit (``None`` when trumps are already known or it is not that lead)."""
+    rules = view.rules
+    if rules.bid_kind != "suitless" or view.trump is not None or view.trick or view.seat != view.napoleon:
+        return None
+    hand = _mask(playable(view))
+    legal = {int(a.card) for a in view.legal_actions if isinstance(a, Play) and a.card < 52}
+    for est in best_estimates(rules, hand, list(Suit)):
+        assert est.trump is not None
+        ours = [c for c in legal if c // 13 == int(est.trump)]
+        if ours:
+            return max(ours)
+    return None

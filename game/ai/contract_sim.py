@@ -121,7 +121,7 @@ def play_points(root: Root, hands: list[int]) -> tuple[int, bool, bool]:
 
 def chips(rules: RuleSet, bid: int, taken: int, opp_none: bool, alone: bool) -> float:
     """Napoleon's chips by the engine's scoring (count scoring: +1 made, -1 failed)."""
-    if rules.scoring == "count":
+    if rules.scoring in ("count", "points_table"):
         made, _ = contract_made(rules, bid=bid, taken=taken, opponents_took_none=opp_none)
         return 1.0 if made else -1.0
     return float(

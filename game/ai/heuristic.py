@@ -15,10 +15,13 @@ from game.rules.cards import bits
 from game.rules.hand import Phase
 
 from .belief import adjutant_belief, friends_from_belief
-from .contract import choose_bid, choose_call, choose_discard
+from .contract import choose_bid, choose_call, choose_discard, suitless_first_lead
 from .hints import explain
 from .knowledge import Knowledge, knowledge_of, playable
-from .policy import Table, choose_play, extra_for, joker_suit_for
+from .misere import misere_call, misere_card, misere_discard
+from .policy import DUMP, LEAD_TRUMP, Table, choose_play, extra_for, joker_suit_for
+from .target import target_card
+from .trust import says_trust, trusted_friends
 
 
 def table_of(view: SeatView, k: Knowledge) -> Table:
@@ -40,12 +43,15 @@ def table_of(view: SeatView, k: Knowledge) -> Table:
 
 def play_action(view: SeatView, card: int, tb: Table, nap_side: bool) -> Play:
     """The legal ``Play`` for ``card`` (naming a suit for a led joker where the rules ask)."""
-    plays = [a for a in view.legal_actions if isinstance(a, Play) and int(a.card) == card]
+    plays = [a for a in view.legal_actions if isinstance(a, Play) and int(a.card) == card and not a.trust]
+    play = plays[0]
     if len(plays) > 1:
         hand = sum(1 << int(c) for c in playable(view))
         want = Suit(joker_suit_for(tb, hand, nap_side))
-        return next((p for p in plays if p.joker_suit == want), plays[0])
-    return plays[0]
+        play = next((p for p in plays if p.joker_suit == want), plays[0])
+    if says_trust(view, card):  # 003: "trust": don't overtake me
+        return Play(play.card, play.joker_suit, True)
+    return play
 
 
 def is_nap_side(view: SeatView) -> bool:
@@ -85,10 +91,10 @@ class HeuristicSeat:
         return choose_bid(view, margin=0.0)
 
     def call(self, view: SeatView) -> Call:
-        return choose_call(view)[0]
+        return misere_call(view) or choose_call(view)[0]
 
     def discard(self, view: SeatView) -> Discard:
-        return choose_discard(view)
+        return misere_discard(view) or choose_discard(view)
 
     def play(self, view: SeatView) -> Play:
         card, _ = self.play_card(view)
@@ -96,18 +102,27 @@ class HeuristicSeat:
         return play_action(view, card, table_of(view, k), is_nap_side(view))
 
     def play_card(self, view: SeatView) -> tuple[int, int]:
+        misere = misere_card(view)  # 003: Napoleon must win no trick
+        if misere is not None:
+            return misere, DUMP
+        target = target_card(view)  # 003: feed the target every point, or duck
+        if target is not None:
+            return target, DUMP
+        first = suitless_first_lead(view)
+        if first is not None:
+            return first, LEAD_TRUMP
         k = knowledge_of(view)
         tb = table_of(view, k)
         hand = k.mine
         if self.easy:
             # No card counting: every card not in hand or on the table seems still out.
-            others = ((1 << 54) - 1) & ~hand & ~sum(1 << int(c) for c in view.trick)
+            others = ((1 << 55) - 1) & ~hand & ~sum(1 << int(c) for c in view.trick)
             card, reason = choose_play(tb, view.seat, hand, others, k.friends, None, is_nap_side(view))
             if self.rng.random() < 0.22:
                 card = self._slip(view, k, tb, card)
             return card, reason
         belief = adjutant_belief(view, k)
-        friends = friends_from_belief(view, k, belief)
+        friends = trusted_friends(view, friends_from_belief(view, k, belief))  # 003's "trust"
         return choose_play(tb, view.seat, hand, k.unseen, friends, k.voids, is_nap_side(view))
 
     def _slip(self, view: SeatView, k: Knowledge, tb: Table, card: int) -> int:

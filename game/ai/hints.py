@@ -8,6 +8,7 @@ when asked for.
 from __future__ import annotations
 
 from game.rules import Bid, Call, Card, Discard, Pass, Play, SeatView, Suit
+from game.rules.actions import Misere, Target
 from game.rules.cards import bits
 from game.rules.i18n import _, ngettext
 from game.rules.tricks import NO_SUIT
@@ -35,6 +36,18 @@ def explain(view: SeatView, action: object) -> str:
         return _explain_call(view, action)
     if isinstance(action, Discard):
         return _explain_discard(view, action)
+    if isinstance(action, Misere):  # 003
+        return _("Misère: no high card and a low card in every suit: this hand can hope to win no trick.")
+    if isinstance(action, Target):  # 003
+        return _("Target: make that player take every point.")
+    if isinstance(action, Play) and view.target is not None:
+        return _("Target: {card} to give the target the points, or to keep them from it.").format(
+            card=action.card
+        )
+    if isinstance(action, Play) and view.misere:
+        if view.seat == view.napoleon or view.role == "adjutant":
+            return _("Misère: {card} keeps Napoleon's side from winning the trick.").format(card=action.card)
+        return _("Misère: {card} leaves Napoleon the chance to win the trick.").format(card=action.card)
     if isinstance(action, Play):
         return _explain_play(view, action)
     return _("{action}: a legal move.").format(action=action)

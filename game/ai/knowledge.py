@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules import Card, SeatView, Suit
-from game.rules.options import JokerHunter, JokerLedForces
+from game.rules.options import JokerHunter
 from game.rules.tricks import NO_SUIT, PlayTables, tables_for, trick_kind
 
-FULL = (1 << 54) - 1
+FULL = (1 << 55) - 1
 
 
 def mask(cards: object) -> int:
@@ -137,7 +137,7 @@ def _infer_voids(view: SeatView, tables: PlayTables, voids: list[int]) -> None:
             s, c = seats[i], cards[i]
             if c >= 52:
                 continue
-            if lead >= 52:
+            if lead >= 52 and esuit[lead] == NO_SUIT:
                 forced = _joker_forced(tables, kind, jsuit)
                 if forced and not (forced >> c) & 1:
                     voids[s] |= forced
@@ -152,22 +152,13 @@ def _infer_voids(view: SeatView, tables: PlayTables, voids: list[int]) -> None:
 
 
 def _joker_forced(tables: PlayTables, kind: int, jsuit: object) -> int:
-    """The cards a follower must play (if held) after a joker lead; 0 if none are forced."""
-    forces = tables.rules.joker_led_forces
-    masks = tables.suit_masks[kind]
-    if forces == JokerLedForces.NAMED_SUIT:
-        return 0 if jsuit is None else masks[int(jsuit)]  # type: ignore[call-overload]
-    t = tables.trump_index
-    if t >= 0 and tables.trumps_active[kind]:
-        # "trump, else points": a non-trump non-point card shows no trump and no point card.
-        return masks[t]
-    if forces == JokerLedForces.TRUMP_THEN_POINTS:
-        return tables.point_mask
-    return 0
+    """The cards a follower must play (if held) after a joker lead; 0 if none are forced
+    (the engine's rule: :meth:`PlayTables.joker_lead_forced`)."""
+    return tables.joker_lead_forced(kind, None if jsuit is None else int(jsuit))  # type: ignore[call-overload]
 
 
 def suit_of(tables: PlayTables, kind: int, card: int) -> int:
-    return tables.esuit[kind][card] if card < 52 else NO_SUIT
+    return tables.esuit[kind][card]  # a joker: NO_SUIT, or the trump suit (003)
 
 
 def playable(view: SeatView) -> tuple[Card, ...]:

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 from game.rules import RuleSet, Suit
 from game.rules.cards import bits
-from game.rules.options import JokerFollowStrength, JokerHunter, JokerLedStrength
-from game.rules.tricks import NO_SUIT, NORMAL, S_TRUMP, PlayTables, tables_for
+from game.rules.options import JokerHunter
+from game.rules.tricks import NORMAL, S_TRUMP, PlayTables, tables_for
 
 # Reason codes: why the policy chose a card (the hints turn them into sentences).
 LEAD_TRUMP, LEAD_MASTER, LEAD_HUNT, LEAD_SAME_TWO, LEAD_LOW, LEAD_JOKER = range(6)
@@ -35,10 +35,11 @@ class Extra:
 def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
     t = tables_for(rules, trump)
     keep = []
-    for c in range(54):
+    for c in range(55):
         if c >= 52:
-            strong = rules.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
-            led_strong = rules.joker_led_strength != JokerLedStrength.WEAK_HUNTER
+            # How strong the joker is, read from the engine's tables: followed, and led.
+            strong = t.strength[NORMAL][0][c] >= 700
+            led_strong = t.joker_led_value() > S_TRUMP
             keep.append(26.0 if strong else (14.0 if led_strong else 3.0))
             continue
         rank = c % 13 + 2
@@ -54,16 +55,11 @@ def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
         per_led = []
         for led in range(5):
             tab = t.strength[kind][led]
-            cards = sorted((c for c in range(54) if tab[c] > 0), key=lambda c: -tab[c])
+            cards = sorted((c for c in range(55) if tab[c] > 0), key=lambda c: -tab[c])
             per_led.append(tuple(cards))
         order.append(tuple(per_led))
-    suit = tuple(c // 13 if c < 52 else 4 for c in range(54))
-    jl = {
-        JokerLedStrength.STRONGEST: 1000,
-        JokerLedStrength.BELOW_MIGHTY: 850,
-        JokerLedStrength.WEAK_HUNTER: 150,
-    }.get(rules.joker_led_strength, 840 if rules.joker_strong_rank == 2 else 780)
-    return Extra(tuple(keep), tuple(order), suit, jl)
+    suit = tuple(c // 13 if c < 52 else 4 for c in range(55))
+    return Extra(tuple(keep), tuple(order), suit, t.joker_led_value())
 
 
 @dataclass(slots=True)
@@ -142,11 +138,7 @@ def _follow(
     ex = tb.extra
     trick = tb.trick
     kind, js = tb.kind, tb.joker_suit
-    lead = trick[0]
-    if lead >= 52:
-        led = js if (js is not None and t.rules.joker_led_forces == "named_suit") else NO_SUIT
-    else:
-        led = t.esuit[kind][lead]
+    led = t.led_suit(trick, kind, js)  # the engine's: a joker of trumps leads trumps
     later = _later_seats(tb, seat)
     win_idx = t.winner(trick, kind, js)
     if later and led < 4 and led * 13 in trick and t.same_two_pending(trick, kind, js, tb.n):

@@ -153,7 +153,7 @@ def value(root: Root, sim: Sim, taken: int, opp_tricks: int) -> float:
             rules, bid=root.bid, taken=total, alone=sim.alone, opponents_took_none=opp_tricks == 0
         )
         chips = float(pay["napoleon"])
-        if chips == 0.0 and rules.scoring == "count":
+        if chips == 0.0 and rules.scoring in ("count", "points_table"):
             chips = 1.0 if total >= root.bid else -1.0
         v = chips + 0.02 * total
         root.values[key] = v

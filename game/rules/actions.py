@@ -1,7 +1,8 @@
 """The actions a seat can take in a Napoleon hand, with a compact text form for records.
 
-Text forms: ``bid 12♠``, ``bid 13NT``, ``pass``, ``call ♠A``, ``discard ♥3``, ``play ♠A``,
-``play JK ♥`` (a joker led naming a suit).
+Text forms: ``bid 12♠``, ``bid 13NT``, ``misere``, ``misere open``, ``target 3``, ``pass``, ``call ♠A``,
+``discard ♥3``, ``play ♠A``, ``play JK ♥`` (a joker led naming a suit), ``play ♠A trust`` (003's
+"trust" said with the card).
 """
 
 from __future__ import annotations
@@ -12,9 +13,12 @@ from .cards import Card, Suit
 from .i18n import _
 
 
-def contract_words(number: int, trump: Suit | None) -> str:
+def contract_words(number: int, trump: Suit | None, misere: str | None = None) -> str:
     """A contract as players read it: notation ("12♠"), and "12NT" in the player's language
-    for no trumps. (``str(Bid)`` is the record's notation and never translated.)"""
+    for no trumps; a misère (``"closed"``, ``"open"``) by its name. (``str(Bid)`` is the
+    record's notation and never translated.)"""
+    if misere:
+        return _("open misère") if misere == "open" else _("misère")
     if trump is None:
         return _("{number}NT").format(number=number)
     return f"{number}{trump.symbol}"
@@ -51,18 +55,45 @@ class Discard:
         return f"discard {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Play:
     card: Card
     joker_suit: Suit | None = None  # the suit named when leading a joker, where the rules ask
+    trust: bool = False  # 003: the player says "trust" as the card is played (``trust`` on)
+
+    def __repr__(self) -> str:
+        # As before ``trust`` existed, when it is not said (records and digests compare reprs).
+        said = ", trust=True" if self.trust else ""
+        return f"Play(card={self.card!r}, joker_suit={self.joker_suit!r}{said})"
 
     def __str__(self) -> str:
+        said = " trust" if self.trust else ""
         if self.joker_suit is None:
-            return f"play {self.card}"
-        return f"play {self.card} {self.joker_suit.symbol}"
+            return f"play {self.card}{said}"
+        return f"play {self.card} {self.joker_suit.symbol}{said}"
 
 
-Action = Bid | Pass | Call | Discard | Play
+@dataclass(frozen=True, slots=True)
+class Misere:
+    """003's misère: a bid to win no tricks; ``open``: with Napoleon's hand face up."""
+
+    open: bool = False
+
+    def __str__(self) -> str:
+        return "misere open" if self.open else "misere"
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """003's target (assassin): Napoleon names a player to make take all the points."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"target {self.seat}"
+
+
+Action = Bid | Pass | Call | Discard | Play | Misere | Target
 
 PASS = Pass()
 
@@ -78,6 +109,10 @@ def parse_action(text: str) -> Action:
     try:
         if verb == "pass" and not args:
             return PASS
+        if verb == "misere" and args in ([], ["open"]):
+            return Misere(bool(args))
+        if verb == "target" and len(args) == 1:
+            return Target(int(args[0]))
         if verb == "bid" and len(args) == 1:
             arg = args[0]
             if arg.upper().endswith("NT"):
@@ -87,9 +122,12 @@ def parse_action(text: str) -> Action:
             return Call(Card.parse(args[0]))
         if verb == "discard" and len(args) == 1:
             return Discard(Card.parse(args[0]))
+        trust = verb == "play" and bool(args) and args[-1].lower() == "trust"
+        if trust:
+            args = args[:-1]
         if verb == "play" and len(args) in (1, 2):
             suit = Suit.parse(args[1]) if len(args) == 2 else None
-            return Play(Card.parse(args[0]), suit)
+            return Play(Card.parse(args[0]), suit, trust)
     except ValueError as exc:
         raise ValueError(_("cannot read the action {text}: {why}").format(text=repr(text), why=exc)) from None
     raise ValueError(_("cannot read the action {text}").format(text=repr(text)))
@@ -113,6 +151,8 @@ def malformed_reason(action: object) -> str | None:
             return _("not a card to play: {value}").format(value=_shown(action.card))
         if action.joker_suit is not None and not isinstance(action.joker_suit, Suit):
             return _("not a suit to name: {value}").format(value=_shown(action.joker_suit))
+        if not isinstance(action.trust, bool):
+            return _("trust is said or not, not {value}").format(value=_shown(action.trust))
         return None
     if isinstance(action, Bid):
         number = action.number
@@ -126,5 +166,13 @@ def malformed_reason(action: object) -> str | None:
             return _("not a card: {value}").format(value=_shown(action.card))
         return None
     if isinstance(action, Pass):
+        return None
+    if isinstance(action, Target):
+        if type(action.seat) is not int:
+            return _("a target is a seat number, not {value}").format(value=_shown(action.seat))
+        return None
+    if isinstance(action, Misere):
+        if not isinstance(action.open, bool):
+            return _("a misère is open or not, not {value}").format(value=_shown(action.open))
         return None
     return _("not an action: {value}").format(value=_shown(action))

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .actions import Bid
+from .actions import Bid, contract_words
 from .cards import Suit
-from .options import NoTrump, RuleSet, SuitOrder
+from .i18n import _
+from .options import BidKind, MisereBids, NoTrump, RuleSet, SuitOrder
 
 _SUIT_RANK = {
     SuitOrder.BRIDGE: {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3},
@@ -31,8 +32,67 @@ def bid_key(rules: RuleSet, number: int, trump: Suit | None) -> tuple[int, int]:
 def all_bids(rules: RuleSet) -> tuple[tuple[Bid, ...], tuple[tuple[int, int], ...]]:
     """Every bid these rules allow, weakest first, with their keys."""
     trumps: list[Suit | None] = list(Suit)
-    if rules.no_trump != NoTrump.OFF:
+    if rules.bid_kind == BidKind.SUITLESS:
+        trumps = [None]  # 003: no suit is named; the first suit led is trump
+    elif rules.no_trump != NoTrump.OFF:
         trumps.append(None)
-    bids = [Bid(n, t) for n in range(rules.min_bid, rules.max_bid + 1) for t in trumps]
+    bids = [Bid(n, t) for n in range(rules.min_bid, rules.top_bid + 1) for t in trumps]
     bids.sort(key=lambda b: bid_key(rules, b.number, b.trump))
     return tuple(bids), tuple(bid_key(rules, b.number, b.trump) for b in bids)
+
+
+def bid_problem(
+    rules: RuleSet, bid: Bid, high_key: tuple[int, int] | None, high_words: str = ""
+) -> str | None:
+    """Why ``bid`` may not be made over the high bid (its key, ``None``: no bid yet, and its
+    words), in the player's words; ``None`` if it may."""
+    r = rules
+    if not r.min_bid <= bid.number <= r.top_bid:
+        return _("a bid is {low} to {high}, not {number}").format(
+            low=r.min_bid, high=r.top_bid, number=bid.number
+        )
+    if r.bid_kind == BidKind.SUITLESS:
+        if bid.trump is not None:
+            return _("bids name no suit in these rules: the first suit led is trump")
+    elif bid.trump is None and r.no_trump == NoTrump.OFF:
+        return _("no-trump bids are not allowed in these rules")
+    if high_key is not None and bid_key(r, bid.number, bid.trump) <= high_key:
+        mine = contract_words(bid.number, bid.trump)
+        theirs = high_words
+        if r.suit_order == SuitOrder.NONE:
+            why = _("bid {bid} does not beat {high} (only the number counts)")
+        else:
+            why = _("bid {bid} does not beat {high}")
+        return why.format(bid=mine, high=theirs)
+    return None
+
+
+MISERE_CLOSED, MISERE_OPEN = 17, 19  # 003: the bids a misère ranks as
+
+
+def misere_key(rules: RuleSet, open_: bool) -> tuple[int, int]:
+    """003: "Closed-face Misere ranks as a bid of 17 (17 no trump in bridge-style). Open-faced
+    Misere ranks as a bid of 19 (19 diamonds in bridge-style)": the key of that bid (17 no-trumps
+    above every suit, whether or not no-trump bids are played here)."""
+    if open_:
+        return bid_key(rules, MISERE_OPEN, Suit.DIAMONDS)
+    if rules.suit_order == SuitOrder.NONE:
+        return (MISERE_CLOSED, 0)
+    return (MISERE_CLOSED, 4)
+
+
+def misere_allowed(rules: RuleSet, open_: bool) -> bool:
+    """Whether these rules let a player bid this misère at all."""
+    wanted = MisereBids.OPEN if open_ else MisereBids.CLOSED
+    return rules.misere in (wanted, MisereBids.BOTH)
+
+
+def misere_problem(rules: RuleSet, open_: bool, high_key: tuple[int, int] | None) -> str | None:
+    """Why this misère may not be bid over the high bid's key, in the player's words."""
+    if not misere_allowed(rules, open_):
+        return _("this misère is not played in these rules")
+    if high_key is not None and misere_key(rules, open_) <= high_key:
+        return _("a misère ranks as a bid of {rank}: it does not beat the bid so far").format(
+            rank=MISERE_OPEN if open_ else MISERE_CLOSED
+        )
+    return None

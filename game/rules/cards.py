@@ -1,7 +1,7 @@
 """Cards as small ints: fast in the play loop, readable at the edges.
 
 A card id is ``suit * 13 + (rank - 2)`` for the 52 suited cards (so ♣2 is 0 and ♠A is 51);
-the jokers are 52 and 53. :class:`Card` subclasses ``int``, so a ``Card`` is its id and any
+the jokers are 52, 53 and 54. :class:`Card` subclasses ``int``, so a ``Card`` is its id and any
 set of ids compares equal to the same set of ``Card`` values.
 """
 
@@ -66,7 +66,7 @@ RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANK_FROM_TEXT = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, "10": 10}
 _RANK_FROM_TEXT.update({str(r): r for r in range(2, 10)})
 
-JOKER_IDS = (52, 53)
+JOKER_IDS = (52, 53, 54)  # with several jokers, the first named outranks the next
 DECK_52 = tuple(range(52))
 
 
@@ -80,7 +80,7 @@ class Card(int):
         try:
             return cls._cache[cid]
         except KeyError:
-            if not 0 <= int(cid) <= 53:
+            if not 0 <= int(cid) <= 54:
                 raise ValueError(f"not a card id: {cid!r}") from None
             card = int.__new__(cls, cid)
             cls._cache[int(cid)] = card
@@ -98,13 +98,15 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Parse ``♠A``, ``SA``, ``s10``, ``HT``, ``♦10``, ``JK`` (joker) or ``JK2``."""
+        """Parse ``♠A``, ``SA``, ``s10``, ``HT``, ``♦10``, ``JK`` (joker), ``JK2`` or ``JK3``."""
         raw = text.strip()
         t = raw.upper()
         if t in ("JK", "JOKER", "JK1", "🃏"):
             return cls(52)
         if t == "JK2":
             return cls(53)
+        if t == "JK3":
+            return cls(54)
         if len(t) < 2:
             raise ValueError(_("not a card: {text} (write e.g. ♠A, S10, HT or JK)").format(text=repr(raw)))
         try:
@@ -140,7 +142,7 @@ class Card(int):
 
     def __str__(self) -> str:
         if self >= 52:
-            return "JK" if self == 52 else "JK2"
+            return "JK" if self == 52 else f"JK{self - 51}"
         rank = self % 13 + 2
         return _SUIT_SYMBOLS[Suit(self // 13)] + RANK_NAMES.get(rank, str(rank))
 
@@ -151,7 +153,7 @@ class Card(int):
         return format(str(self), spec)
 
 
-CARDS: tuple[Card, ...] = tuple(Card(_cid) for _cid in range(54))
+CARDS: tuple[Card, ...] = tuple(Card(_cid) for _cid in range(55))
 
 SPADE_ACE = Card.of(Suit.SPADES, 14)
 CLUB_ACE = Card.of(Suit.CLUBS, 14)

@@ -38,6 +38,42 @@ class BidMade:
 
 
 @dataclass(frozen=True, slots=True)
+class MisereBid:
+    """003: a misère bid (to win no tricks); ``open``: with the hand face up."""
+
+    seat: int
+    open: bool
+
+    def describe(self) -> str:
+        return f"Seat {self.seat} bids {'open ' if self.open else ''}misere."
+
+
+@dataclass(frozen=True, slots=True)
+class TargetBid:
+    """003's target: ``seat`` bids to make ``target`` take all the points."""
+
+    seat: int
+    target: int
+
+    def describe(self) -> str:
+        return f"Seat {self.seat} names seat {self.target} as the target."
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown:
+    """003's open misère: Napoleon's hand face up to all after the first lead."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def describe(self) -> str:
+        """In the player's language."""
+        return _("Open misère: Napoleon's hand is face up: {cards}.").format(
+            cards=" ".join(map(str, self.cards))
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Passed:
     seat: int
 
@@ -71,9 +107,26 @@ class NapoleonDeclared:
     seat: int
     number: int
     trump: Suit | None
+    misere: str = ""  # 003: "closed" or "open" for a misère contract
+    target: int | None = None  # 003: the seat named in a target contract
 
     def describe(self) -> str:
-        return f"Seat {self.seat} is Napoleon at {_contract(self.number, self.trump)}."
+        what = f"{self.misere} misere" if self.misere else _contract(self.number, self.trump)
+        if self.target is not None:
+            what = f"target (seat {self.target})"
+        return f"Seat {self.seat} is Napoleon at {what}."
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpSet:
+    """003's bidding without suit: the first suit led becomes trumps."""
+
+    seat: int  # who led it
+    trump: Suit
+
+    def describe(self) -> str:
+        """In the player's language."""
+        return _("The first suit led is trumps: {suit}.").format(suit=self.trump.symbol)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +138,22 @@ class CardCalled:
     def describe(self) -> str:
         what = "a second adjutant" if self.second else "the adjutant"
         return f"Napoleon calls {self.card} as {what}."
+
+
+@dataclass(frozen=True, slots=True)
+class GeneralRechosen:
+    """003: Napoleon shows the called card, picked up from the blind, and calls another at
+    a bid one higher."""
+
+    seat: int
+    shown: Card
+    number: int  # the bid now
+
+    def describe(self) -> str:
+        """In the player's language."""
+        return _(
+            "Napoleon shows {card}, picked up from the blind, and calls again: the bid is now {number}."
+        ).format(card=self.shown, number=self.number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +197,18 @@ class CardPlayed:
     def describe(self) -> str:
         named = f" naming {self.joker_suit.symbol}" if self.joker_suit is not None else ""
         return f"Seat {self.seat} plays {self.card}{named}."
+
+
+@dataclass(frozen=True, slots=True)
+class Trusted:
+    """003: a player, having played to the trick, says "trust" (don't overtake me: I am on
+    your side)."""
+
+    seat: int
+    trick_no: int
+
+    def describe(self) -> str:
+        return f'Seat {self.seat} says "trust".'
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,15 +279,21 @@ def thrown_in_words(reason: str) -> str:
 Event = (
     Dealt
     | BidMade
+    | MisereBid
+    | TargetBid
+    | HandShown
     | Passed
     | AllPassed
     | BlindTurnedUp
     | NapoleonDeclared
+    | TrumpSet
     | CardCalled
+    | GeneralRechosen
     | BlindTaken
     | Discarded
     | BlindDealtOut
     | CardPlayed
+    | Trusted
     | AdjutantRevealed
     | TrickWon
     | DirectionReversed

@@ -15,27 +15,43 @@ from enum import StrEnum
 from typing import Any
 
 from . import events as ev
-from .actions import PASS, Action, Bid, Call, Discard, Pass, Play, contract_words, malformed_reason
-from .bidding import all_bids, bid_key
-from .cards import CARDS, SPADE_ACE, Card, Suit, cards_of, mask_of
+from .actions import (
+    PASS,
+    Action,
+    Bid,
+    Call,
+    Discard,
+    Misere,
+    Pass,
+    Play,
+    Target,
+    contract_words,
+)
+from .auction import (
+    all_passed,
+    high_key,
+    legal_miseres,
+    legal_targets,
+    misere_bid,
+    target_bid,
+)
+from .bidding import all_bids, bid_problem
+from .calling import auto_called, callable_cards, can_rechoose, why_not_callable
+from .cards import Card, Suit, cards_of, mask_of
 from .deal import Deal
 from .errors import IllegalAction
-from .i18n import N_, _
 from .options import (
-    AllPass,
+    BidKind,
     BidOrder,
     CallTiming,
     DiscardsCountFor,
-    ForcedWho,
-    JokerLedForces,
-    NoTrump,
     RuleSet,
-    SuitOrder,
 )
+from .plays import check_action, check_play, legal_plays_of
 from .record import record_of
-from .scoring import HandResult, settle
+from .scoring import HandResult, settle_hand
 from .tricks import PlayTables, tables_for, trick_kind
-from .undo import PlayUndo, play_undo_of, undo_play
+from .undo import PlayUndo, pop_action, push_action
 from .views import SeatView, view_of
 
 
@@ -55,9 +71,6 @@ class CompletedTrick:
     winner: int  # the winning seat
     points: int
     joker_suit: Suit | None = None
-
-
-_PLAYS = tuple(Play(c) for c in CARDS)
 
 
 class NapoleonHand:
@@ -83,6 +96,10 @@ class NapoleonHand:
         self.actions: list[Action] = []
         self.auction: list[tuple[int, Action]] = []
         self.high: tuple[int, int, Suit | None] | None = None
+        self.high_misere: str | None = None  # "closed" or "open" when the high bid is a misère
+        self.misere: str | None = None  # the contract's, likewise (003)
+        self.high_target: int | None = None  # the seat named when the high bid is a target (003)
+        self.target: int | None = None  # the contract's target, likewise
         self.passed: set[int] = set()
         self.consecutive_passes = 0
         self.bid_round = 0
@@ -91,6 +108,11 @@ class NapoleonHand:
         self.bid_number = 0
         self.trump: Suit | None = None
         self.called: list[Card] = []
+        self.rechoosing = False  # 003: the called card came from the blind; call again?
+        self.shown: list[Card] = []
+        self.trusts: list[
+            tuple[int, int]
+        ] = []  # 003: (seat, trick number) of each "trust"  # called cards shown and called again (003)
         self.discards: list[Card] = []
         self.blind_dealt: list[tuple[int, Card]] = []
         self.steps: list[str] = []
@@ -132,6 +154,8 @@ class NapoleonHand:
         other.auction = list(self.auction)
         other.passed = set(self.passed)
         other.called = list(self.called)
+        other.shown = list(self.shown)
+        other.trusts = list(self.trusts)
         other.discards = list(self.discards)
         other.blind_dealt = list(self.blind_dealt)
         other.steps = list(self.steps)
@@ -223,50 +247,29 @@ class NapoleonHand:
             return self._do_bid(action)
         if isinstance(action, Pass):
             return self._do_pass()
+        if isinstance(action, Misere):
+            return misere_bid(self, action.open)
+        if isinstance(action, Target):
+            return target_bid(self, action.seat)
         if isinstance(action, Call):
             return self._do_call(action.card)
         if isinstance(action, Discard):
             return self._do_discard(action.card)
         assert isinstance(action, Play)
-        return self._do_play(action.card, action.joker_suit)
+        return self._do_play(action.card, action.joker_suit, action.trust)
 
     # -- undo ------------------------------------------------------------------------------
 
     def push(self, action: Action) -> list[ev.Event]:
         """:meth:`apply` that :meth:`pop` can take back (search, practice undo), as
         python-chess's ``Board.push``. An illegal action raises and is not pushed."""
-        record: PlayUndo | dict[str, Any]
-        if self.phase == Phase.PLAY and not self.piles:
-            record = play_undo_of(self)
-        else:
-            # Bidding, call and exchange are few actions that touch many fields (and the
-            # two-player piles change in place): a whole snapshot is simplest and exact.
-            record = self.clone().__dict__
-            del record["_undo"]
-        events = self.apply(action)  # checks first: nothing has changed if it raises
-        self._undo.append(record)
-        return events
+        return push_action(self, action)
 
     def pop(self) -> Action:
         """Take back the last :meth:`push`, restoring the exact earlier state; returns the
         action taken back. Raises ``IndexError`` when there is nothing to take back, also
         when an :meth:`apply` came after the last push (pop only takes back pushes)."""
-        if not self._undo:
-            raise IndexError("nothing to undo: no action was pushed on this hand")
-        record = self._undo[-1]
-        before = record.actions if isinstance(record, PlayUndo) else len(record["actions"])
-        if len(self.actions) != before + 1:
-            raise IndexError(
-                f"cannot undo: {len(self.actions) - before - 1} action(s) were applied after the "
-                "last push, and pop takes back pushes only"
-            )
-        self._undo.pop()
-        action = self.actions[before]
-        if isinstance(record, PlayUndo):
-            undo_play(self, record)
-        else:
-            self.__dict__.update(record)
-        return action
+        return pop_action(self)
 
     @property
     def undo_depth(self) -> int:
@@ -274,41 +277,7 @@ class NapoleonHand:
         return len(self._undo)
 
     def _check(self, action: Action) -> None:
-        phase = self.phase
-        if phase == Phase.DONE:
-            raise IllegalAction(_("the hand is over"))
-        malformed = malformed_reason(action)
-        if malformed:
-            raise IllegalAction(malformed)
-        expected = {
-            Phase.BID: (Bid, Pass),
-            Phase.CALL: (Call,),
-            Phase.EXCHANGE: (Discard,),
-            Phase.PLAY: (Play,),
-        }[phase]
-        if not isinstance(action, expected):
-            must = {
-                Phase.BID: _("seat {seat} must bid or pass now, not {action}"),
-                Phase.CALL: _("seat {seat} must call a card now, not {action}"),
-                Phase.EXCHANGE: _("seat {seat} must discard now, not {action}"),
-                Phase.PLAY: _("seat {seat} must play a card now, not {action}"),
-            }[phase]
-            raise IllegalAction(must.format(seat=self.to_act, action=action))
-        if isinstance(action, Pass):
-            if self.forced_bidder is not None:
-                raise IllegalAction(_("everyone passed: the Mighty's holder must bid"))
-        elif isinstance(action, Bid):
-            self._check_bid(action)
-        elif isinstance(action, Call):
-            if action.card not in self._callable():
-                raise IllegalAction(self._why_not_callable(action.card))
-        elif isinstance(action, Discard):
-            assert self.napoleon is not None
-            if not (self.hands[self.napoleon] >> action.card) & 1:
-                raise IllegalAction(_("Napoleon does not hold {card}").format(card=action.card))
-        else:
-            assert isinstance(action, Play)
-            self._check_play(action)
+        check_action(self, action)
 
     # -- bidding ---------------------------------------------------------------------------
 
@@ -316,38 +285,22 @@ class NapoleonHand:
         out: list[Action] = []
         if self.forced_bidder is None:
             out.append(PASS)
-        if self.high is None:
-            out.extend(self._bids)
-        else:
-            start = bisect_right(self._bid_keys, bid_key(self.rules, self.high[1], self.high[2]))
-            out.extend(self._bids[start:])
-        return out
+        key = high_key(self)
+        out.extend(self._bids if key is None else self._bids[bisect_right(self._bid_keys, key) :])
+        return out + legal_miseres(self.rules, key) + legal_targets(self)
 
     def _check_bid(self, bid: Bid) -> None:
-        r = self.rules
-        if not r.min_bid <= bid.number <= r.max_bid:
-            raise IllegalAction(
-                _("a bid is {low} to {high}, not {number}").format(
-                    low=r.min_bid, high=r.max_bid, number=bid.number
-                )
-            )
-        if bid.trump is None and r.no_trump == NoTrump.OFF:
-            raise IllegalAction(_("no-trump bids are not allowed in these rules"))
-        if self.high is not None:
-            key = bid_key(r, bid.number, bid.trump)
-            if key <= bid_key(r, self.high[1], self.high[2]):
-                mine = contract_words(bid.number, bid.trump)
-                high = contract_words(self.high[1], self.high[2])
-                if r.suit_order == SuitOrder.NONE:
-                    why = _("bid {bid} does not beat {high} (only the number counts)")
-                else:
-                    why = _("bid {bid} does not beat {high}")
-                raise IllegalAction(why.format(bid=mine, high=high))
+        words = "" if self.high is None else contract_words(self.high[1], self.high[2], self.high_misere)
+        why = bid_problem(self.rules, bid, high_key(self), words)
+        if why:
+            raise IllegalAction(why)
 
     def _do_bid(self, bid: Bid) -> list[ev.Event]:
         seat = self.to_act
         self.auction.append((seat, bid))
         self.high = (seat, bid.number, bid.trump)
+        self.high_misere = None
+        self.high_target = None
         self.consecutive_passes = 0
         out: list[ev.Event] = [ev.BidMade(seat, bid.number, bid.trump)]
         if self.forced_bidder is not None:
@@ -381,31 +334,7 @@ class NapoleonHand:
         return []
 
     def _all_passed(self) -> list[ev.Event]:
-        r = self.rules
-        forehand = (self.dealer + 1) % self.n
-        if r.all_pass == AllPass.TURN_UP_BLIND and self.bid_round == 0 and self.blind:
-            self.bid_round = 1
-            self.blind_public = True
-            self.passed.clear()
-            self.consecutive_passes = 0
-            self.to_act = forehand
-            return [ev.AllPassed("turn_up_blind"), ev.BlindTurnedUp(tuple(self.blind))]
-        if r.all_pass == AllPass.MIGHTY_HOLDER:
-            holder = self.holder_of(SPADE_ACE)
-            if holder is not None:
-                self.forced_bidder = holder
-                self.to_act = holder
-                return [ev.AllPassed("mighty_holder")]
-            return self._throw_in(N_("everyone passed and the Mighty is in the blind"))
-        fc = r.all_pass_forced_contract
-        if fc is not None:
-            seat = self.dealer
-            if fc.who == ForcedWho.MIGHTY_HOLDER:
-                holder = self.holder_of(SPADE_ACE)
-                seat = self.dealer if holder is None else holder
-            self.high = (seat, fc.number, fc.trump)
-            return [ev.AllPassed("forced_contract"), *self._declare(seat, fc.number, fc.trump)]
-        return self._throw_in(N_("everyone passed"))
+        return all_passed(self)
 
     def _throw_in(self, reason: str) -> list[ev.Event]:
         self.phase = Phase.DONE
@@ -417,9 +346,11 @@ class NapoleonHand:
         r = self.rules
         self.napoleon = seat
         self.bid_number = number
-        self.trump = trump
+        self.misere = self.high_misere  # set only while the high bid is a misère
+        self.target = self.high_target  # likewise, a target
+        self.trump = None if self.misere or self.target is not None else trump
         self.forced_bidder = None
-        self.tables = tables_for(r, trump)
+        self.tables = tables_for(r, self.trump)
         steps: list[str] = []
         exchange = [("deal_out" if r.blind_deal_out else "exchange")] if r.blind_size else []
         if r.has_adjutant:
@@ -427,12 +358,13 @@ class NapoleonHand:
                 steps = ["call", *exchange]
             else:
                 steps = [*exchange, "call"]
-            if r.second_general_on_20 and number >= r.max_bid:
+            if r.second_general_on_20 and number >= r.total_points:
                 steps.append("call")
         else:
             steps = exchange
         self.steps = steps
-        return [ev.NapoleonDeclared(seat, number, trump), *self._next_step()]
+        declared = ev.NapoleonDeclared(seat, number, self.trump, self.misere or "", self.target)
+        return [declared, *self._next_step()]
 
     def _next_step(self) -> list[ev.Event]:
         assert self.napoleon is not None
@@ -441,6 +373,9 @@ class NapoleonHand:
         step = self.steps.pop(0)
         nap = self.napoleon
         if step == "call":
+            ace = auto_called(self.rules, self.trump, self.called)
+            if ace is not None:  # 003's auto-general: no choice, the call is made at once
+                return self._do_call(ace)
             self.phase = Phase.CALL
             self.to_act = nap
             return []
@@ -451,6 +386,13 @@ class NapoleonHand:
             self.blind_taken = True
             taken = tuple(self.blind)
             self.blind = []
+            if (
+                not self.misere
+                and self.target is None
+                and can_rechoose(self.rules, self.bid_number, self.called, taken)
+            ):
+                self.phase = Phase.CALL  # call again, or the same card to keep it
+                self.rechoosing = True
             return [ev.BlindTaken(nap, taken)]
         assert step == "deal_out"
         dealt = []
@@ -466,37 +408,32 @@ class NapoleonHand:
     # -- call and exchange -----------------------------------------------------------------
 
     def _callable(self) -> list[Card]:
-        r = self.rules
         assert self.napoleon is not None
-        own = self.held(self.napoleon)
-        out = []
-        for c in r.deck:
-            if c in self.called or c in self.discards:
-                continue
-            if c.is_joker and not r.call_joker:
-                continue
-            if not r.call_own_card and (own >> c) & 1:
-                continue
-            out.append(c)
-        return out
+        cards = callable_cards(self.rules, self.called, self.discards, self.held(self.napoleon))
+        return [self.called[0], *cards] if self.rechoosing else cards  # the first: keep it
 
     def _why_not_callable(self, card: Card) -> str:
-        assert self.napoleon is not None
-        if card not in self.rules.deck:
-            return _("{card} is not in this deck").format(card=card)
-        if card in self.called:
-            return _("{card} is already called").format(card=card)
-        if card in self.discards:
-            return _("{card} was discarded and may not be called").format(card=card)
-        if card.is_joker:
-            return _("the joker may not be called in these rules")
-        return _("you may not call {card}: it is in your own hand").format(card=card)
+        return why_not_callable(self.rules, card, self.called, self.discards)
 
     def _do_call(self, card: Card) -> list[ev.Event]:
+        if self.rechoosing:
+            return self._rechoose(card)
         second = bool(self.called)
         self.called.append(card)
         assert self.napoleon is not None
         return [ev.CardCalled(self.napoleon, card, second), *self._next_step()]
+
+    def _rechoose(self, card: Card) -> list[ev.Event]:
+        nap = self.napoleon
+        assert nap is not None
+        self.rechoosing = False
+        self.phase = Phase.EXCHANGE
+        if card == self.called[0]:
+            return []  # kept: Napoleon plays alone with it
+        self.shown.append(self.called[0])
+        self.called[0] = card
+        self.bid_number += 1
+        return [ev.GeneralRechosen(nap, self.shown[-1], self.bid_number), ev.CardCalled(nap, card)]
 
     def _do_discard(self, card: Card) -> list[ev.Event]:
         nap = self.napoleon
@@ -525,37 +462,10 @@ class NapoleonHand:
         return []
 
     def _legal_plays(self) -> list[Action]:
-        assert self.tables is not None
-        seat = self.to_act
-        js = None if self.joker_suit is None else int(self.joker_suit)
-        mask = self.tables.legal(self.held(seat), self.trick, self.trick_kind, js)
-        out: list[Action] = []
-        names_suit = self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
-        for c in cards_of(mask):
-            if c.is_joker and not self.trick and names_suit:
-                out.extend(Play(c, s) for s in Suit)
-            else:
-                out.append(_PLAYS[c])
-        return out
+        return legal_plays_of(self)
 
     def _check_play(self, play: Play) -> None:
-        assert self.tables is not None
-        card = play.card
-        leading_joker = card.is_joker and not self.trick
-        if play.joker_suit is not None and not (
-            leading_joker and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
-        ):
-            raise IllegalAction(_("a suit is named only when leading the joker, where the rules ask"))
-        if (
-            leading_joker
-            and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
-            and play.joker_suit is None
-        ):
-            raise IllegalAction(_("name a suit when you lead the joker"))
-        js = None if self.joker_suit is None else int(self.joker_suit)
-        why = self.tables.explain(card, self.held(self.to_act), self.trick, self.trick_kind, js)
-        if why:
-            raise IllegalAction(why)
+        check_play(self, play)
 
     def _remove(self, seat: int, card: int) -> None:
         bit = 1 << card
@@ -573,17 +483,37 @@ class NapoleonHand:
             return 0
         return mask_of(p[-1] for p in self.piles[seat] if p)
 
-    def _do_play(self, card: Card, joker_suit: Suit | None) -> list[ev.Event]:
+    def _do_play(self, card: Card, joker_suit: Suit | None, trust: bool = False) -> list[ev.Event]:
         seat = self.to_act
         self._remove(seat, card)
+        out: list[ev.Event] = [ev.CardPlayed(seat, card, self.trick_no, joker_suit)]
+        if trust:
+            self.trusts.append((seat, self.trick_no))
+            out.append(ev.Trusted(seat, self.trick_no))
         if not self.trick:
             self.joker_suit = joker_suit
+            if (
+                self.trump is None
+                and card < 52
+                and self.rules.bid_kind == BidKind.SUITLESS
+                and not self.misere
+            ):
+                # 003: "Bidding is performed without suit. The first suit led is trump."
+                self.trump = Suit(card // 13)
+                self.tables = tables_for(self.rules, self.trump)
+                out.append(ev.TrumpSet(seat, self.trump))
         self.trick.append(card)
         self.trick_seats.append(seat)
-        out: list[ev.Event] = [ev.CardPlayed(seat, card, self.trick_no, joker_suit)]
         if card in self.called:
             self.revealed.append(seat)
             out.append(ev.AdjutantRevealed(seat, card, seat == self.napoleon))
+        if (
+            self.misere == "open"
+            and self.trick_no == 0
+            and len(self.trick) == 1
+            and self.napoleon is not None
+        ):
+            out.append(ev.HandShown(self.napoleon, tuple(cards_of(self.held(self.napoleon)))))  # 003
         if len(self.trick) < self.n:
             self.to_act = (seat + self.direction) % self.n
             return out
@@ -618,18 +548,7 @@ class NapoleonHand:
         return out
 
     def _score(self) -> list[ev.Event]:
-        assert self.napoleon is not None
-        discard_points = sum(1 for c in self.discards if self.rules.is_point_card(c))
-        self.result = settle(
-            self.rules,
-            napoleon=self.napoleon,
-            adjutants=self.adjutants,
-            bid=self.bid_number,
-            trump=self.trump,
-            called=tuple(self.called),
-            points_won=self.points_won,
-            discard_points=discard_points,
-        )
+        self.result = settle_hand(self)
         self.phase = Phase.DONE
         self.to_act = -1
         return [ev.HandScored(self.result)]

@@ -66,7 +66,7 @@ def describe_rules(rules: RuleSet) -> list[str]:
     out = [
         deal.format(**fields),
         _("Picture cards score: {total} points in all. Bids run from {low} to {high}.").format(
-            total=rules.total_points, low=rules.min_bid, high=rules.max_bid
+            total=rules.total_points, low=rules.min_bid, high=rules.top_bid
         ),
         _(OPTION_HELP["adjutant"]) if rules.has_adjutant else _("No adjutant: Napoleon plays alone."),
         _("Scoring: {how}").format(how=_(SCORING_HELP[rules.scoring.value])),

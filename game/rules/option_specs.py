@@ -16,14 +16,14 @@ translate at call time: :meth:`OptionSpec.label_words`, :meth:`OptionSpec.help_w
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-from .actions import contract_words
 from .cards import CLUB_ACE, SPADE_ACE, Card, Suit
 from .i18n import N_, _
+from .option_spec_types import FIELD_KIND_OF, OptionGroup, OptionKind, OptionSpec
+from .option_words import SCORING_HELP, VALUE_WORDS, show_value, value_words
 from .options import (
     OPTION_NAMES,
     PLAYER_COUNTS,
@@ -33,188 +33,6 @@ from .options import (
     RuleSet,
     option_kind,
 )
-
-
-class OptionKind(StrEnum):
-    """What sort of value an option holds, and so which control offers it."""
-
-    BOOL = "bool"  # on or off: a toggle
-    ENUM = "enum"  # one value of the field's enum: cycled
-    INT_RANGE = "int_range"  # a whole number in a range: a "-  n  +" stepper, no wrapping
-    INT_CHOICE = "int_choice"  # one of a few whole numbers: cycled
-    OPTIONAL_INT = "optional_int"  # none (a derived default) or a whole number: cycled
-    CARD = "card"
-    CARDS = "cards"  # a tuple of cards
-    FORCED_CONTRACT = "forced_contract"  # none or a ForcedContract
-
-
-# The field coercion kind (see ``options.option_kind``) each spec kind must sit on.
-FIELD_KIND_OF: Mapping[OptionKind, str] = MappingProxyType(
-    {
-        OptionKind.BOOL: "bool",
-        OptionKind.INT_RANGE: "int",
-        OptionKind.INT_CHOICE: "int",
-        OptionKind.OPTIONAL_INT: "int?",
-        OptionKind.CARD: "card",
-        OptionKind.CARDS: "cards",
-        OptionKind.FORCED_CONTRACT: "forced",
-    }
-)
-
-
-def _no_note(rules: RuleSet) -> str:
-    return ""
-
-
-@dataclass(frozen=True, slots=True)
-class OptionGroup:
-    """A heading of the options list; ``note`` says, beside it, why its options may be idle."""
-
-    label: str  # an English message id: show it with group_title()
-    note: Callable[[RuleSet], str] = _no_note  # in the player's language
-
-
-# The words for each enum value of every option (the English ones are the value with spaces).
-VALUE_WORDS: Mapping[str, str] = MappingProxyType(
-    {
-        "bridge": N_("bridge"),
-        "khopesh": N_("khopesh"),
-        "none": N_("none"),
-        "off": N_("off"),
-        "on": N_("on"),
-        "above": N_("above"),
-        "below": N_("below"),
-        "pass_final": N_("pass final"),
-        "reentry": N_("reentry"),
-        "redeal": N_("redeal"),
-        "turn_up_blind": N_("turn up blind"),
-        "mighty_holder": N_("mighty holder"),
-        "before_exchange": N_("before exchange"),
-        "after_exchange": N_("after exchange"),
-        "opponents": N_("opponents"),
-        "napoleon": N_("napoleon"),
-        "nobody": N_("nobody"),
-        "mighty": N_("mighty"),
-        "all": N_("all"),
-        "enchantress": N_("enchantress"),
-        "jacks": N_("jacks"),
-        "left_jack": N_("left jack"),
-        "same_two": N_("same two"),
-        "blocks": N_("blocks"),
-        "counts_as_led": N_("counts as led"),
-        "strong_hunter": N_("strong hunter"),
-        "weak_hunter": N_("weak hunter"),
-        "below_mighty": N_("below mighty"),
-        "strongest": N_("strongest"),
-        "trump": N_("trump"),
-        "trump_then_points": N_("trump then points"),
-        "named_suit": N_("named suit"),
-        "weakest": N_("weakest"),
-        "led": N_("led"),
-        "anywhere": N_("anywhere"),
-        "strict": N_("strict"),
-        "pagat": N_("pagat"),
-        "multiplied": N_("multiplied"),
-        "barraco": N_("barraco"),
-        "bga_classic": N_("BGA classic"),
-        "bga_bonus": N_("BGA bonus"),
-        "hard": N_("hard"),
-        "count": N_("count"),
-    }
-)
-
-
-def value_words(value: StrEnum | str) -> str:
-    """An enum value of an option in the player's language ("pass final", "BGA classic")."""
-    key = str(value)
-    words = VALUE_WORDS.get(key)
-    return _(words) if words is not None else key.replace("_", " ").replace("bga", "BGA")
-
-
-def show_value(value: Any) -> str:
-    """An option value as a control shows it, when its spec has no words of its own (in the
-    player's language)."""
-    if isinstance(value, bool):
-        return _("On") if value else _("Off")
-    if isinstance(value, ForcedContract):
-        contract = contract_words(value.number, value.trump)
-        if value.who == ForcedWho.MIGHTY_HOLDER:
-            return _("{contract} for the Mighty's holder").format(contract=contract)
-        return _("{contract} for the dealer").format(contract=contract)
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, tuple):
-        return " ".join(show_value(v) for v in value) or _("none")
-    if value is None:
-        return _("none")
-    if isinstance(value, StrEnum):
-        return value_words(value)
-    return str(value).replace("_", " ").replace("bga", "BGA")
-
-
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
-    """One rule option as the screens offer it (the value itself is a ``RuleSet`` field).
-
-    ``label``, ``help``, ``value_help`` and ``fixed_hint`` are English message ids; a screen
-    shows them with :meth:`label_words`, :meth:`help_for` (or :meth:`help_words`) and
-    :meth:`fixed_hint_words`, which translate when called."""
-
-    name: str  # the RuleSet field
-    kind: OptionKind
-    group: OptionGroup
-    label: str
-    help: str
-    # The values offered under the current rules (they may depend on other options).
-    offered: Callable[[RuleSet], Sequence[Any]]
-    # Words for a value where the generic ones (show_value) do not say it well; None: generic.
-    words: Callable[[Any, RuleSet], str | None] | None = None
-    # Help for the current value, appended to ``help`` (e.g. how each scoring system pays).
-    value_help: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    # When only one value is left: what the player should do, and the options that decide it.
-    fixed_hint: str = N_("nothing to choose here.")
-    fixed_by: tuple[str, ...] = ()
-
-    @property
-    def stepper(self) -> bool:
-        """Stepped "-  n  +" between ordered numbers, without wrapping round."""
-        return self.kind == OptionKind.INT_RANGE
-
-    def choices(self, rules: RuleSet) -> list[Any]:
-        """The values offered under ``rules``, the current one always among them."""
-        vals = list(self.offered(rules))
-        cur = getattr(rules, self.name)
-        if cur not in vals:
-            vals.append(cur)
-            if self.stepper:
-                vals.sort()
-        return vals
-
-    def show(self, value: Any, rules: RuleSet) -> str:
-        """``value`` as a control shows it (suits as symbols), in the player's language."""
-        text = self.words(value, rules) if self.words is not None else None
-        return show_value(value) if text is None else text
-
-    def label_words(self) -> str:
-        """The label in the player's language."""
-        return _(self.label)
-
-    def help_words(self) -> str:
-        """The help line in the player's language."""
-        return _(self.help)
-
-    def fixed_hint_words(self) -> str:
-        """What to do when only one value is left, in the player's language."""
-        return _(self.fixed_hint)
-
-    def help_for(self, rules: RuleSet) -> str:
-        """The help line, with the words for the current value when the spec has them, in
-        the player's language."""
-        if not self.value_help:
-            return _(self.help)
-        extra = self.value_help.get(str(getattr(rules, self.name)), "")
-        return f"{_(self.help)} {_(extra) if extra else ''}".strip()
-
 
 # -- builders: one line per option below ----------------------------------------------------
 
@@ -244,6 +62,7 @@ FORCED_CHOICES: tuple[ForcedContract | None, ...] = (
     None,
     ForcedContract(12, Suit.SPADES, ForcedWho.MIGHTY_HOLDER),
     ForcedContract(12, Suit.SPADES, ForcedWho.DEALER),
+    ForcedContract(12, Suit.SPADES, ForcedWho.FOREHAND),
 )
 
 
@@ -267,27 +86,6 @@ TRICKS = OptionGroup(N_("Tricks & special cards"))
 JOKER = OptionGroup(N_("Joker"), _no_joker_note)
 SCORING = OptionGroup(N_("Scoring & match"))
 
-SCORING_HELP: Mapping[str, str] = MappingProxyType(
-    {
-        "pagat": N_(
-            "Made: Napoleon +2, adjutant +1, each opponent −1; failed: the reverse; doubled "
-            "at 20. Alone: each opponent ±1, Napoleon takes the balance."
-        ),
-        "multiplied": N_("Pagat chips, doubled at a bid of 14, tripled at 15, and so on."),
-        "barraco": N_(
-            "Each opponent pays bid − minimum + 1; the adjutant gets that × opponents ÷ 3; "
-            "Napoleon the rest (twice the adjutant with 5 players)."
-        ),
-        "bga_classic": N_("Napoleon ±4, adjutant ±2, each ally ∓2 (∓1 against a solo Napoleon)."),
-        "bga_bonus": N_(
-            "Like classic, but each ally pays 1 more per bid point above 14 and 2 more "
-            "for a perfect 20; a solo Napoleon collects from every ally (twice a partnered Napoleon's take)."
-        ),
-        "hard": N_("Value = bid − 10: two opponents pay Napoleon the value, the third pays the adjutant."),
-        "count": N_("No chips: a count is kept of how often each player won as Napoleon."),
-    }
-)
-
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "players",
@@ -303,8 +101,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         OptionKind.OPTIONAL_INT,
         DECK,
         N_("Number of jokers"),
-        N_("How many jokers (with two, the first outranks the second)."),
-        lambda rules: (None, 2) if rules.joker else (None,),
+        N_("How many jokers (with two or three, the first outranks the second, and so on)."),
+        lambda rules: (None, 2, 3) if rules.joker else (None,),
         words=lambda value, rules: str(rules.joker_count if value is None else value),
         fixed_hint=N_("turn the joker on first."),
         fixed_by=("joker",),
@@ -338,7 +136,43 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         BIDDING,
         N_("Minimum bid"),
         N_("The lowest bid allowed."),
-        lambda rules: range(1, rules.max_bid + 1),
+        lambda rules: range(1, rules.top_bid + 1),
+    ),
+    _enum(
+        "bid_kind",
+        BIDDING,
+        N_("What a bid names"),
+        N_(
+            "A bid names points and a trump suit; or points only, the first suit led becoming "
+            "trumps (suitless); or tricks and a suit, up to the tricks in a hand (tricks)."
+        ),
+    ),
+    _enum(
+        "misere",
+        BIDDING,
+        N_("Misère"),
+        N_(
+            "A bid to win no tricks, the adjutant winning no point card: closed ranks as 17 "
+            "(17 no-trumps), open as 19 (19♦) with Napoleon's hand face up after the first lead."
+        ),
+    ),
+    _enum(
+        "target",
+        BIDDING,
+        N_("Target"),
+        N_(
+            "Napoleon names a player who has not bid over 14 and tries to make them take all the "
+            "points (ranks as 19); the adjutant helps Napoleon, or joins the target."
+        ),
+    ),
+    OptionSpec(
+        "max_bid",
+        OptionKind.OPTIONAL_INT,
+        BIDDING,
+        N_("Highest bid"),
+        N_("The highest bid allowed (some tables stop at 19); unset, all the points (20)."),
+        lambda rules: (None, *range(max(rules.min_bid, rules.full_bid - 4), rules.full_bid)),
+        words=_none_as(lambda rules: _("all ({n})").format(n=rules.full_bid)),
     ),
     _enum(
         "suit_order",
@@ -369,7 +203,10 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         OptionKind.FORCED_CONTRACT,
         BIDDING,
         N_("Forced contract"),
-        N_("A contract imposed on the Mighty's holder or the dealer when all pass."),
+        N_(
+            "A contract imposed when all pass, on the Mighty's holder, the dealer or the first "
+            "bidder; it may lie below the minimum bid."
+        ),
         _fixed(*FORCED_CHOICES),
     ),
     _bool("adjutant", CALL, N_("Adjutant"), N_("Napoleon calls a secret adjutant (with 4 or more players).")),
@@ -390,6 +227,21 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         CALL,
         N_("Second adjutant on a bid of 20"),
         N_("A bid of 20 lets Napoleon call a second adjutant after the exchange."),
+    ),
+    _bool(
+        "auto_general",
+        CALL,
+        N_("Auto-general"),
+        N_("The ace of trumps is always the called card (with no trumps, Napoleon calls as usual)."),
+    ),
+    _bool(
+        "rechoose_general",
+        CALL,
+        N_("Call again"),
+        N_(
+            "If the called card is in the blind, Napoleon may show it and call another, raising "
+            "the bid by one (not at 20); calling the same card keeps it."
+        ),
     ),
     _bool(
         "blind_deal_out",
@@ -490,6 +342,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("Whether the same two applies when trumps are led."),
     ),
     _bool(
+        "trust",
+        TRICKS,
+        N_("Trust"),
+        N_(
+            "A player may say “trust” with the card they play: I think I win this trick, so "
+            "don't overtake me (I'm not the adjutant, or, to Napoleon, I am). A signal only."
+        ),
+    ),
+    _bool(
         "reverse_jack",
         TRICKS,
         N_("Reverse jack"),
@@ -542,6 +403,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("Joker request card"),
         N_("The card that calls for the joker."),
         _fixed(CLUB3, SPADE3),
+    ),
+    _enum(
+        "joker_above_mighty",
+        JOKER,
+        N_("Joker above the Mighty"),
+        N_(
+            "The joker ranks over the Mighty, led or followed; of no suit (nothing need follow it) "
+            "or of the trump suit (it follows and leads as a trump)."
+        ),
     ),
     _bool("call_joker", JOKER, N_("Joker may be called"), N_("Whether the joker may be the called card.")),
     _enum(

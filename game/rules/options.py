@@ -13,162 +13,37 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
-from .cards import CLUB_ACE, CLUB_THREE, SPADE_ACE, Card, Suit
+from .cards import CLUB_THREE, SPADE_ACE, Card, Suit
 from .i18n import _
+from .option_checks import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS, check_rules
+from .option_values import (
+    AllPass,
+    BidKind,
+    BidOrder,
+    CallTiming,
+    DiscardsCountFor,
+    EnchantressVsJacks,
+    FirstTrickSpecials,
+    ForcedContract,
+    ForcedWho,
+    JokerAboveMighty,
+    JokerFollowStrength,
+    JokerHunter,
+    JokerLedForces,
+    JokerLedStrength,
+    MisereBids,
+    NoTrump,
+    RuleConflict,
+    SameTwoVsLeftJack,
+    SameTwoWithJoker,
+    Scoring,
+    Scoring4p,
+    Scoring6p,
+    Siberian,
+    SuitOrder,
+    TargetBids,
+)
 
-
-class RuleConflict(ValueError):
-    """An impossible rule set; the message (in the player's language, worded when raised)
-    says what is in conflict in the player's words, and ``options`` holds the field names."""
-
-    def __init__(self, message: str, options: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.options = options
-
-
-class SuitOrder(StrEnum):
-    BRIDGE = "bridge"  # ♣ < ♦ < ♥ < ♠
-    NONE = "none"  # only the number counts (Hattori)
-    KHOPESH = "khopesh"  # ♣ < ♠ < ♥ < ♦
-
-
-class NoTrump(StrEnum):
-    OFF = "off"
-    ABOVE = "above"  # above ♠ (above the highest suit)
-    BELOW = "below"  # below ♣ (below the lowest suit)
-
-
-class BidOrder(StrEnum):
-    PASS_FINAL = "pass_final"
-    REENTRY = "reentry"  # passed players may bid again; ends after n-1 passes in a row
-
-
-class AllPass(StrEnum):
-    REDEAL = "redeal"
-    TURN_UP_BLIND = "turn_up_blind"  # show the blind, bid again, then redeal
-    MIGHTY_HOLDER = "mighty_holder"  # the Mighty's holder must bid
-
-
-class CallTiming(StrEnum):
-    BEFORE_EXCHANGE = "before_exchange"
-    AFTER_EXCHANGE = "after_exchange"
-
-
-class DiscardsCountFor(StrEnum):
-    OPPONENTS = "opponents"
-    NAPOLEON = "napoleon"
-    NOBODY = "nobody"
-
-
-class FirstTrickSpecials(StrEnum):
-    NONE = "none"
-    MIGHTY = "mighty"
-    ALL = "all"
-
-
-class EnchantressVsJacks(StrEnum):
-    ENCHANTRESS = "enchantress"  # the Enchantress wins
-    JACKS = "jacks"  # a right/left jack in the trick still beats her
-
-
-class SameTwoVsLeftJack(StrEnum):
-    LEFT_JACK = "left_jack"
-    SAME_TWO = "same_two"
-
-
-class SameTwoWithJoker(StrEnum):
-    BLOCKS = "blocks"
-    COUNTS_AS_LED = "counts_as_led"
-
-
-class JokerLedStrength(StrEnum):
-    STRONG_HUNTER = "strong_hunter"  # 4th strongest (2nd with joker_strong_rank = 2)
-    WEAK_HUNTER = "weak_hunter"  # the weakest trump
-    BELOW_MIGHTY = "below_mighty"  # BGA
-    STRONGEST = "strongest"
-
-
-class JokerLedForces(StrEnum):
-    TRUMP = "trump"  # trump if able
-    TRUMP_THEN_POINTS = "trump_then_points"  # trump, else a point card, if able
-    NAMED_SUIT = "named_suit"  # the leader names a suit; follow it (BGA)
-
-
-class JokerFollowStrength(StrEnum):
-    WEAKEST = "weakest"
-    BELOW_MIGHTY = "below_mighty"
-
-
-class JokerHunter(StrEnum):
-    NONE = "none"
-    LED = "led"  # the request card, led, forces the joker
-    ANYWHERE = "anywhere"  # the request card anywhere forces later players
-
-
-class Siberian(StrEnum):
-    ON = "on"  # taking all the points with a bid below the maximum loses
-    OFF = "off"
-    STRICT = "strict"  # opponents taking no point card in tricks loses; discards don't protect
-
-
-class Scoring(StrEnum):
-    PAGAT = "pagat"
-    MULTIPLIED = "multiplied"  # pagat chips x (bid - 12) from 14
-    BARRACO = "barraco"
-    BGA_CLASSIC = "bga_classic"
-    BGA_BONUS = "bga_bonus"
-    HARD = "hard"  # hard score: bid - 10
-    COUNT = "count"  # a count of Napoleon's wins, no chips (Hattori)
-
-
-class Scoring4p(StrEnum):
-    N3_A1_O2 = "3-1-2"
-    N4_A2_O3 = "4-2-3"
-    ONE_EACH = "1-1-1"
-
-
-class Scoring6p(StrEnum):
-    N3_A1 = "3-1"
-    N2_A2 = "2-2"
-
-
-class ForcedWho(StrEnum):
-    MIGHTY_HOLDER = "mighty_holder"
-    DEALER = "dealer"
-
-
-@dataclass(frozen=True, slots=True)
-class ForcedContract:
-    """The contract imposed when everyone passes (``all_pass_forced_contract``)."""
-
-    number: int
-    trump: Suit | None  # None: no trumps
-    who: ForcedWho = ForcedWho.MIGHTY_HOLDER
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "number": self.number,
-            "trump": None if self.trump is None else self.trump.letter,
-            "who": self.who.value,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any) -> ForcedContract:
-        if isinstance(data, ForcedContract):
-            return data
-        if not isinstance(data, dict):
-            raise ValueError(_("a forced contract is an object, not {value}").format(value=repr(data)))
-        trump = data.get("trump")
-        return cls(
-            int(data["number"]),
-            None if trump in (None, "NT") else Suit.parse(str(trump)),
-            ForcedWho(data.get("who", "mighty_holder")),
-        )
-
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
-PLAYER_COUNTS: tuple[int, ...] = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 STANDARD_HAND_SIZE = {2: 9, 3: 16, 4: 12, 5: 10, 6: 8}  # one per count of PLAYER_COUNTS
 TWO_PLAYER_PILES = 4  # each player has 4 piles of 4 cards (Takasaki)
 PILE_DEPTH = 4
@@ -208,6 +83,10 @@ class RuleSet:
     removed_cards: tuple[Card, ...] = ()
     hand_size: int | None = None  # None: the standard size for the player count
     min_bid: int = 11
+    max_bid: int | None = None  # None: all the points (20, or 16 without tens)
+    bid_kind: BidKind = BidKind.SUIT
+    misere: MisereBids = MisereBids.OFF
+    target: TargetBids = TargetBids.OFF
     suit_order: SuitOrder = SuitOrder.BRIDGE
     no_trump: NoTrump = NoTrump.OFF
     bid_order: BidOrder = BidOrder.PASS_FINAL
@@ -240,6 +119,7 @@ class RuleSet:
     joker_free_play: bool = True
     joker_first_trick_lead: bool = False
     joker_hunter: JokerHunter = JokerHunter.NONE
+    joker_above_mighty: JokerAboveMighty = JokerAboveMighty.OFF
     joker_request_card: Card = CLUB_THREE
     reverse_jack: bool = False
     tens_score: bool = True
@@ -250,6 +130,9 @@ class RuleSet:
     scoring_4p: Scoring4p = Scoring4p.N3_A1_O2
     scoring_6p: Scoring6p = Scoring6p.N3_A1
     second_general_on_20: bool = False
+    auto_general: bool = False
+    rechoose_general: bool = False
+    trust: bool = False
     rounds: int = 5
     target_score: int | None = None
 
@@ -315,8 +198,21 @@ class RuleSet:
         return 20 if self.tens_score else 16
 
     @property
-    def max_bid(self) -> int:
-        return self.total_points
+    def tricks_per_hand(self) -> int:
+        """Tricks in a hand: the cards each player holds once the blind is dealt or exchanged."""
+        dealt_out = self.blind_size // self.players if self.blind_deal_out else 0
+        return self.cards_per_hand + self.pile_cards + dealt_out
+
+    @property
+    def full_bid(self) -> int:
+        """A bid of everything: all the points (the "bid of twenty"), or all the tricks when
+        bids are in tricks. Pagat's doubling and the second general need it."""
+        return self.tricks_per_hand if self.bid_kind == BidKind.TRICKS else self.total_points
+
+    @property
+    def top_bid(self) -> int:
+        """The highest bid allowed: ``max_bid``, or everything (``full_bid``) when unset."""
+        return self.full_bid if self.max_bid is None else self.max_bid
 
     @property
     def has_adjutant(self) -> bool:
@@ -380,125 +276,7 @@ class RuleSet:
     # -- validation ----------------------------------------------------------------------
 
     def _validate(self) -> None:
-        def conflict(message: str, *names: str) -> RuleConflict:
-            # The message names the options in the player's words; their field names travel
-            # in ``options`` for tools (a player never reads "hunting_jacks").
-            return RuleConflict(message, names)
-
-        if self.players not in PLAYER_COUNTS:
-            raise conflict(
-                _("players must be {low} to {high}, not {players}").format(
-                    low=MIN_PLAYERS, high=MAX_PLAYERS, players=self.players
-                ),
-                "players",
-            )
-        if self.jokers is not None:
-            if not 0 <= self.jokers <= 2:
-                raise conflict(
-                    _("jokers must be 0, 1 or 2, not {jokers}").format(jokers=self.jokers), "jokers"
-                )
-            if (self.jokers > 0) != self.joker:
-                contradiction = (
-                    _("jokers={jokers} contradicts joker=on")
-                    if self.joker
-                    else _("jokers={jokers} contradicts joker=off")
-                )
-                raise conflict(contradiction.format(jokers=self.jokers), "joker", "jokers")
-        if len(set(self.removed_cards)) != len(self.removed_cards):
-            raise conflict(_("a card is removed twice"), "removed_cards")
-        if any(c >= 52 for c in self.removed_cards):
-            raise conflict(_("jokers are not removed; turn the joker option off"), "removed_cards")
-        if self.hand_size is not None and self.hand_size < 1:
-            raise conflict(_("hand_size must be at least 1"), "hand_size")
-        if self.blind_size < 0:
-            raise conflict(
-                _("{cards} cards cannot give {players} players {each} cards each").format(
-                    cards=len(self.deck), players=self.players, each=self.cards_per_hand
-                ),
-                "players",
-                "hand_size",
-                "removed_cards",
-            )
-        if not 1 <= self.min_bid <= self.max_bid:
-            raise conflict(
-                _("min_bid must be 1 to {high}, not {min_bid}").format(
-                    high=self.max_bid, min_bid=self.min_bid
-                ),
-                "min_bid",
-                "tens_score",
-            )
-        if self.joker_strong_rank not in (2, 4):
-            raise conflict(_("joker_strong_rank must be 2 or 4"), "joker_strong_rank")
-        if self.mighty_when_spades_trump not in (SPADE_ACE, CLUB_ACE):
-            raise conflict(_("the Mighty is ♠A or, with spades trumps, ♣A"), "mighty_when_spades_trump")
-        if self.joker_request_card >= 52:
-            raise conflict(_("the joker request card cannot be a joker"), "joker_request_card")
-        if (
-            self.joker_count
-            and self.joker_hunter != JokerHunter.NONE
-            and self.joker_request_card in self.removed_cards
-        ):
-            raise conflict(
-                _("the joker request card {card} is removed from the deck").format(
-                    card=self.joker_request_card
-                ),
-                "joker_hunter",
-                "joker_request_card",
-                "removed_cards",
-            )
-        if self.blind_deal_out:
-            if self.call_timing == CallTiming.AFTER_EXCHANGE:
-                raise conflict(
-                    _("with the blind dealt out there is no exchange to call after"),
-                    "blind_deal_out",
-                    "call_timing",
-                )
-            if self.blind_size % self.players:
-                raise conflict(
-                    _("a blind of {blind} cannot be dealt out to {players} players").format(
-                        blind=self.blind_size, players=self.players
-                    ),
-                    "blind_deal_out",
-                    "players",
-                    "joker",
-                )
-        if self.scoring == Scoring.HARD and self.min_bid <= 10:
-            raise conflict(_("hard score (bid - 10) needs a minimum bid above 10"), "scoring", "min_bid")
-        if self.hunting_jacks and not self.right_left_jacks:
-            raise conflict(_("hunting jacks need the right jack"), "hunting_jacks", "right_left_jacks")
-        if self.second_general_on_20 and (not self.has_adjutant or self.players < 5):
-            raise conflict(
-                _("a second general needs an adjutant and at least 5 players"),
-                "second_general_on_20",
-                "players",
-                "adjutant",
-            )
-        fc = self.all_pass_forced_contract
-        if fc is not None:
-            if self.all_pass == AllPass.MIGHTY_HOLDER:
-                raise conflict(
-                    _("both name who must be Napoleon when all pass"),
-                    "all_pass",
-                    "all_pass_forced_contract",
-                )
-            if not self.min_bid <= fc.number <= self.max_bid:
-                raise conflict(
-                    _("the forced contract {number} is outside the bids {low}..{high}").format(
-                        number=fc.number, low=self.min_bid, high=self.max_bid
-                    ),
-                    "all_pass_forced_contract",
-                    "min_bid",
-                )
-            if fc.trump is None and self.no_trump == NoTrump.OFF:
-                raise conflict(
-                    _("the forced contract is no-trumps but no-trump bids are off"),
-                    "all_pass_forced_contract",
-                    "no_trump",
-                )
-        if self.rounds < 1:
-            raise conflict(_("rounds must be at least 1"), "rounds")
-        if self.target_score is not None and self.target_score < 1:
-            raise conflict(_("target_score must be positive"), "target_score")
+        check_rules(self)
 
 
 @lru_cache(maxsize=64)
@@ -584,6 +362,9 @@ _ENUM_TYPES: dict[str, type[StrEnum]] = {
         NoTrump,
         BidOrder,
         AllPass,
+        BidKind,
+        MisereBids,
+        TargetBids,
         CallTiming,
         DiscardsCountFor,
         FirstTrickSpecials,
@@ -594,6 +375,7 @@ _ENUM_TYPES: dict[str, type[StrEnum]] = {
         JokerLedForces,
         JokerFollowStrength,
         JokerHunter,
+        JokerAboveMighty,
         Siberian,
         Scoring,
         Scoring4p,
@@ -617,16 +399,20 @@ __all__ = [
     "OPTION_NAMES",
     "PLAYER_COUNTS",
     "AllPass",
+    "BidKind",
     "BidOrder",
     "CallTiming",
     "DiscardsCountFor",
+    "EnchantressVsJacks",
     "FirstTrickSpecials",
     "ForcedContract",
     "ForcedWho",
+    "JokerAboveMighty",
     "JokerFollowStrength",
     "JokerHunter",
     "JokerLedForces",
     "JokerLedStrength",
+    "MisereBids",
     "NoTrump",
     "RuleConflict",
     "RuleSet",
@@ -637,4 +423,5 @@ __all__ = [
     "Scoring6p",
     "Siberian",
     "SuitOrder",
+    "TargetBids",
 ]

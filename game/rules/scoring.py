@@ -9,11 +9,13 @@ cases: pagat 5p (o=1, a=1: Napoleon 2), BGA classic (o=2, a=2: Napoleon 4), hard
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import Card, Suit
 from .i18n import N_, _
-from .options import RuleSet, Scoring, Scoring4p, Scoring6p, Siberian
+from .options import BidKind, RuleSet, Scoring, Scoring4p, Scoring6p, Siberian, TargetBids
 
 
 def contract_made(
@@ -43,17 +45,37 @@ def contract_verdict(
     return taken >= bid, N_("took {taken} of {bid}")
 
 
+def tricks_verdict(rules: RuleSet, *, bid: int, tricks: int) -> tuple[bool, str]:
+    """003's bids in tricks: whether Napoleon's side took the bid in tricks, and why (an
+    English message id with the fields ``{bid}`` and ``{tricks}``). The Siberian rule is about
+    points and does not apply (decided)."""
+    if rules.exact_bid:
+        if tricks == bid:
+            return True, N_("took exactly the {bid} tricks bid")
+        return False, N_("took {tricks} tricks, not exactly {bid}")
+    return tricks >= bid, N_("took {tricks} of {bid} tricks")
+
+
+def misere_verdict(nap_tricks: int, adjutant_points: int) -> tuple[bool, str]:
+    """003's misère: made when Napoleon won no trick and the general won no point."""
+    if nap_tricks:
+        return False, N_("misère failed: Napoleon won a trick ({tricks} in all)")
+    if adjutant_points:
+        return False, N_("misère: the adjutant won a point card")
+    return True, N_("misère: Napoleon won no trick")
+
+
 def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -> tuple[int, int]:
     """(what each opponent pays, what the adjutant receives) when the contract is made."""
     n = rules.players
     scoring = rules.scoring
-    if scoring == Scoring.COUNT:
-        return 0, 0
+    if scoring in (Scoring.COUNT, Scoring.POINTS_TABLE):
+        return 0, 0  # no chips (the points table is reckoned from the whole hand)
     if scoring == Scoring.HARD:
         v = bid - 10
         return v, v
     if scoring == Scoring.BARRACO:
-        basic = bid - rules.min_bid + 1
+        basic = max(1, bid - rules.min_bid + 1)  # a forced contract may lie below the minimum
         partnered_opponents = n - 2
         return basic, int(basic * partnered_opponents / 3 + 0.5)
     if scoring == Scoring.BGA_CLASSIC:
@@ -75,7 +97,7 @@ def _amounts(rules: RuleSet, bid: int, made: bool, alone: bool, perfect: bool) -
     if scoring == Scoring.MULTIPLIED:
         mult = bid - 12 if bid >= 14 else 1
     else:
-        mult = 2 if bid >= rules.max_bid else 1
+        mult = 2 if bid >= rules.full_bid else 1  # a bid of all the points (20), or all the tricks
     return o * mult, a * mult
 
 
@@ -137,13 +159,16 @@ class HandResult:
     made: bool
     reason: str  # in English (events and records stay language-neutral): see reason_words()
     payments: tuple[int, ...]  # per seat
-    reason_id: str = ""  # the message id of ``reason``, its fields {bid} and {taken}
+    reason_id: str = ""  # the message id of ``reason``, its fields {bid}, {taken} and {tricks}
+    tricks: int = 0  # tricks won by Napoleon's side (by Napoleon, in a misère)
+    misere: str = ""  # 003: "closed" or "open" for a misère contract
+    target: int = -1  # 003: the seat named in a target contract (-1: none)
 
     def reason_words(self) -> str:
         """Why the contract was made or failed, in the player's language."""
         if not self.reason_id:
             return self.reason
-        return _(self.reason_id).format(bid=self.bid, taken=self.taken)
+        return _(self.reason_id).format(bid=self.bid, taken=self.taken, tricks=self.tricks)
 
     @property
     def alone(self) -> bool:
@@ -151,8 +176,39 @@ class HandResult:
 
     def __str__(self) -> str:
         contract = f"{self.bid}{'NT' if self.trump is None else self.trump.symbol}"
+        if self.misere:
+            contract = f"{self.misere} misere"
+        if self.target >= 0:
+            contract = f"target (seat {self.target})"
         verdict = "made" if self.made else "failed"
         return f"Napoleon (seat {self.napoleon}) {verdict} {contract}: {self.reason}."
+
+
+if TYPE_CHECKING:
+    from .hand import NapoleonHand
+
+
+def settle_hand(hand: NapoleonHand) -> HandResult:
+    """Score a finished hand (its contract, the points and tricks each seat won)."""
+    assert hand.napoleon is not None
+    result = settle(
+        hand.rules,
+        napoleon=hand.napoleon,
+        adjutants=hand.adjutants,
+        bid=hand.bid_number,
+        trump=hand.trump,
+        called=tuple(hand.called),
+        points_won=hand.points_won,
+        discard_points=sum(1 for c in hand.discards if hand.rules.is_point_card(c)),
+        tricks_won=[sum(1 for t in hand.tricks if t.winner == s) for s in range(hand.n)],
+        misere=hand.misere,
+        target=hand.target,
+    )
+    if hand.rules.scoring == Scoring.POINTS_TABLE:
+        from .points_table import table_points
+
+        return dataclasses.replace(result, payments=table_points(hand, result))
+    return result
 
 
 def settle(
@@ -165,8 +221,20 @@ def settle(
     called: tuple[Card, ...],
     points_won: list[int],
     discard_points: int,
+    tricks_won: list[int] | None = None,
+    misere: str | None = None,
+    target: int | None = None,
 ) -> HandResult:
-    """Score a finished hand from the points each seat won in tricks."""
+    """Score a finished hand from the points (and the tricks) each seat won in tricks."""
+    target_side: set[int] = set()
+    if target is not None:
+        # 003's target: "Some circles allow a general to Napoleon, others allow a general to
+        # the target": in the second, the adjutant is on the target's side, not Napoleon's.
+        if rules.target == TargetBids.GENERAL_JOINS_TARGET:
+            target_side = {target, *adjutants} - {napoleon}
+            adjutants = ()
+        else:
+            target_side = {target}
     side = {napoleon, *adjutants}
     taken = sum(points_won[s] for s in side)
     opponents_in_tricks = sum(points_won[s] for s in range(rules.players) if s not in side)
@@ -175,9 +243,25 @@ def settle(
         taken += discard_points
     elif rules.discards_count_for == "opponents":
         opponents += discard_points
-    made, reason_id = contract_verdict(
-        rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0
-    )
+    tricks = sum(tricks_won[s] for s in side) if tricks_won is not None else 0
+    if target is not None:
+        others = sum(points_won[s] for s in range(rules.players) if s not in target_side)
+        made = others == 0
+        reason_id = (
+            N_("the target took all the points") if made else N_("the target did not take all the points")
+        )
+    elif misere:
+        # 003: "Napoleon will try to win no TRICKS. The general cannot win any points."
+        nap_tricks = tricks_won[napoleon] if tricks_won is not None else 0
+        adjutant_points = sum(points_won[s] for s in adjutants if s != napoleon)
+        made, reason_id = misere_verdict(nap_tricks, adjutant_points)
+        tricks = nap_tricks
+    elif rules.bid_kind == BidKind.TRICKS:
+        made, reason_id = tricks_verdict(rules, bid=bid, tricks=tricks)
+    else:
+        made, reason_id = contract_verdict(
+            rules, bid=bid, taken=taken, opponents_took_none=opponents_in_tricks == 0
+        )
     pay = _chips(
         rules,
         bid=bid,
@@ -204,7 +288,10 @@ def settle(
         opponents_points=opponents,
         discard_points=discard_points,
         made=made,
-        reason=reason_id.format(bid=bid, taken=taken),
+        reason=reason_id.format(bid=bid, taken=taken, tricks=tricks),
         payments=tuple(payments),
         reason_id=reason_id,
+        tricks=tricks,
+        misere=misere or "",
+        target=-1 if target is None else target,
     )

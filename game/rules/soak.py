@@ -30,7 +30,7 @@ def cards_everywhere(hand: NapoleonHand) -> list[int]:
     cards: list[int] = []
     for s in range(hand.n):
         mask = hand.hands[s]
-        cards += [c for c in range(54) if (mask >> c) & 1]
+        cards += [c for c in range(55) if (mask >> c) & 1]
         if hand.piles:
             cards += [c for p in hand.piles[s] for c in p]
     cards += [*hand.blind, *hand.discards, *hand.trick]
@@ -48,7 +48,10 @@ def check_napoleon(hand: NapoleonHand, during: bool) -> None:
     discard_points = sum(1 for c in hand.discards if rules.is_point_card(c))
     if sum(hand.points_won) + discard_points != rules.total_points:
         raise InvariantBroken("the points are not all accounted for")
-    if sum(hand.result.payments) != 0:
+    if rules.scoring == "points_table":  # 003's points: each player's own, never negative
+        if min(hand.result.payments) < 0:
+            raise InvariantBroken(f"points {hand.result.payments} below zero")
+    elif sum(hand.result.payments) != 0:
         raise InvariantBroken(f"payments {hand.result.payments} do not sum to zero")
 
 
@@ -96,6 +99,40 @@ def soak_one(
     return hand
 
 
+def napoleon_variants() -> dict[str, Any]:
+    """Rule sets beyond the presets that the soak plays too: the options of issue 13 (003's
+    extras and the peers' rules), so random play reaches every new bid and contract."""
+    from .presets import KHOPESH, PAGAT, PAGAT_JOKER
+
+    return {
+        "peers": PAGAT.replace(
+            max_bid=19,
+            min_bid=13,
+            all_pass_forced_contract={"number": 12, "trump": "S", "who": "forehand"},
+        ),
+        "peers-jokers": PAGAT_JOKER.replace(
+            jokers=3,
+            joker_led_strength="between_jacks",
+            joker_follow_strength="lowest_of_led_suit",
+            same_two_with_joker="counts_as_led",
+        ),
+        "khopesh-suitless": KHOPESH.replace(bid_kind="suitless", trust=True, rechoose_general=True),
+        "khopesh-tricks": KHOPESH.replace(bid_kind="tricks", min_bid=5, auto_general=True),
+        "khopesh-full": KHOPESH.replace(
+            joker=True,
+            joker_above_mighty="trump_suit",
+            specials_are_trumps=True,
+            no_trump="above",
+            misere="both",
+            target="general_joins_target",
+            second_general_on_20=True,
+            rechoose_general=True,
+            trust=True,
+            scoring="points_table",
+        ),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.rules.soak", description=__doc__)
     parser.add_argument("--deals", type=int, default=1000, help="deals to play in all")
@@ -105,7 +142,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     spec = game_spec(args.game)
     cases = []
-    for name, preset in spec.presets.items():
+    variants = dict(spec.presets)
+    if spec.name == "napoleon":
+        variants.update(napoleon_variants())
+    for name, preset in variants.items():
         for players in spec.players:
             try:
                 cases.append((f"{name}/{players}p", preset.replace(players=players)))

@@ -18,6 +18,7 @@ from .i18n import N_, _
 from .options import (
     EnchantressVsJacks,
     FirstTrickSpecials,
+    JokerAboveMighty,
     JokerFollowStrength,
     JokerHunter,
     JokerLedForces,
@@ -39,6 +40,7 @@ S_JOKER_HUNTER_2 = 840
 S_HUNTER_JACK = 805
 S_RIGHT_JACK = 800
 S_SAME_TWO_HIGH = 795
+S_JOKER_BETWEEN_JACKS = 796  # led: below the right jack, above the left (a peer program)
 S_LEFT_JACK = 790
 S_ENCHANTRESS_UNDER_JACKS = 788
 S_MIGHTY_UNDER_JACKS = 787
@@ -78,7 +80,7 @@ class PlayTables:
         self.right_jack = jack_of(t) if t >= 0 else -1
         self.left_jack = jack_of(Suit(t).partner) if t >= 0 else -1
         self.hunter_jack = jack_of(HUNTER_OF[Suit(t)]) if t >= 0 else -1
-        self.points = [1 if rules.is_point_card(c) else 0 for c in range(54)]
+        self.points = [1 if rules.is_point_card(c) else 0 for c in range(55)]
         self.point_mask = mask_of(c for c in range(52) if rules.is_point_card(c))
         self.request_card = int(rules.joker_request_card)
         self.hunter_mode = rules.joker_hunter if self.jokers else JokerHunter.NONE
@@ -113,7 +115,10 @@ class PlayTables:
         self.mighty_active.append(mighty)
         self.jacks_active.append(jacks)
 
-        esuit = [c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT]
+        esuit = [c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT, NO_SUIT]
+        if r.joker_above_mighty == JokerAboveMighty.TRUMP_SUIT and trumps:
+            # 003: the joker "of trump suit": it follows, and leads, as a trump.
+            esuit[52] = esuit[53] = esuit[54] = t
         if r.specials_are_trumps and t >= 0:
             # Euchre-style: the powered Mighty and left jack belong to the trump suit.
             if mighty:
@@ -124,17 +129,22 @@ class PlayTables:
         masks = [0, 0, 0, 0, 0]
         for c in range(52):
             masks[esuit[c]] |= 1 << c
-        masks[NO_SUIT] = self.jokers
+        for c in range(52, 55):
+            masks[esuit[c]] |= self.jokers & (1 << c)
         self.suit_masks.append(masks)
 
-        follow_joker = (
-            S_JOKER_BELOW_MIGHTY
-            if r.joker_follow_strength == JokerFollowStrength.BELOW_MIGHTY
-            else S_JOKER_WEAKEST
-        )
+        follow_joker = {
+            JokerFollowStrength.BELOW_MIGHTY: S_JOKER_BELOW_MIGHTY,
+            JokerFollowStrength.WEAKEST: S_JOKER_WEAKEST,
+            # Below the led suit's 2: it never beats the led card (and counts as that suit
+            # for the same two, see _all_follow).
+            JokerFollowStrength.LOWEST_OF_LED_SUIT: S_LED + 1,
+        }[r.joker_follow_strength]
+        if r.joker_above_mighty != JokerAboveMighty.OFF:
+            follow_joker = S_JOKER_STRONGEST  # 003: "ranking over the Ace of Spades"
         tables = []
         for led in range(5):
-            tab = [0] * 54
+            tab = [0] * 55
             for c in range(52):
                 rank = c % 13 + 2
                 if mighty and c == self.mighty:
@@ -147,8 +157,8 @@ class PlayTables:
                     tab[c] = S_TRUMP + rank
                 elif esuit[c] == led:
                     tab[c] = S_LED + rank
-            tab[52] = follow_joker
-            tab[53] = follow_joker - 1  # with two jokers, the first outranks the second
+            # With several jokers, the first named outranks the next.
+            tab[52], tab[53], tab[54] = follow_joker, follow_joker - 1, follow_joker - 2
             tables.append(tab)
         self.strength.append(tables)
 
@@ -176,7 +186,7 @@ class PlayTables:
             return avail
         lead = trick[0]
         jokers_held = avail & self.jokers
-        if lead >= 52:
+        if lead >= 52 and self.esuit[kind][lead] == NO_SUIT:
             forced = self._joker_lead_forced(avail, kind, joker_suit)
             if forced:
                 if self.rules.joker_free_play:
@@ -194,8 +204,27 @@ class PlayTables:
             return follow
         return avail
 
+    def joker_lead_forced(self, kind: int, joker_suit: int | None) -> int:
+        """The cards a follower must play, if held, after a joker of no suit is led (0: none);
+        the AI's void inference reads it from here."""
+        return self._joker_lead_forced((1 << 55) - 1, kind, joker_suit)
+
+    def led_suit(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> int:
+        """The suit led to ``trick`` (a suit index, or NO_SUIT after a joker that names none)."""
+        lead = trick[0]
+        led = self.esuit[kind][lead]
+        if (
+            led == NO_SUIT
+            and self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT
+            and joker_suit is not None
+        ):
+            return joker_suit
+        return led
+
     def _joker_lead_forced(self, avail: int, kind: int, joker_suit: int | None) -> int:
         forces = self.rules.joker_led_forces
+        if self.rules.joker_above_mighty != JokerAboveMighty.OFF:
+            return 0  # 003: a joker of no suit: no suit is led, anything may follow
         if forces == JokerLedForces.NAMED_SUIT:
             if joker_suit is None:
                 return 0
@@ -220,7 +249,7 @@ class PlayTables:
                 return _("the joker may not be led to the first trick")
             return _("trumps ({trump}) may not be led to the first trick").format(trump=self._trump_name())
         lead = trick[0]
-        if lead >= 52:
+        if lead >= 52 and self.esuit[kind][lead] == NO_SUIT:
             forces = self.rules.joker_led_forces
             if forces == JokerLedForces.NAMED_SUIT and joker_suit is not None:
                 return _("you must follow {suit}, the suit named with the joker").format(
@@ -281,7 +310,7 @@ class PlayTables:
         """Each card's strength in this trick, the special cards' powers applied (the same
         two's only if ``same_two``)."""
         lead = trick[0]
-        if lead >= 52:
+        if lead >= 52 and self.esuit[kind][lead] == NO_SUIT:
             led = NO_SUIT
             if self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT and joker_suit is not None:
                 led = joker_suit
@@ -328,11 +357,17 @@ class PlayTables:
                 return False
         return True
 
+    def joker_led_value(self) -> int:
+        """The strength of a led (first) joker on this scale: the AI reads it from here."""
+        return self._joker_led_strength()
+
     def _joker_led_strength(self) -> int:
         r = self.rules
         strength = r.joker_led_strength
-        if strength == JokerLedStrength.STRONGEST:
+        if strength == JokerLedStrength.STRONGEST or r.joker_above_mighty != JokerAboveMighty.OFF:
             return S_JOKER_STRONGEST
+        if strength == JokerLedStrength.BETWEEN_JACKS:
+            return S_JOKER_BETWEEN_JACKS
         if strength == JokerLedStrength.BELOW_MIGHTY:
             return S_JOKER_BELOW_MIGHTY
         if strength == JokerLedStrength.WEAK_HUNTER:
@@ -424,7 +459,17 @@ def trick_winner(
     first_trick: bool = False,
     joker_suit: Suit | None = None,
 ) -> int:
-    """Index of the winning card; ``cards`` in play order, the leader's card first."""
+    """Index of the winning card; ``cards`` in play order, the leader's card first.
+
+    ``cards`` may be an unfinished trick (fewer cards than players): the answer is then the
+    card that would win if the trick ended with the cards so far, every rule applied to exactly
+    those cards. So a same two is named as soon as every card so far follows the led suit and
+    no special card has fallen; that is provisional, not final: the 2 still wins at the end
+    only if every later card follows suit too (a discard or a trump ends the same two) and no
+    special card falls. Code that asks who wins *whatever comes next* (the AI, the hints)
+    must reason about the cards still to come; the table's "currently winning" is this
+    function's answer. See ``docs/rules-decisions.md`` ("An unfinished trick").
+    """
     if not cards:
         raise ValueError("an empty trick has no winner")
     trick = [int(c) for c in cards]
@@ -459,4 +504,4 @@ def legal_plays(
     tables = tables_for(rules, trump)
     avail = mask_of(int(c) for c in hand)
     legal = tables.legal(avail, [int(c) for c in trick], _kind(first_trick), _suit_index(joker_suit))
-    return {Card(c) for c in range(54) if (legal >> c) & 1}
+    return {Card(c) for c in range(55) if (legal >> c) & 1}

@@ -8,13 +8,16 @@ snapshot of the hand (see ``NapoleonHand.push``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import Suit
 from .scoring import HandResult
 
 if TYPE_CHECKING:
+    from . import events as ev
+    from .actions import Action
     from .hand import NapoleonHand, Phase
+    from .tricks import PlayTables
 
 
 @dataclass(slots=True)
@@ -37,6 +40,9 @@ class PlayUndo:
     trick_no: int
     phase: Phase
     result: HandResult | None
+    trusts: int  # len(trusts) before (003's "trust")
+    trump: Suit | None  # bidding without suit: the first lead sets it
+    tables: PlayTables | None
 
 
 def play_undo_of(self: NapoleonHand) -> PlayUndo:
@@ -56,6 +62,9 @@ def play_undo_of(self: NapoleonHand) -> PlayUndo:
         self.trick_no,
         self.phase,
         self.result,
+        len(self.trusts),
+        self.trump,
+        self.tables,
     )
 
 
@@ -76,3 +85,41 @@ def undo_play(self: NapoleonHand, u: PlayUndo) -> None:
     self.trick_no = u.trick_no
     self.phase = u.phase
     self.result = u.result
+    del self.trusts[u.trusts :]
+    self.trump = u.trump
+    self.tables = u.tables
+
+
+def push_action(hand: NapoleonHand, action: Action) -> list[ev.Event]:
+    """``hand.apply(action)``, recorded so that :func:`pop_action` can take it back."""
+    record: PlayUndo | dict[str, Any]
+    if hand.phase == "play" and not hand.piles:  # Phase.PLAY (a StrEnum)
+        record = play_undo_of(hand)
+    else:
+        # Bidding, call and exchange are few actions that touch many fields (and the
+        # two-player piles change in place): a whole snapshot is simplest and exact.
+        record = hand.clone().__dict__
+        del record["_undo"]
+    events = hand.apply(action)  # checks first: nothing has changed if it raises
+    hand._undo.append(record)
+    return events
+
+
+def pop_action(hand: NapoleonHand) -> Action:
+    """Take back the last :func:`push_action` on ``hand``; returns the action taken back."""
+    if not hand._undo:
+        raise IndexError("nothing to undo: no action was pushed on this hand")
+    record = hand._undo[-1]
+    before = record.actions if isinstance(record, PlayUndo) else len(record["actions"])
+    if len(hand.actions) != before + 1:
+        raise IndexError(
+            f"cannot undo: {len(hand.actions) - before - 1} action(s) were applied after the "
+            "last push, and pop takes back pushes only"
+        )
+    hand._undo.pop()
+    action = hand.actions[before]
+    if isinstance(record, PlayUndo):
+        undo_play(hand, record)
+    else:
+        hand.__dict__.update(record)
+    return action

@@ -54,6 +54,10 @@ class SeatView:
     illegal_reasons: tuple[tuple[Card, str], ...]
     result: HandResult | None
     thrown_in: str | None
+    misere: str | None = None  # 003: "closed"/"open" when the high bid or the contract is a misère
+    napoleon_shown: tuple[Card, ...] | None = None  # an open misère's hand, face up after the lead
+    trusts: tuple[tuple[int, int], ...] = ()  # 003: (seat, trick number) of each "trust" said
+    target: int | None = None  # 003: the seat named by the high bid or the contract, if a target
 
     @property
     def players(self) -> int:
@@ -114,6 +118,9 @@ def view_of(state: NapoleonHand, seat: int) -> SeatView:
         c if is_nap or (r.discards_count_for == "opponents" and r.is_point_card(c)) else None
         for c in state.discards
     )
+    shown = None
+    if nap is not None and state.misere == "open" and (state.trick_no or state.trick):
+        shown = tuple(cards_of(state.held(nap)))  # 003: "displayed face-up to the rest"
     role: str | None = None
     alone_known = False
     own = state.held(seat)
@@ -172,6 +179,10 @@ def view_of(state: NapoleonHand, seat: int) -> SeatView:
         illegal_reasons=reasons,
         result=state.result,
         thrown_in=state.thrown_in,
+        misere=state.misere if nap is not None else state.high_misere,
+        napoleon_shown=shown,
+        trusts=tuple(state.trusts),
+        target=state.target if nap is not None else state.high_target,
     )
 
 

@@ -16,7 +16,7 @@ def napoleon_policy(scene: TableScene) -> None:
     hand = ctl.hand
     legal = hand.legal_actions()
     if hand.phase == Phase.BID:
-        top = Bid(scene.rules.max_bid, Suit.SPADES)
+        top = Bid(scene.rules.top_bid, Suit.SPADES)
         ctl.submit(top if top in legal else PASS)
     elif hand.phase == Phase.CALL:
         calls = [a for a in legal if isinstance(a, Call)]

@@ -53,7 +53,7 @@ def all_locations(hand: NapoleonHand) -> list[int]:
     """Every card the hand knows of, wherever it is; each must appear exactly once."""
     cards: list[int] = []
     for s in range(hand.n):
-        cards += [c for c in range(54) if (hand.hands[s] >> c) & 1]
+        cards += [c for c in range(55) if (hand.hands[s] >> c) & 1]
         if hand.piles:
             cards += [c for p in hand.piles[s] for c in p]
     cards += list(hand.blind) + list(hand.discards) + list(hand.trick)
@@ -67,12 +67,12 @@ def reshuffle_hidden(hand: NapoleonHand, seat: int, rng: random.Random) -> Napol
     other = hand.clone()
     hidden: list[int] = []
     slots: list[tuple[str, int, int]] = []  # (kind, owner, count)
+    view = hand.view(seat)
     for s in range(hand.n):
-        if s != seat:
-            cards = [c for c in range(54) if (hand.hands[s] >> c) & 1]
+        if s != seat and not (s == hand.napoleon and view.napoleon_shown is not None):  # open misère
+            cards = [c for c in range(55) if (hand.hands[s] >> c) & 1]
             hidden += cards
             slots.append(("hand", s, len(cards)))
-    view = hand.view(seat)
     if view.blind is None and hand.blind:
         hidden += list(hand.blind)
         slots.append(("blind", -1, len(hand.blind)))

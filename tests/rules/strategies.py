@@ -20,9 +20,10 @@ _SUITS: list[Suit | None] = [*Suit, None]
 # Whole-number options: ranges a table would use (kind "int"/"int?" in options.py).
 _NUMBERS: dict[str, st.SearchStrategy[Any]] = {
     "players": st.integers(min_value=2, max_value=6),
-    "jokers": st.one_of(st.none(), st.integers(min_value=0, max_value=2)),
+    "jokers": st.one_of(st.none(), st.integers(min_value=0, max_value=3)),
     "hand_size": st.one_of(st.none(), st.none(), st.integers(min_value=5, max_value=16)),
     "min_bid": st.one_of(st.integers(min_value=10, max_value=14), st.integers(min_value=1, max_value=20)),
+    "max_bid": st.one_of(st.none(), st.none(), st.integers(min_value=12, max_value=20)),
     "joker_strong_rank": st.sampled_from([2, 4]),
     "rounds": st.integers(min_value=1, max_value=5),
     "target_score": st.one_of(st.none(), st.integers(min_value=1, max_value=40)),
@@ -56,11 +57,23 @@ def _option(name: str) -> st.SearchStrategy[Any]:
     raise AssertionError(f"no strategy for option {name} of kind {kind!r}: add one here")
 
 
+_DEFAULTS = {f.name: f.default for f in fields(RuleSet)}
+
+
 def _valid(options: dict[str, Any]) -> RuleSet | None:
-    try:
-        return RuleSet(**options)
-    except RuleConflict:
-        return None
+    """The rule set, or, when the options conflict, the nearest valid one: an option the
+    conflict names is set back to its default and the rules are tried again (so the many
+    options that need others, e.g. the joker's, still reach the properties often)."""
+    options = dict(options)
+    for _attempt in range(8):
+        try:
+            return RuleSet(**options)
+        except RuleConflict as exc:
+            named = [n for n in exc.options if n in options and options[n] != _DEFAULTS[n]]
+            if not named:
+                return None
+            options[named[-1]] = _DEFAULTS[named[-1]]
+    return None
 
 
 # Every option drawn independently; combinations the engine refuses are dropped.

@@ -98,7 +98,7 @@ def test_choices_follow_the_other_options() -> None:
     assert option_spec("min_bid").choices(RuleSet())[-1] == 20
     assert option_spec("min_bid").choices(RuleSet(tens_score=False, min_bid=9))[-1] == 16
     assert option_spec("jokers").choices(RuleSet()) == [None]
-    assert option_spec("jokers").choices(RuleSet(joker=True)) == [None, 2]
+    assert option_spec("jokers").choices(RuleSet(joker=True)) == [None, 2, 3]
     assert option_spec("jokers").fixed_by == ("joker",)
 
 

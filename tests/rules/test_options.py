@@ -62,7 +62,8 @@ def to_play(rules: RuleSet, seed: int = 1, bid: Bid | None = None) -> NapoleonHa
 
 
 def test_every_option_has_a_test():
-    source = Path(__file__).read_text(encoding="utf-8")
+    here = Path(__file__).parent  # this file, and the 003 (Khopesh) options' own file
+    source = "".join((here / f).read_text(encoding="utf-8") for f in ("test_options.py", "test_khopesh.py"))
     missing = [name for name in OPTION_NAMES if f"test_{name}" not in source]
     assert not missing, f"options without a test: {missing}"
 
@@ -88,6 +89,14 @@ def test_jokers():
     assert win("♥3 JK2 JK ♥A ♥4", S, rules) == 2
     with pytest.raises(RuleConflict, match="joker"):
         PAGAT.replace(jokers=2)
+    # A peer program plays three jokers, in the order named.
+    three = JOKER.replace(jokers=3, joker_follow_strength="below_mighty")
+    assert len(three.deck) == 55 and three.blind_size == 5
+    assert win("♥3 JK3 JK2 ♥A ♥4", S, three) == 2
+    assert win("♥3 JK3 ♥4 ♥A ♥5", S, three) == 1
+    assert str(Card.parse("JK3")) == "JK3"
+    with conflict_on("jokers"):
+        JOKER.replace(jokers=4)
 
 
 def test_removed_cards():
@@ -109,6 +118,20 @@ def test_min_bid():
     assert min(a.number for a in hand.legal_actions() if isinstance(a, Bid)) == 13
     with pytest.raises(IllegalAction, match="13 to 20"):
         hand.apply(Bid(12, S))
+
+
+def test_max_bid():
+    """A peer program stops at 19: no bid of 20 is offered or accepted."""
+    hand = NapoleonHand.new(PAGAT.replace(max_bid=19), 1)
+    assert max(a.number for a in hand.legal_actions() if isinstance(a, Bid)) == 19
+    with pytest.raises(IllegalAction, match="11 to 19"):
+        hand.apply(Bid(20, S))
+    with conflict_on("max_bid"):
+        PAGAT.replace(max_bid=21)
+    with conflict_on("min_bid"):
+        PAGAT.replace(max_bid=12, min_bid=13)
+    with conflict_on("second_general_on_20"):
+        PAGAT.replace(max_bid=19, second_general_on_20=True)
 
 
 def test_suit_order():
@@ -183,6 +206,13 @@ def test_all_pass_forced_contract():
     assert hand.napoleon == 2 and hand.contract == (12, S)
     with conflict_on("all_pass"):
         rules.replace(all_pass="mighty_holder")
+    # A peer program: 12♠ for the first bidder while the minimum bid is 13.
+    forehand = PAGAT.replace(
+        min_bid=13, all_pass_forced_contract={"number": 12, "trump": "S", "who": "forehand"}
+    )
+    hand = NapoleonHand.new(forehand, 1, dealer=2)
+    all_pass(hand)
+    assert hand.napoleon == 3 and hand.contract == (12, S)
 
 
 def test_call_timing():
@@ -377,6 +407,11 @@ def test_joker_led_strength():
     assert win("JK ♥A ♥K ♠3 ♣2", H, JOKER.replace(joker_led_strength="weak_hunter")) == 1
     assert win("JK ♦3 ♠A ♣2 ♣3", H, JOKER.replace(joker_led_strength="strongest")) == 0
     assert win("JK ♦3 ♠A ♣2 ♣3", H, JOKER.replace(joker_led_strength="below_mighty")) == 2
+    # A peer program: a led joker ranks between the jacks (below the right, above the left).
+    between = JOKER.replace(joker_led_strength="between_jacks")
+    assert win("JK ♥J ♥A ♥K ♠3", H, between) == 1  # the right jack beats it
+    assert win("JK ♦J ♥A ♥K ♠3", H, between) == 0  # it beats the left jack
+    assert win("JK ♦J ♠A ♥K ♠3", H, between) == 2  # the Mighty beats both
 
 
 def test_joker_strong_rank():
@@ -396,6 +431,14 @@ def test_joker_led_forces():
 def test_joker_follow_strength():
     assert win("♥3 JK ♥A ♥K ♣3", S, JOKER) == 2
     assert win("♥3 JK ♥A ♥K ♣3", S, JOKER.replace(joker_follow_strength="below_mighty")) == 1
+    # A peer program: a followed joker is the lowest card of the suit led: it never beats
+    # the led card, and it follows suit, so the same two still wins.
+    lowest = JOKER.replace(joker_follow_strength="lowest_of_led_suit", same_two_with_joker="counts_as_led")
+    assert win("♥3 JK ♥4 ♥5 ♥6", S, lowest) == 4
+    assert win("♥3 JK ♥2 ♥5 ♥6", S, lowest) == 2  # same two: the joker follows
+    assert win("♥3 JK ♥2 ♥5 ♥6", S, JOKER) == 4  # the weakest joker blocks it
+    with conflict_on("joker_follow_strength"):
+        JOKER.replace(joker_follow_strength="lowest_of_led_suit")
 
 
 def test_joker_free_play():
@@ -534,3 +577,14 @@ def test_explicit_deal_is_checked():
     broken = Deal(hands=((*deal.hands[0][:-1], deal.hands[1][0]), *deal.hands[1:]), blind=deal.blind)
     with pytest.raises(ValueError, match="dealt twice"):
         NapoleonHand(PAGAT, broken)
+
+
+def test_trick_winner_of_an_unfinished_trick_is_as_if_it_ended_now():
+    """issue 13: a same two in an unfinished trick is named, provisionally; a later discard
+    or trump cancels it (003: "If every player follows suit ... the two wins the trick")."""
+    assert win("♥A ♥2", S, PAGAT) == 1  # every card so far follows: the 2, for now
+    assert win("♥A ♥2 ♥K", S, PAGAT) == 1
+    assert win("♥A ♥2 ♥K ♣4", S, PAGAT) == 0  # a discard: no same two any more
+    assert win("♥A ♥2 ♥K ♠4", S, PAGAT) == 3  # a trump: no same two, the trump wins
+    assert win("♥A ♥2 ♥K ♥4 ♥5", S, PAGAT) == 1  # complete and all followed: the 2 wins
+    assert win("♥A ♥2", S, PAGAT, first_trick=True) == 0  # never on the first trick

@@ -188,7 +188,7 @@ fields = st.one_of(
     st.floats(),
     st.text(max_size=5),
     st.sampled_from(list(Suit)),
-    st.sampled_from([Card(c) for c in range(54)]),
+    st.sampled_from([Card(c) for c in range(55)]),
     st.builds(Weird),
     st.tuples(st.integers()),
 )

@@ -116,7 +116,7 @@ def _human_turn_by_events(table: TableScene) -> None:
             if getattr(table.panel, "trump", None) == Suit.SPADES:
                 break
             table.update(0.016, [KeyPress("right")])
-        top = Bid(table.rules.max_bid, Suit.SPADES)
+        top = Bid(table.rules.top_bid, Suit.SPADES)
         key = "enter" if top in table.ctl.hand.legal_actions() else "p"
         table.update(0.016, [KeyPress(key)])
     elif v.phase == Phase.CALL:

@@ -72,11 +72,29 @@ class NapoleonPresenter:
                 beats += [Deal(T_DEAL), Sound("shuffle"), Sound("deal", at=0.15)]
                 hold += T_DEAL
             elif isinstance(e, ev.BidMade):
-                beats.append(Bubble(e.seat, contract_text(e.number, e.trump)))
+                beats.append(Bubble(e.seat, contract_text(e.number, e.trump, _suitless(step.view))))
                 hold += T_BID
             elif isinstance(e, ev.Passed):
                 beats.append(Bubble(e.seat, N_("Pass")))  # translated where it is drawn
                 hold += T_BID
+            elif isinstance(e, ev.GeneralRechosen):  # 003: the called card shown, called again
+                beats.append(Announce(e.describe()))
+                hold += T_BANNER * 0.7
+            elif isinstance(e, ev.Trusted):  # 003: "trust"
+                beats.append(Bubble(e.seat, N_("Trust!")))  # translated where it is drawn
+                hold += T_BID
+            elif isinstance(e, ev.TargetBid):  # 003
+                beats.append(Bubble(e.seat, contract_text(0, None, target_name=self.name(e.target))))
+                hold += T_BID
+            elif isinstance(e, ev.MisereBid):  # 003
+                beats.append(Bubble(e.seat, contract_text(0, None, misere="open" if e.open else "closed")))
+                hold += T_BID
+            elif isinstance(e, ev.HandShown):  # 003's open misère
+                beats.append(Announce(e.describe()))
+                hold += T_BANNER * 0.7
+            elif isinstance(e, ev.TrumpSet):  # 003: the first suit led is trumps
+                beats.append(Announce(e.describe()))
+                hold += T_BANNER * 0.6
             elif isinstance(e, ev.AllPassed | ev.BlindTurnedUp | ev.HandThrownIn):
                 beats.append(Announce(e.describe().replace("Seat ", "Player ")))
                 hold += T_BANNER * 0.6
@@ -86,7 +104,8 @@ class NapoleonPresenter:
                     if e.seat == self.human
                     else _("{player} is Napoleon: {contract}")
                 )
-                contract = contract_text(e.number, e.trump)
+                target = None if e.target is None else self.name(e.target)
+                contract = contract_text(e.number, e.trump, _suitless(step.view), e.misere or None, target)
                 beats += [ClearBubbles(), Announce(said.format(player=self.name(e.seat), contract=contract))]
                 hold += T_BANNER * 0.7
             elif isinstance(e, ev.CardCalled):
@@ -129,3 +148,8 @@ class NapoleonPresenter:
         ):
             beats.append(Sound("turn", at=hold))
         return Presentation(tuple(beats), hold)
+
+
+def _suitless(view: SeatView) -> bool:
+    """Whether bids name no suit (003): a bid is then shown as its number only."""
+    return str(view.rules.bid_kind) == "suitless"

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import Call, Card, Discard, Phase, SeatView
+from game.rules.actions import Target
 from game.rules.i18n import _, ngettext, pgettext
 
 from .. import theme
@@ -75,6 +76,7 @@ class NapoleonFace:
         v = _view(scene)
         names = scene.session.names
         parts: list[str] = []
+        suitless = str(v.rules.bid_kind) == "suitless"
         if v.contract is not None and v.napoleon is not None:
             n, t = v.contract
             said = (
@@ -82,24 +84,40 @@ class NapoleonFace:
                 if v.napoleon == scene.human
                 else _("Contract {contract} ({player})")
             )
-            parts.append(said.format(contract=contract_text(n, t), player=seat_name(names[v.napoleon])))
+            parts.append(
+                said.format(
+                    contract=contract_text(n, t, suitless, v.misere, _target_name(v, names)),
+                    player=seat_name(names[v.napoleon]),
+                )
+            )
             if v.called:
                 cards = " ".join(
                     theme.suit_text(c.suit.symbol) + str(c)[1:] if c.suit is not None else str(c)
                     for c in v.called
                 )
                 parts.append(_("Called {cards}").format(cards=cards))
+                if v.phase == Phase.CALL and v.rules.rechoose_general and v.called[0] in v.hand:
+                    # 003: the called card came up with the blind: call again, or keep it
+                    parts.append(_("Call another card (bid +1), or the same card to keep it"))
             if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
                 number = min(v.trick_no + 1, v.n_tricks)
                 parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
                 side = {v.napoleon, *v.known_adjutants}
-                got = sum(v.points_won[s] for s in side)
-                parts.append(_("Napoleon's side {points}/{bid}").format(points=got, bid=n))
+                if v.misere:  # 003: Napoleon must win no trick
+                    won = sum(1 for t in v.tricks if t.winner == v.napoleon)
+                    parts.append(_("Napoleon's tricks {tricks} (misère: none allowed)").format(tricks=won))
+                elif str(v.rules.bid_kind) == "tricks":  # 003: bids in tricks
+                    won = sum(1 for t in v.tricks if t.winner in side)
+                    parts.append(_("Napoleon's side {tricks}/{bid} tricks").format(tricks=won, bid=n))
+                else:
+                    got = sum(v.points_won[s] for s in side)
+                    parts.append(_("Napoleon's side {points}/{bid}").format(points=got, bid=n))
         elif v.high_bid is not None:
             s, n, t = v.high_bid
             parts.append(
                 _("High bid {contract} ({player})").format(
-                    contract=contract_text(n, t), player=seat_name(names[s])
+                    contract=contract_text(n, t, suitless, v.misere, _target_name(v, names)),
+                    player=seat_name(names[s]),
                 )
             )
         else:
@@ -182,7 +200,8 @@ class NapoleonFace:
         v = _view(scene)
         if v.phase == Phase.BID:
             prefer = preferred_trump(v.hand, v.auction, v.seat)
-            return BidPanel(v.legal_actions, scene.ctl.why_illegal, self.auction_lines(scene), prefer)
+            names = [seat_name(n) for n in scene.session.names]
+            return BidPanel(v.legal_actions, scene.ctl.why_illegal, self.auction_lines(scene), prefer, names)
         if v.phase == Phase.CALL:
             own = v.playable if scene.rules.players == 2 else v.hand  # engine: playable needs piles
             trump = v.contract[1] if v.contract is not None else None
@@ -192,8 +211,15 @@ class NapoleonFace:
         return None
 
     def auction_lines(self, scene: TableScene) -> list[str]:
+        names = scene.session.names
+
+        def said(a: Any) -> str:
+            if isinstance(a, Target):  # 003: the player named, by name
+                return _("Target: {player}").format(player=seat_name(names[a.seat]))
+            return action_text(a)
+
         return [
-            _("{player}: {bid}").format(player=seat_name(scene.session.names[s]), bid=action_text(a))
+            _("{player}: {bid}").format(player=seat_name(names[s]), bid=said(a))
             for s, a in _view(scene).auction
         ]
 
@@ -215,3 +241,8 @@ class NapoleonFace:
     def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
         outcome = ngettext("{player} · {n} point", "{player} · {n} points", trick.points)
         return outcome.format(player=names[trick.winner], n=trick.points)
+
+
+def _target_name(v: SeatView, names: Sequence[str]) -> str | None:
+    """The name of the player a target bid names (003), or ``None``."""
+    return None if v.target is None else seat_name(names[v.target])

@@ -88,7 +88,16 @@ class HandResultScene(Scene):
             said = _("{player} made {contract}") if r.made else _("{player} failed {contract}")
         theme.text(
             surface,
-            said.format(player=names[r.napoleon], contract=contract_text(r.bid, r.trump)),
+            said.format(
+                player=names[r.napoleon],
+                contract=contract_text(
+                    r.bid,
+                    r.trump,
+                    str(self.table.rules.bid_kind) == "suitless",
+                    r.misere,
+                    None if r.target < 0 else names[r.target],
+                ),
+            ),
             big,
             (box.centerx, box.y + 16),
             theme.GOOD if r.made else theme.BAD,

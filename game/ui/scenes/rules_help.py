@@ -143,7 +143,7 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
             points=r.total_points,
             ranks="10 J Q K A" if r.tens_score else "J Q K A",
             low=r.min_bid,
-            high=r.max_bid,
+            high=r.top_bid,
         ),
         {
             "bridge": lambda: _("Equal numbers: ♣ < ♦ < ♥ < ♠."),

@@ -80,8 +80,9 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.session = session or MatchSession(rules, seed, level, 0, levels, practice)
         self.rules: Any = self.session.rules
+        self.trust_next = False  # 003's "trust", said with the next card played (Y)
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
-        self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(54)}
+        self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(55)}
         # Labelled by layout(), in the language of the moment.
         self.last_trick_button = Button("", self.open_tricks, key="t")
         self.menu_button = Button("", self.open_menu)
@@ -476,7 +477,8 @@ class TableScene(Scene):
         """Try to play ``c``: the engine decides. False (and the reason shown) if illegal."""
         if not self.ready or self.shown.phase != Phase.PLAY:
             return False
-        plays = [p for p in self.legal_plays() if p.card == c]
+        # 003's "trust" (Y toggles it): said with the card, where the rules have it
+        plays = [p for p in self.legal_plays() if p.card == c and p.trust == self.trust_next]
         if len(plays) > 1:  # a led joker that names a suit
             self.panel = JokerPanel(plays)
             self.panel.layout(self.lay.panel)
@@ -487,6 +489,7 @@ class TableScene(Scene):
         if err is not None:
             self.say(err)
             return False
+        self.trust_next = False  # said once, with this card
         return True
 
     def submit(self, action: Action) -> None:

@@ -132,6 +132,13 @@ def _key(self: TableScene, e: KeyPress) -> None:
         self.toggle_last_trick()
     elif e.key == "s":  # the running scoreboard
         self.ctx.router.push("scoreboard", self.session)
+    elif e.key == "y" and getattr(
+        self.rules, "trust", False
+    ):  # 003: "trust" with the next card (T is Tricks)
+        self.trust_next = not self.trust_next
+        self.say(
+            _("You will say “trust” with your card.") if self.trust_next else _("No “trust” with your card.")
+        )
     elif e.key in ("enter", "up", "space") and self.ready and mine:
         c = self._cursor_card()
         if c is None:

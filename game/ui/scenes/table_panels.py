@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.rules import PASS, Action, Bid, Card, Pass, Play, Suit
+from game.rules.actions import Misere, Target
 from game.rules.i18n import _
 
 from .. import theme
@@ -20,8 +21,22 @@ from ..widgets import Button, wrap_text
 Why = Callable[[Action], str | None]
 
 
-def contract_text(number: int, trump: Suit | None) -> str:
-    """A bid or contract, short: "13♠", "14NT" (no trumps)."""
+def contract_text(
+    number: int,
+    trump: Suit | None,
+    suitless: bool = False,
+    misere: str | None = None,
+    target_name: str | None = None,
+) -> str:
+    """A bid or contract, short: "13♠", "14NT" (no trumps); under bidding without suit
+    (``suitless``, 003) a bid is a number only: "13", until the first lead sets trumps; a
+    misère (``"closed"``/``"open"``, 003) by its name; a target (003) by the player named."""
+    if target_name is not None:
+        return _("Target: {player}").format(player=target_name)
+    if misere:
+        return _("Open misère") if misere == "open" else _("Misère")
+    if trump is None and suitless:
+        return str(number)
     if trump is None:
         return _("{number}NT").format(number=number)
     return f"{number}{theme.suit_text(trump.symbol)}"
@@ -31,6 +46,10 @@ def action_text(a: Action) -> str:
     """An action as the auction list shows it ("14♠", "pass")."""
     if isinstance(a, Bid):
         return contract_text(a.number, a.trump)
+    if isinstance(a, Misere):
+        return contract_text(0, None, misere="open" if a.open else "closed")
+    if isinstance(a, Target):
+        return _("Target: seat {seat}").format(seat=a.seat)
     if isinstance(a, Pass):
         return _("pass")
     return str(a)
@@ -64,7 +83,12 @@ class BidPanel:
     """Choose a number and a suit (or no-trumps), then Bid; or Pass."""
 
     def __init__(
-        self, legal: Sequence[Action], why: Why, auction_lines: list[str], prefer: Suit | None = None
+        self,
+        legal: Sequence[Action],
+        why: Why,
+        auction_lines: list[str],
+        prefer: Suit | None = None,
+        names: Sequence[str] = (),
     ) -> None:
         """``prefer``: the suit to start on (see :func:`preferred_trump`); its cheapest legal
         bid is offered first, else the cheapest bid of all."""
@@ -74,7 +98,10 @@ class BidPanel:
         bids = [a for a in self.legal if isinstance(a, Bid)]
         self.numbers = sorted({b.number for b in bids}) or [0]
         trumps: list[Suit | None] = [s for s in Suit]
-        if any(b.trump is None for b in bids):
+        self.suitless = bool(bids) and all(b.trump is None for b in bids)  # 003: no suit is named
+        if self.suitless:
+            trumps = [None]
+        elif any(b.trump is None for b in bids):
             trumps.append(None)
         self.trumps = trumps
         start = next((b for b in bids if b.trump == prefer), bids[0] if bids else None)
@@ -84,19 +111,42 @@ class BidPanel:
         self.minus = Button("-", lambda: self.step_number(-1), key="down")
         self.plus = Button("+", lambda: self.step_number(1), key="up")
         self.suit_buttons = [
-            Button(_("NT") if t is None else theme.suit_text(t.symbol), self._pick(t)) for t in self.trumps
+            Button(self._none_words() if t is None else theme.suit_text(t.symbol), self._pick(t))
+            for t in self.trumps
         ]
+        # 003's misères and targets, beside the suits: choosing one bids it (its rank is fixed)
+        self.names = list(names)
+        self.miseres: list[Misere | Target] = [a for a in self.legal if isinstance(a, Misere | Target)]
+        self.suit_buttons += [Button(self._special_words(m), self._pick_misere(m)) for m in self.miseres]
+        self.misere: Misere | Target | None = None
         self.bid_button = Button(_("Bid"), self._bid, key="enter")
         self.pass_button = Button(_("Pass"), self._pass, key="p")
         self.pass_button.enabled = PASS in self.legal
         self.chosen: Action | None = None
         self.reason = ""
-        self.can_bid = bool(bids)
+        self.can_bid = bool(bids) or bool(self.miseres)
         self._refresh()
+
+    def _none_words(self) -> str:
+        return _("No suit") if self.suitless else _("NT")
+
+    def _special_words(self, m: Misere | Target) -> str:
+        if isinstance(m, Target):
+            name = self.names[m.seat] if m.seat < len(self.names) else str(m.seat)
+            return _("Target: {player}").format(player=name)
+        return contract_text(0, None, misere="open" if m.open else "closed")
+
+    def _pick_misere(self, m: Misere | Target) -> Callable[[], None]:
+        def pick() -> None:
+            self.misere = m
+            self._refresh()
+
+        return pick
 
     def _pick(self, t: Suit | None) -> Callable[[], None]:
         def pick() -> None:
             self.trump = t
+            self.misere = None
             self._refresh()
 
         return pick
@@ -113,9 +163,11 @@ class BidPanel:
 
     def relabel(self) -> None:
         """The buttons' words again, in the language now chosen."""
-        for t, b in zip(self.trumps, self.suit_buttons, strict=True):
+        for t, b in zip(self.trumps, self.suit_buttons, strict=False):
             if t is None:
-                b.label = _("NT")
+                b.label = self._none_words()
+        for m, b in zip(self.miseres, self.suit_buttons[len(self.trumps) :], strict=True):
+            b.label = self._special_words(m)
         self.pass_button.label = _("Pass")
         self._refresh()
 
@@ -125,6 +177,11 @@ class BidPanel:
             self.bid_button.label = _("Bid")
             self.reason = _("No higher bid is possible: you can only pass.")
             return
+        if self.misere is not None:
+            self.bid_button.enabled = True
+            self.bid_button.label = _("Bid {contract}").format(contract=self._special_words(self.misere))
+            self.reason = ""
+            return
         bid = Bid(self.number, self.trump)
         why = self.why(bid)
         self.bid_button.enabled = why is None
@@ -132,7 +189,7 @@ class BidPanel:
         self.reason = why or ""
 
     def _bid(self) -> None:
-        self.chosen = Bid(self.number, self.trump)
+        self.chosen = self.misere if self.misere is not None else Bid(self.number, self.trump)
 
     def _pass(self) -> None:
         self.chosen = PASS
@@ -182,8 +239,10 @@ class BidPanel:
                 bold=True,
                 anchor="center",
             )
-            for t, b in zip(self.trumps, self.suit_buttons, strict=True):
-                b.draw(surface, focused=(t == self.trump))
+            for t, b in zip(self.trumps, self.suit_buttons, strict=False):
+                b.draw(surface, focused=(t == self.trump and self.misere is None))
+            for m, b in zip(self.miseres, self.suit_buttons[len(self.trumps) :], strict=True):
+                b.draw(surface, focused=(m == self.misere))
         self.bid_button.draw(surface)
         self.pass_button.draw(surface)
         y = self.history_top

@@ -1,0 +1,120 @@
+"""The types of the option specs: what sort of value an option holds (:class:`OptionKind`),
+the headings (:class:`OptionGroup`) and one option as the screens offer it
+(:class:`OptionSpec`). Split from :mod:`game.rules.option_specs`, which declares every option
+and re-exports these names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Any
+
+from .i18n import N_, _
+from .option_words import show_value
+from .options import RuleSet
+
+
+class OptionKind(StrEnum):
+    """What sort of value an option holds, and so which control offers it."""
+
+    BOOL = "bool"  # on or off: a toggle
+    ENUM = "enum"  # one value of the field's enum: cycled
+    INT_RANGE = "int_range"  # a whole number in a range: a "-  n  +" stepper, no wrapping
+    INT_CHOICE = "int_choice"  # one of a few whole numbers: cycled
+    OPTIONAL_INT = "optional_int"  # none (a derived default) or a whole number: cycled
+    CARD = "card"
+    CARDS = "cards"  # a tuple of cards
+    FORCED_CONTRACT = "forced_contract"  # none or a ForcedContract
+
+
+# The field coercion kind (see ``options.option_kind``) each spec kind must sit on.
+FIELD_KIND_OF: Mapping[OptionKind, str] = MappingProxyType(
+    {
+        OptionKind.BOOL: "bool",
+        OptionKind.INT_RANGE: "int",
+        OptionKind.INT_CHOICE: "int",
+        OptionKind.OPTIONAL_INT: "int?",
+        OptionKind.CARD: "card",
+        OptionKind.CARDS: "cards",
+        OptionKind.FORCED_CONTRACT: "forced",
+    }
+)
+
+
+def _no_note(rules: RuleSet) -> str:
+    return ""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionGroup:
+    """A heading of the options list; ``note`` says, beside it, why its options may be idle."""
+
+    label: str  # an English message id: show it with group_title()
+    note: Callable[[RuleSet], str] = _no_note  # in the player's language
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One rule option as the screens offer it (the value itself is a ``RuleSet`` field).
+
+    ``label``, ``help``, ``value_help`` and ``fixed_hint`` are English message ids; a screen
+    shows them with :meth:`label_words`, :meth:`help_for` (or :meth:`help_words`) and
+    :meth:`fixed_hint_words`, which translate when called."""
+
+    name: str  # the RuleSet field
+    kind: OptionKind
+    group: OptionGroup
+    label: str
+    help: str
+    # The values offered under the current rules (they may depend on other options).
+    offered: Callable[[RuleSet], Sequence[Any]]
+    # Words for a value where the generic ones (show_value) do not say it well; None: generic.
+    words: Callable[[Any, RuleSet], str | None] | None = None
+    # Help for the current value, appended to ``help`` (e.g. how each scoring system pays).
+    value_help: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # When only one value is left: what the player should do, and the options that decide it.
+    fixed_hint: str = N_("nothing to choose here.")
+    fixed_by: tuple[str, ...] = ()
+
+    @property
+    def stepper(self) -> bool:
+        """Stepped "-  n  +" between ordered numbers, without wrapping round."""
+        return self.kind == OptionKind.INT_RANGE
+
+    def choices(self, rules: RuleSet) -> list[Any]:
+        """The values offered under ``rules``, the current one always among them."""
+        vals = list(self.offered(rules))
+        cur = getattr(rules, self.name)
+        if cur not in vals:
+            vals.append(cur)
+            if self.stepper:
+                vals.sort()
+        return vals
+
+    def show(self, value: Any, rules: RuleSet) -> str:
+        """``value`` as a control shows it (suits as symbols), in the player's language."""
+        text = self.words(value, rules) if self.words is not None else None
+        return show_value(value) if text is None else text
+
+    def label_words(self) -> str:
+        """The label in the player's language."""
+        return _(self.label)
+
+    def help_words(self) -> str:
+        """The help line in the player's language."""
+        return _(self.help)
+
+    def fixed_hint_words(self) -> str:
+        """What to do when only one value is left, in the player's language."""
+        return _(self.fixed_hint)
+
+    def help_for(self, rules: RuleSet) -> str:
+        """The help line, with the words for the current value when the spec has them, in
+        the player's language."""
+        if not self.value_help:
+            return _(self.help)
+        extra = self.value_help.get(str(getattr(rules, self.name)), "")
+        return f"{_(self.help)} {_(extra) if extra else ''}".strip()
