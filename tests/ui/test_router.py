@@ -90,3 +90,20 @@ def test_the_table_gets_its_presenter_from_the_registry() -> None:
 
     p = presenter_for("napoleon", ["You", "Aki", "Ben", "Cai", "Dee"], 0)
     assert isinstance(p, NapoleonPresenter) and p.names[1] == "Aki"
+
+
+def test_the_title_says_what_the_chosen_rules_are(ctx: Context, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    from game.rules import preset_description, preset_title
+    from game.ui import theme
+
+    drawn: list[str] = []
+    real = theme.rendered
+    monkeypatch.setattr(theme, "rendered", lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1])
+    ctx.router.go("title")
+    assert ctx.stack.top is not None
+    ctx.stack.top.draw(pygame.Surface(SIZE))
+    preset = ctx.settings.preset
+    assert preset_description(preset) in drawn
+    assert any(preset_title(preset) in s for s in drawn)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import PRESETS, preset_description
 from game.rules.i18n import N_, _, ngettext
 
 from .. import theme
@@ -121,3 +122,13 @@ class TitleScene(MenuScene):
             anchor="center",
             max_width=w - 40,
         )
+        if game == NAPOLEON and s.preset in PRESETS:  # what the chosen rules are, for a player
+            theme.text(
+                surface,
+                preset_description(s.preset),
+                max(11, int(h * 0.019)),
+                (w / 2, h * 0.24 + max(12, int(h * 0.022)) * 1.4),
+                theme.DIM,
+                anchor="center",
+                max_width=w - 40,
+            )
