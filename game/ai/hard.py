@@ -77,6 +77,10 @@ class HardSeat(HeuristicSeat):
     def choose(self, view: SeatView) -> Action:
         if not view.legal_actions:
             raise ValueError(f"seat {view.seat} has nothing to do now")
+        if view.misere or view.target is not None:
+            # 003's misère and target are not won on points, which is what the search and the
+            # contract simulation value: Normal's play, which aims at their own goals, instead.
+            return super().choose(view)
         if view.phase == Phase.PLAY and len(view.legal_actions) > 1:
             return self.search(view)
         if view.piles:  # two players: the contract simulation does not model the piles

@@ -102,8 +102,10 @@ def test_ai_plays_a_misere_legally(level: str, open_: bool) -> None:
         assert hand.result is not None and hand.result.misere == ("open" if open_ else "closed")
 
 
-def test_normal_napoleon_ducks_in_a_misere() -> None:
-    """Normal's Napoleon, with a misère-safe hand, keeps out of the tricks more often than not."""
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_napoleon_ducks_in_a_misere(level: str) -> None:
+    """Normal's and Hard's Napoleon, with a misère-safe hand, keep out of the tricks more often
+    than not (Hard plays a misère as Normal does: its search values points)."""
     from game.ai.misere import misere_safe
     from game.rules import PASS, NapoleonHand, Phase
     from game.rules.actions import Misere
@@ -117,7 +119,7 @@ def test_normal_napoleon_ducks_in_a_misere() -> None:
         hand.apply(Misere(False))
         while hand.phase == Phase.BID:
             hand.apply(PASS)
-        seats = seats_for("normal", rules.players, seed)
+        seats = seats_for(level, rules.players, seed)
         while not hand.is_over:
             hand.apply(seats[hand.to_act].choose(hand.view(hand.to_act)))
         tried += 1
