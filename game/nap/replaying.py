@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.cards import Card
-from game.rules.errors import IllegalAction, RecordError
+from game.rules.errors import RecordError
 from game.rules.i18n import _
 from game.rules.record import RECORD_VERSION, parse_record_text
+from game.rules.replaying import apply_actions
 
 from .actions import parse_nap_action
 from .deal import cut_of, shuffled_pack
@@ -79,18 +80,4 @@ def replay_nap(data: Any) -> NapHand:
         raise
     except (ValueError, TypeError) as exc:
         raise RecordError(_("the record's deal is invalid: {why}").format(why=exc)) from None
-    actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        raise RecordError(_("the record's actions are not a list"))
-    for i, text in enumerate(actions):
-        try:
-            action = parse_nap_action(text)
-        except ValueError as exc:
-            raise RecordError(_("action {n}: {why}").format(n=i + 1, why=exc)) from None
-        try:
-            hand.apply(action)
-        except IllegalAction as exc:
-            raise RecordError(
-                _("action {n} ({text}) is illegal: {why}").format(n=i + 1, text=text, why=exc)
-            ) from None
-    return hand
+    return apply_actions(hand, data.get("actions", []), parse_nap_action)
