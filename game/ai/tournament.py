@@ -33,7 +33,6 @@ from .base import GameSeat
 from .hard import HardSeat
 from .oracle import NAME as ALL_SEEING
 from .oracle import AllSeeingSeat
-from .pngplot import bar_chart
 from .stats import bootstrap_ci, mean, percentile, ratio_ci
 
 
@@ -264,7 +263,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--field", default="easy,random,normal")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--out", default="tournament-out", help="directory for results.json/.png")
+    p.add_argument(
+        "--out",
+        default="tournament-out",
+        help="directory for results.json (chart: python -m game.ui.tournament_chart DIR)",
+    )
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument(
         "--hard-rollouts",
@@ -298,16 +301,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     print_table(rows)
     (out / "results.json").write_text(json.dumps(rows, indent=2), encoding="utf-8")
-    bars = []
-    for r in rows:
-        ci = r["ci95"]
-        m = r["mean_chips"]
-        assert isinstance(ci, list) and isinstance(m, float)
-        bars.append((m, float(ci[0]), float(ci[1])))
-    labels = [f"{r['candidate']} vs {r['field']}" for r in rows]
-    title = f"{a.game} {preset}: {a.players} players, {a.deals} duplicate deals"
-    bar_chart(out / "results.png", bars, labels, title)
-    print(f"wrote {out / 'results.json'} and {out / 'results.png'}")
+    title = f"{a.game} {preset}: {a.players} players, {a.deals} duplicate deals, seed {a.seed}"
+    (out / "run.txt").write_text(title + "\n", encoding="utf-8")
+    # The chart is drawn by the UI's chart code (the AI package holds seats, not plotting).
+    print(f"wrote {out / 'results.json'}; chart: python -m game.ui.tournament_chart {out}")
     return 0
 
 

@@ -32,8 +32,7 @@ def test_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
     assert [r["candidate"] for r in rows] == ["easy", "hard"]
     for r in rows:
         assert r["deals"] == 3 and len(r["ci95"]) == 2
-    png = (out / "results.png").read_bytes()
-    assert png.startswith(b"\x89PNG")
+    assert (out / "run.txt").read_text().startswith("napoleon ")
     text = capsys.readouterr().out  # type: ignore[attr-defined]
     assert "chips/deal" in text
 
