@@ -357,6 +357,18 @@ def main(argv: list[str] | None = None) -> int:
 
         shot("replay", replay)
 
+        def coach(c: Context) -> None:  # "Review my hand": the coach done, at its first mark
+            result(c)
+            top = c.stack.top
+            assert isinstance(top, HandResultScene)
+            top.open_review()  # inline here (no worker in screenshots): done when it opens
+            shown = c.stack.top
+            assert shown is not None
+            shown.update(0.0, [])
+            shown.update(0.0, [KeyPress("n")])
+
+        shot("coach", coach)
+
         def stats(c: Context) -> None:  # a store of made-up hands, in a temporary folder
             import random as _random
             import tempfile
