@@ -36,6 +36,7 @@ from game.rules import PASS, Action, Bid, Call, Discard, Pass, Play, SeatView
 from game.rules.cards import Card
 from game.rules.games import replay
 from game.rules.hand import NapoleonHand, Phase
+from game.rules.i18n import _
 from game.rules.record import RECORD_FORMAT
 
 from .contract import best_estimates
@@ -118,12 +119,12 @@ class Decision:
 def decisions(record: dict[str, Any], seat: int) -> tuple[list[Decision], NapoleonHand]:
     """The seat's decisions with a real choice, in order, and the finished hand."""
     if record.get("format") != RECORD_FORMAT:
-        raise NotCoachable("the coach reads Napoleon hands only")
+        raise NotCoachable(_("the coach reads Napoleon hands only"))
     full = replay(record)
     assert isinstance(full, NapoleonHand)
     n = full.rules.players
     if not 0 <= seat < n:
-        raise NotCoachable(f"seat {seat} is not a player of this hand")
+        raise NotCoachable(_("seat {seat} is not a player of this hand").format(seat=seat))
     hand = replay({**record, "actions": []})
     assert isinstance(hand, NapoleonHand)
     actions: list[Action] = list(full.actions)

@@ -23,6 +23,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from game.ai.coach import Budget, NotCoachable, Verdict, evaluate
+from game.rules.i18n import _
 
 from .aiworker import NICE, WORKERS
 
@@ -137,7 +138,7 @@ class CoachJob:
                     self._close()
                     break
         except (EOFError, OSError) as exc:  # the process died without a word
-            self.error = f"the coach stopped ({exc or type(exc).__name__})"
+            self.error = _("the coach stopped ({reason})").format(reason=exc or type(exc).__name__)
             self._close()
             changed = True
         return changed

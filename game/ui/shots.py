@@ -42,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from game.ai.coach import Budget
     from game.rules import Phase, RuleSet, i18n
 
     from . import theme
@@ -361,7 +362,9 @@ def main(argv: list[str] | None = None) -> int:
             result(c)
             top = c.stack.top
             assert isinstance(top, HandResultScene)
-            top.open_review()  # inline here (no worker in screenshots): done when it opens
+            # Inline here (no worker in screenshots): done when it opens; a small budget keeps
+            # the scene quick (the test of the languages draws every scene).
+            top.open_review(Budget(rollouts=60, bid_worlds=8, contract_rollouts=40))
             shown = c.stack.top
             assert shown is not None
             shown.update(0.0, [])

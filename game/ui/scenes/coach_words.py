@@ -12,6 +12,8 @@ from game.rules import Bid, Call, Discard, Pass, Play
 from game.rules.cards import Suit
 from game.rules.i18n import _
 
+from .table_panels import action_text
+
 # The reason templates, by :attr:`Reason.kind`; each is one sentence.
 _REASONS = {
     "mighty_void": lambda: _(
@@ -43,10 +45,8 @@ def choice_text(choice: Choice) -> str:
     """A choice as the replay writes it: a card, a bid, a pass, a set of discards."""
     if isinstance(choice, tuple):
         return " ".join(str(c) for c in choice)
-    if isinstance(choice, Pass):
-        return _("pass")
-    if isinstance(choice, Bid):
-        return f"{choice.number}{'NT' if choice.trump is None else choice.trump.symbol}"
+    if isinstance(choice, (Bid, Pass)):
+        return action_text(choice)
     if isinstance(choice, (Call, Discard, Play)):
         return str(choice.card)
     return str(choice)

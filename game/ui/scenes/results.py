@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.coach import Budget
 from game.rules import HandResult
 from game.rules.i18n import _, ngettext, pgettext
 
@@ -70,14 +71,15 @@ class HandResultScene(Scene):
         names = self.table.session.names
         self.ctx.router.push("replay", self.table.ctl.hand.record(), list(names))
 
-    def open_review(self) -> None:
+    def open_review(self, budget: Budget | None = None) -> None:
         """The replay in review mode: the coach prices the player's decisions (in a process of
-        its own: the replay draws while it thinks) and marks those that lost chips."""
+        its own: the replay draws while it thinks) and marks those that lost chips.
+        ``budget``: Hard's own by default (screenshots ask for less)."""
         human = self.table.session.human
         if human is None:
             return
         record = self.table.ctl.hand.record()
-        coach = CoachPanel.start(record, human, coach_kind(self.ctx.executor))
+        coach = CoachPanel.start(record, human, coach_kind(self.ctx.executor), budget)
         self.ctx.router.push("replay", record, list(self.table.session.names), coach=coach)
 
     def next(self) -> None:
