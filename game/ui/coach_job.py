@@ -114,6 +114,11 @@ class CoachJob:
             with self._lock:
                 self.error = str(exc)
             return
+        except Exception as exc:  # a bug in the coach: said in the panel, never a hang
+            log.exception("the coach failed")
+            with self._lock:
+                self.error = f"{type(exc).__name__}: {exc}"
+            return
         with self._lock:
             self.verdicts = verdicts
 
