@@ -12,7 +12,12 @@ Prints three figures, measured honestly on this machine:
 * the same 1920x1080 table while Hard seats are thinking, paced at 60 fps like the app loop and
   redrawn every frame (as when the mouse moves): render time (draw + flip) and frame interval
   (flip to flip: what the eye sees), p50/p99/max, sampled only while the AI worker is busy.
-  The AI runs on the app's own worker (``--ai-worker``), so GIL contention shows up here.
+  The AI runs on the app's own worker (``--ai-worker``), so GIL contention shows up here;
+* the replay in review mode while the coach evaluates a hand (``--coach-only`` for this one
+  alone): a hand played by a scripted player among Normal seats, then the replay at 1920x1080,
+  paced at 60 fps, redrawn every frame and stepped every half second, while the coach prices
+  the player's decisions at Hard's budget in its own process (``--coach-worker thread`` to
+  compare); frame interval p50/p99/max over the frames drawn while it worked, and its time.
 """
 
 from __future__ import annotations
@@ -149,6 +154,51 @@ def thinking_frames(
     return renders, intervals, thinking_s, control
 
 
+def coach_frames(size: tuple[int, int], seed: int, worker: str = "process") -> tuple[list[float], float, int]:
+    """Frame intervals of the replay while the coach works, the coach's seconds, decisions."""
+    _headless()
+    import pygame
+
+    from game.rules import RuleSet
+    from game.ui.app import make_context
+    from game.ui.driver import napoleon_policy, run_until
+    from game.ui.input import KeyPress
+    from game.ui.scenes.coach_panel import CoachPanel
+    from game.ui.scenes.replay import ReplayScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.settings import Settings
+
+    pygame.init()
+    screen = pygame.display.set_mode(size)
+    ctx = make_context(Settings(speed="off"), size=size, seed=seed, threaded_ai=False)
+    table = TableScene(ctx, RuleSet(), "normal", seed)
+    ctx.stack.push(table)
+    run_until(table, lambda: table.result_pushed, napoleon_policy, limit=100000)
+    record = table.ctl.hand.record()
+    panel = CoachPanel.start(record, 0, worker)  # Hard's own budget
+    replay = ReplayScene(ctx, record, None, coach=panel)
+    ctx.stack.push(replay)
+    replay.layout(size)
+    clock = pygame.time.Clock()
+    intervals: list[float] = []
+    start = last = time.perf_counter()
+    frames = 0
+    while not panel.finished:
+        dt = min(clock.tick(60) / 1000.0, 0.1)
+        pygame.event.pump()
+        replay.update(dt, [KeyPress("right")] if frames % 30 == 0 else [])
+        replay.draw(screen)
+        pygame.display.flip()
+        now = time.perf_counter()
+        intervals.append(now - last)
+        last = now
+        frames += 1
+    secs = time.perf_counter() - start
+    decisions = len(panel.verdicts or ())
+    ctx.shutdown()
+    return intervals, secs, decisions
+
+
 def idle_cpu(seconds: float) -> tuple[float, int]:
     """CPU share of one core while the table waits for the human, and frames drawn."""
     _headless()
@@ -195,6 +245,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--idle-seconds", type=float, default=4.0)
     ap.add_argument("--thinking-only", action="store_true", help="only the frames-while-Hard-thinks figure")
     ap.add_argument("--hands", type=int, default=1, help="hands for the thinking figure")
+    ap.add_argument("--coach-only", action="store_true", help="only the frames-while-the-coach-works figure")
+    ap.add_argument(
+        "--coach-worker",
+        choices=("thread", "process"),
+        default="process",
+        help="where the coach runs for its figure (default: a process, as in the app)",
+    )
     ap.add_argument(
         "--ai-worker",
         choices=("thread", "process"),
@@ -207,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.thinking_only:
         report_thinking(args)
+        return 0
+    if args.coach_only:
+        report_coach(args)
         return 0
     runs = [title_time() for _ in range(3)]
     print(
@@ -225,7 +285,23 @@ def main(argv: list[str] | None = None) -> int:
         f"redrawn in {args.idle_seconds:.0f} s (target < 5%)"
     )
     report_thinking(args)
+    report_coach(args)
     return 0
+
+
+def report_coach(args: argparse.Namespace) -> None:
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    intervals, secs, decisions = coach_frames((1920, 1080), args.seed, args.coach_worker)
+    if not intervals:
+        print("while the coach works: no frame was drawn")
+        return
+    slow = sum(1 for i in intervals if i > 1 / 30)
+    print(
+        f"replay while the coach works ({args.coach_worker}, {decisions} decisions priced in "
+        f"{secs:.1f} s at Hard's budget, {len(intervals)} frames, load average {load[0]:.2f}): "
+        f"frame interval p50 {pct(intervals, 50) * 1000:.2f} ms, p99 {pct(intervals, 99) * 1000:.2f} ms, "
+        f"max {max(intervals) * 1000:.2f} ms, {slow} over 33 ms (target interval p99 < 20 ms)"
+    )
 
 
 def report_thinking(args: argparse.Namespace) -> None:

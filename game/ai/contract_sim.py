@@ -288,6 +288,25 @@ def choose_bid_sim(
     return PASS, Finding(PASS, text), cache
 
 
+def bid_values(
+    view: SeatView, k: Knowledge, rng: random.Random, worlds: int, trumps: list[Suit | None]
+) -> tuple[dict[Bid, tuple[float, float]], int]:
+    """Every legal bid of these trumps priced as :func:`choose_bid_sim` prices them: (mean
+    chips for Napoleon, share of deals made) over the same sampled deals, and their number
+    (the coach pricing a player's bid)."""
+    rules = view.rules
+    sp = sampler_for(view, k)
+    drawn = [sample(sp, rng) for _ in range(worlds)]
+    out: dict[Bid, tuple[float, float]] = {}
+    for t in trumps:
+        outs = [_bid_playout(rules, view, w, t) for w in drawn]
+        for b in view.legal_actions:
+            if isinstance(b, Bid) and b.trump == t:
+                pays = [chips(rules, b.number, *o) for o in outs]
+                out[b] = (sum(pays) / len(pays), sum(1 for p in pays if p > 0) / len(pays))
+    return out, len(drawn)
+
+
 def _bid_playout(rules: RuleSet, view: SeatView, world: World, trump: Suit | None) -> tuple[int, bool, bool]:
     me = view.seat
     hands = list(world.hands)
@@ -327,12 +346,38 @@ def choose_call_sim(
     endgame: int,
     normal: Call,
 ) -> tuple[Call, Finding]:
+    assert view.contract is not None
+    number, trump = view.contract
+    hand = k.mine
+    cands = call_candidates(view, hand, int(normal.card), True)
+    totals, made, worlds = call_values(view, k, rng, rollouts, min_worlds, endgame, cands)
+    norm = int(normal.card)
+    best = max(cands, key=lambda c: (totals[c] / worlds + (0.05 if c == norm else 0.0), -c))
+    action = next(a for a in view.legal_actions if isinstance(a, Call) and int(a.card) == best)
+    who = "you play alone" if (hand >> best) & 1 else "its holder is your secret adjutant"
+    text = (
+        f"Call {Card(best)} ({who}): in {worlds} sampled deals Napoleon made "
+        f"{_contract(number, trump)} {_pct(made[best] / worlds)} of the time, the best of "
+        f"{len(cands)} calls tried (about {totals[best] / worlds:+.1f} chips)."
+    )
+    return action, Finding(action, text)
+
+
+def call_values(
+    view: SeatView,
+    k: Knowledge,
+    rng: random.Random,
+    rollouts: int,
+    min_worlds: int,
+    endgame: int,
+    cands: list[int],
+) -> tuple[dict[int, float], dict[int, int], int]:
+    """Each called card's total chips for Napoleon and contracts made, over the same sampled
+    worlds, and the number of worlds (the call chooser, and the coach pricing a call)."""
     rules = view.rules
     assert view.contract is not None
     number, trump = view.contract
     me = view.seat
-    hand = k.mine
-    cands = call_candidates(view, hand, int(normal.card), True)
     called0 = mask(view.called)
     known_discards = mask(view.discards)
     sp = sampler_for(view, k)
@@ -352,16 +397,7 @@ def choose_call_sim(
             v = play_value(root, hands)
             totals[c] += v
             made[c] += v > 0
-    norm = int(normal.card)
-    best = max(cands, key=lambda c: (totals[c] / worlds + (0.05 if c == norm else 0.0), -c))
-    action = next(a for a in view.legal_actions if isinstance(a, Call) and int(a.card) == best)
-    who = "you play alone" if (hand >> best) & 1 else "its holder is your secret adjutant"
-    text = (
-        f"Call {Card(best)} ({who}): in {worlds} sampled deals Napoleon made "
-        f"{_contract(number, trump)} {_pct(made[best] / worlds)} of the time, the best of "
-        f"{len(cands)} calls tried (about {totals[best] / worlds:+.1f} chips)."
-    )
-    return action, Finding(action, text)
+    return totals, made, worlds
 
 
 # -- the discards ------------------------------------------------------------------------
@@ -434,12 +470,47 @@ def plan_discards(
     rules = view.rules
     assert view.contract is not None
     number, trump = view.contract
-    me = view.seat
     hand = k.mine
     done = mask(view.discards)
     count = rules.blind_size - sum(1 for _ in view.discards)
+    cands = discard_candidates(rules, hand, trump, mask(view.called), count)
+    totals, made, worlds = discard_values(view, k, rng, rollouts, min_worlds, endgame, cands)
+    best = max(cands, key=lambda d: (totals[d] / max(1, worlds) + (0.05 if d == cands[0] else 0.0), -d))
+    order = sorted(bits(best))
+    texts = {}
+    for c in order:
+        if worlds:
+            texts[c] = (
+                f"Discard {Card(c)}: of {len(cands)} discard sets tried in {worlds} "
+                f"sampled deals, throwing {_names(best)} made "
+                f"{_contract(number, trump)} most often "
+                f"({_pct(made[best] / worlds)}, about {totals[best] / worlds:+.1f} "
+                f"chips)."
+            )
+        else:
+            texts[c] = f"Discard {Card(c)}: throwing {_names(best)} is the only sensible set."
+    return DiscardPlan(hand | done, order, texts)
+
+
+def discard_values(
+    view: SeatView,
+    k: Knowledge,
+    rng: random.Random,
+    rollouts: int,
+    min_worlds: int,
+    endgame: int,
+    cands: list[int],
+) -> tuple[dict[int, float], dict[int, int], int]:
+    """Each discard set's total chips for Napoleon and contracts made, over the same sampled
+    worlds (none when there is a single set), and the number of worlds (the discard planner,
+    and the coach pricing the player's discards)."""
+    rules = view.rules
+    assert view.contract is not None
+    number, trump = view.contract
+    me = view.seat
+    hand = k.mine
+    done = mask(view.discards)
     called0 = mask(view.called)
-    cands = discard_candidates(rules, hand, trump, called0, count)
     call_later = rules.has_adjutant and not view.called
     calls: dict[int, int | None] = {}
     for d in cands:
@@ -465,21 +536,7 @@ def plan_discards(
                 v = play_value(roots[d], hands)
                 totals[d] += v
                 made[d] += v > 0
-    best = max(cands, key=lambda d: (totals[d] / max(1, worlds) + (0.05 if d == cands[0] else 0.0), -d))
-    order = sorted(bits(best))
-    texts = {}
-    for c in order:
-        if worlds:
-            texts[c] = (
-                f"Discard {Card(c)}: of {len(cands)} discard sets tried in {worlds} "
-                f"sampled deals, throwing {_names(best)} made "
-                f"{_contract(number, trump)} most often "
-                f"({_pct(made[best] / worlds)}, about {totals[best] / worlds:+.1f} "
-                f"chips)."
-            )
-        else:
-            texts[c] = f"Discard {Card(c)}: throwing {_names(best)} is the only sensible set."
-    return DiscardPlan(hand | done, order, texts)
+    return totals, made, worlds
 
 
 def _names(m: int) -> str:

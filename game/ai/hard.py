@@ -143,7 +143,6 @@ class HardSeat(HeuristicSeat):
         return text
 
     def search(self, view: SeatView) -> Play:
-        start = time.perf_counter()
         k = knowledge_of(view)
         tb = table_of(view, k)
         nap_side = is_nap_side(view)
@@ -151,6 +150,20 @@ class HardSeat(HeuristicSeat):
         cands = candidates(view, k)
         if len(cands) == 1:
             return play_action(view, cands[0], tb, nap_side)
+        vals, done = self.card_values(view, k, cands)
+        best = pick(vals, representative(cands, default), self.confidence)
+        self.last = (view, best, sum(vals[best]) / done, done)
+        return play_action(view, best, tb, nap_side)
+
+    def card_values(
+        self, view: SeatView, k: Knowledge, cands: list[int]
+    ) -> tuple[dict[int, list[float]], int]:
+        """Each candidate card's value in every sampled world (chips for this seat's side; the
+        same worlds for every card, so differences are paired), and the worlds played out.
+        The search picks from these; the coach (``coach``) prices a player's card by them."""
+        start = time.perf_counter()
+        tb = table_of(view, k)
+        nap_side = is_nap_side(view)
         hand = k.mine
         suit_for = {
             c: (
@@ -184,9 +197,7 @@ class HardSeat(HeuristicSeat):
             done += times
             if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
                 break
-        best = pick(vals, _representative(cands, default), self.confidence)
-        self.last = (view, best, sum(vals[best]) / done, done)
-        return play_action(view, best, tb, nap_side)
+        return vals, done
 
 
 def pick(vals: dict[int, list[float]], default: int | None, z: float) -> int:
@@ -214,7 +225,7 @@ def pick(vals: dict[int, list[float]], default: int | None, z: float) -> int:
     return best
 
 
-def _representative(cands: list[int], card: int) -> int | None:
+def representative(cands: list[int], card: int) -> int | None:
     """The candidate standing for ``card`` (candidates merge interchangeable neighbours into
     the lowest of them)."""
     if card in cands:

@@ -42,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from game.ai.coach import Budget
     from game.rules import Phase, RuleSet, i18n
 
     from . import theme
@@ -356,6 +357,20 @@ def main(argv: list[str] | None = None) -> int:
                 shown.update(0.0, [KeyPress("down")])
 
         shot("replay", replay)
+
+        def coach(c: Context) -> None:  # "Review my hand": the coach done, at its first mark
+            result(c)
+            top = c.stack.top
+            assert isinstance(top, HandResultScene)
+            # Inline here (no worker in screenshots): done when it opens; a small budget keeps
+            # the scene quick (the test of the languages draws every scene).
+            top.open_review(Budget(rollouts=60, bid_worlds=8, contract_rollouts=40))
+            shown = c.stack.top
+            assert shown is not None
+            shown.update(0.0, [])
+            shown.update(0.0, [KeyPress("n")])
+
+        shot("coach", coach)
 
         def stats(c: Context) -> None:  # a store of made-up hands, in a temporary folder
             import random as _random

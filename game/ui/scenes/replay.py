@@ -27,6 +27,7 @@ from ..input import InputEvent, KeyPress
 from ..presenters import presenter_for
 from ..scene import Scene
 from ..widgets import Button, FocusList
+from .coach_panel import CoachPanel
 from .replay_words import NapoleonReplay
 from .table_face import ReplayWords
 
@@ -72,23 +73,51 @@ def replay_words(record: dict[str, Any]) -> ReplayWords:
 class ReplayScene(Scene):
     title = N_("Replay")
 
-    def __init__(self, ctx: Context, record: dict[str, Any], names: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        record: dict[str, Any],
+        names: list[str] | None = None,
+        coach: CoachPanel | None = None,
+    ) -> None:
+        """``coach``: review mode, the coach's marks on the player's decisions (``coach_panel``)."""
         super().__init__(ctx)
         self.steps = replay_steps(record)
         self.words = replay_words(record)
         self.raw_names = names  # as stored (English); shown in the language of the moment
+        self.coach = coach
         self.at = 0
         self.focus = FocusList(self.build())
         self.focus.focus = 2  # "Next": Enter steps forwards
 
     def build(self) -> list[Any]:
-        return [
+        buttons = [
             Button(_("◀◀ Trick"), lambda: self.trick_step(-1)),
             Button(_("◀ Back"), lambda: self.go(self.at - 1)),
             Button(_("Next ▶"), lambda: self.go(self.at + 1)),
             Button(_("Trick ▶▶"), lambda: self.trick_step(1)),
-            Button(_("Close"), self.close, key="escape"),
         ]
+        if self.coach is not None:  # jump between the coach's marks (also P and N)
+            buttons += [
+                Button(_("◀ Mark"), lambda: self.mark_step(-1), key="p"),
+                Button(_("Mark ▶"), lambda: self.mark_step(1), key="n"),
+            ]
+        return [*buttons, Button(_("Close"), self.close, key="escape")]
+
+    def mark_step(self, d: int) -> None:
+        """To the next (previous) decision the coach marked."""
+        if self.coach is not None:
+            self.go(self.coach.next_mark(self.at, d))
+
+    def exit(self) -> None:
+        if self.coach is not None:
+            self.coach.cancel()  # closing mid-evaluation never waits for the coach
+        super().exit()
+
+    @property
+    def animating(self) -> bool:
+        # While the coach thinks the shell keeps the frame rate: the progress moves.
+        return super().animating or (self.coach is not None and not self.coach.finished)
 
     @property
     def names(self) -> list[str]:
@@ -132,6 +161,8 @@ class ReplayScene(Scene):
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         super().update(dt, events)
+        if self.coach is not None and self.coach.poll():
+            self.dirty = True
         keys = {"right": 1, "left": -1, "space": 1}
         for e in events:
             if self.stack.top is not self:
@@ -187,6 +218,11 @@ class ReplayScene(Scene):
         n = len(step.views)
         top = int(8 + title * 3)
         bottom = self.focus.widgets[0].rect.y - 8
+        if self.coach is not None:  # the coach's box above the buttons
+            box = pygame.Rect(12, 0, w - 24, self.coach.height(h))
+            box.bottom = bottom
+            self.coach.draw(surface, box, self.at, len(self.steps), self.names)
+            bottom = box.y - 6
         left_w = int(w * 0.64)
         row = (bottom - top) // n
         cw = max(24, min(64, int(row * 0.62)))

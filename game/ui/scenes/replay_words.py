@@ -10,6 +10,8 @@ from typing import Any
 from game.rules import Bid, Call, Discard, Pass, Phase, Play, SeatView
 from game.rules.i18n import _, ngettext
 
+from .table_panels import action_text
+
 
 def play_words(action: Any, who: str) -> str | None:
     """The actions every trick game has: a pass, a discard, a card played."""
@@ -25,7 +27,7 @@ def play_words(action: Any, who: str) -> str | None:
 class NapoleonReplay:
     def action(self, action: Any, who: str) -> str:
         if isinstance(action, Bid):
-            return _("{player} bids {bid}").format(player=who, bid=str(action))
+            return _("{player} bids {bid}").format(player=who, bid=action_text(action))
         if isinstance(action, Call):
             return _("{player} calls {card}").format(player=who, card=action.card)
         return play_words(action, who) or f"{who}: {action}"
@@ -54,7 +56,7 @@ class NapoleonReplay:
 
     def auction(self, view: SeatView) -> list[tuple[int, str]] | None:
         if view.phase == Phase.BID or not (view.trick or view.tricks):
-            return [(seat, str(act) if isinstance(act, Bid) else _("pass")) for seat, act in view.auction]
+            return [(seat, action_text(act)) for seat, act in view.auction]
         return None
 
     def trick_done(self, trick: Any, names: Sequence[str]) -> str:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.coach import Budget
 from game.rules import HandResult
 from game.rules.i18n import _, ngettext, pgettext
 
@@ -15,6 +16,7 @@ from ..controller import MatchSession, seat_names
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..widgets import Button
+from .coach_panel import CoachPanel, coach_kind
 from .table_panels import contract_text
 
 if TYPE_CHECKING:
@@ -34,6 +36,7 @@ class HandResultScene(Scene):
         self.chips = 0.0  # 0..1: chips travelling from payers to receivers
         self.button = Button("", self.next, key="enter")  # labelled by layout (in the language now)
         self.replay = Button("", self.open_replay, key="r")
+        self.review = Button("", self.open_review, key="c")
         self.scores = Button("", lambda: self.ctx.router.push("scoreboard", self.table.session), key="s")
 
     def enter(self) -> None:
@@ -50,24 +53,41 @@ class HandResultScene(Scene):
         bh = max(30, self.box.h // 10)
         self.button.label = _("Next hand") if not self.table.session.match.is_over else _("Final standings")
         self.replay.label = _("Replay this hand")
+        self.review.label = _("Review my hand")
         self.scores.label = _("Scoreboard")
-        bw = min(220, (self.box.w - 40) // 3)
+        buttons = [self.replay, self.review, self.scores, self.button]
+        if self.table.session.human is None:  # nobody to coach (a demo)
+            buttons.remove(self.review)
+            self.review.rect = pygame.Rect(0, 0, 0, 0)
+        n = len(buttons)
+        bw = min(200, (self.box.w - 40 - (n - 1) * 8) // n)
+        x0 = self.box.centerx - (n * bw + (n - 1) * 8) // 2
         y = self.box.bottom - bh - 14
-        self.replay.rect = pygame.Rect(self.box.centerx - bw * 3 // 2 - 8, y, bw, bh)
-        self.scores.rect = pygame.Rect(self.box.centerx - bw // 2, y, bw, bh)
-        self.button.rect = pygame.Rect(self.box.centerx + bw // 2 + 8, y, bw, bh)
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
 
     def open_replay(self) -> None:
         """Every card of the hand just played, all hands face up (the replay scene)."""
         names = self.table.session.names
         self.ctx.router.push("replay", self.table.ctl.hand.record(), list(names))
 
+    def open_review(self, budget: Budget | None = None) -> None:
+        """The replay in review mode: the coach prices the player's decisions (in a process of
+        its own: the replay draws while it thinks) and marks those that lost chips.
+        ``budget``: Hard's own by default (screenshots ask for less)."""
+        human = self.table.session.human
+        if human is None:
+            return
+        record = self.table.ctl.hand.record()
+        coach = CoachPanel.start(record, human, coach_kind(self.ctx.executor), budget)
+        self.ctx.router.push("replay", record, list(self.table.session.names), coach=coach)
+
     def next(self) -> None:
         self.stack.pop()
         self.table.next_hand()
 
     def handle(self, e: InputEvent) -> None:
-        if self.button.handle(e) or self.replay.handle(e) or self.scores.handle(e):
+        if self.button.handle(e) or self.replay.handle(e) or self.review.handle(e) or self.scores.handle(e):
             return
         if isinstance(e, KeyPress) and e.key in ("space", "escape"):
             self.next()
@@ -172,6 +192,7 @@ class HandResultScene(Scene):
                     surface.blit(chip, alpha_pos)
         self.button.draw(surface)
         self.replay.draw(surface)
+        self.review.draw(surface)
         self.scores.draw(surface)
 
 

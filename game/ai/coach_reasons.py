@@ -1,0 +1,94 @@
+"""Why a decision cost chips, as data for a one-sentence reason, read from the whole record.
+
+Unlike the prices (:mod:`.coach`, from the player's view then), the reasons use hindsight on
+purpose: what the rest of the hand showed (who held the Mighty, who was void in the suit, who
+turned out to be the adjutant) is what makes a reason worth reading. ``game.ui.scenes.
+coach_words`` writes a :class:`~.coach.Reason` in the language of the moment.
+
+Kinds, the first that fits (cards): ``mighty_void`` (an opponent without the suit took the trick
+with the Mighty), ``mighty`` (an opponent's Mighty took it), ``trumped`` (an opponent void in
+the suit took it), ``beaten`` (an opponent's higher card took it), ``overtook`` (the card took a
+trick a partner was already winning), else ``sampled`` (only the sampled deals say so). The
+bid: ``bid_let_go``, ``bid_too_weak``, ``bid_other``; the call: ``call_alone``, ``call_held``;
+the discards: ``discards``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules import Bid, Call, Pass, Play
+from game.rules.cards import Card
+from game.rules.hand import NapoleonHand
+from game.rules.tricks import trick_winner
+
+if TYPE_CHECKING:
+    from .coach import Choice, Decision, Reason
+
+
+def reason_for(d: Decision, full: NapoleonHand, best: Choice, made: tuple[int, int]) -> Reason:
+    from .coach import Reason
+
+    percent, percent_best = made
+    if d.kind == "play":
+        return _play_reason(d, full)
+    if d.kind == "bid":
+        if isinstance(d.chosen, Pass) and isinstance(best, Bid):
+            return Reason("bid_let_go", percent=percent, percent_best=percent_best)
+        if isinstance(d.chosen, Bid) and isinstance(best, Pass):
+            return Reason("bid_too_weak", percent=percent, percent_best=percent_best)
+        return Reason("bid_other", percent=percent, percent_best=percent_best)
+    if d.kind == "call":
+        assert isinstance(d.chosen, Call)
+        card = d.chosen.card
+        other = best.card if isinstance(best, Call) else None
+        holder = next((s for s in range(full.rules.players) if card in d.hands[s]), None)
+        kind = "call_alone" if holder is None or holder == d.view.seat else "call_held"
+        return Reason(kind, card, other, holder, percent=percent, percent_best=percent_best)
+    return Reason("discards", percent=percent, percent_best=percent_best)
+
+
+def _side(full: NapoleonHand, seat: int) -> bool:
+    """Whether ``seat`` ended on Napoleon's side (hindsight: the finished hand's roles)."""
+    return full.view(seat).role in ("napoleon", "adjutant")
+
+
+def _play_reason(d: Decision, full: NapoleonHand) -> Reason:
+    from .coach import Reason
+
+    assert isinstance(d.chosen, Play)
+    me, card = d.view.seat, d.chosen.card
+    tricks = full.view(me).tricks
+    trick = next((t for t in tricks if (me, card) in zip(t.seats, t.cards, strict=True)), None)
+    if trick is None:  # cannot happen in a finished hand; a plain reason rather than a crash
+        return Reason("sampled", card)
+    mine = _side(full, me)
+    win_at = trick.seats.index(trick.winner)
+    winner_card = trick.cards[win_at]
+    led = trick.cards[0]
+    trump = full.view(me).trump
+    mighty = Card(full.rules.mighty(trump))
+    winner_friend = _side(full, trick.winner) == mine
+    if trick.winner != me and not winner_friend:
+        # The winner's hand as the trick began (its card is back in if it played before us);
+        # void: no card of the led suit but the Mighty itself, which every rule lets through.
+        held = (*d.hands[trick.winner], winner_card)
+        led_suit = led.suit
+        void = led_suit is not None and not any(c.suit == led_suit and c != mighty for c in held)
+        if winner_card == mighty:
+            if void and led_suit != mighty.suit:
+                return Reason("mighty_void", card, mighty, trick.winner, int(led_suit))  # type: ignore[arg-type]
+            return Reason("mighty", card, mighty, trick.winner)
+        if void and winner_card.suit != led_suit and led_suit is not None:
+            return Reason("trumped", card, winner_card, trick.winner, int(led_suit), trick.points)
+        return Reason("beaten", card, winner_card, trick.winner, None, trick.points)
+    if trick.winner == me:
+        at = trick.seats.index(me)
+        if at > 0:
+            before = trick.cards[:at]
+            first = full.tricks.index(trick) == 0
+            lead_at = trick_winner(before, trump, full.rules, first_trick=first, joker_suit=trick.joker_suit)
+            was = trick.seats[lead_at]
+            if was != me and _side(full, was) == mine:
+                return Reason("overtook", card, before[lead_at], was)
+    return Reason("sampled", card)

@@ -1,0 +1,169 @@
+"""The coach's evaluation of a finished hand, run off the UI thread.
+
+:func:`game.ai.coach.evaluate` prices a dozen decisions with Hard's search: seconds of pure
+Python. Like the AI seats (:mod:`.aiworker`), it runs in a separate *process* (spawned, niced),
+so the replay keeps drawing at full rate while it thinks; the process sends its progress
+("4/12") and then the verdicts back over a pipe, which the scene polls each frame without
+blocking. If no process can start, a thread does the work (frames slow down, the game goes
+on); ``inline`` computes at once (tests, screenshots). :meth:`CoachJob.cancel` terminates the
+process: closing the replay mid-evaluation never waits for it.
+
+This module never imports pygame.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import os
+import threading
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any
+
+from game.ai.coach import Budget, NotCoachable, Verdict, evaluate
+from game.rules.i18n import _
+
+from .aiworker import NICE, WORKERS
+
+log = logging.getLogger(__name__)
+
+
+def _work(conn: Connection, record: dict[str, Any], seat: int, seed: int, budget: Budget) -> None:
+    """The coach process: progress messages, then the verdicts (or why it could not)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's; it terminates us
+    with contextlib.suppress(AttributeError, OSError):  # POSIX: frames first on a busy machine
+        os.nice(NICE)
+    try:
+        verdicts = evaluate(
+            record, seat, seed, budget, lambda done, total: conn.send(("progress", done, total))
+        )
+        conn.send(("done", verdicts))
+    except (NotCoachable, ValueError) as exc:
+        conn.send(("error", str(exc)))
+    except Exception as exc:  # a bug in the coach: said, never a crash of the app
+        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+    finally:
+        with contextlib.suppress(OSError):
+            conn.close()
+
+
+class CoachJob:
+    """One evaluation: ``progress`` (done, total) while it runs, then ``verdicts`` or ``error``."""
+
+    def __init__(
+        self,
+        record: dict[str, Any],
+        seat: int,
+        seed: int,
+        budget: Budget | None = None,
+        kind: str = "process",
+    ) -> None:
+        if kind not in WORKERS:
+            raise ValueError(f"unknown coach worker {kind!r}; choose one of {', '.join(WORKERS)}")
+        self.record, self.seat, self.seed = record, seat, seed
+        self.budget = budget or Budget()
+        self.kind = kind
+        self.progress: tuple[int, int] = (0, 0)
+        self.verdicts: list[Verdict] | None = None
+        self.error: str | None = None
+        self._lock = threading.Lock()  # the thread fallback writes the fields above
+        self._proc: BaseProcess | None = None
+        self._conn: Connection | None = None
+        self._thread: threading.Thread | None = None
+        self.start()
+
+    @property
+    def finished(self) -> bool:
+        return self.verdicts is not None or self.error is not None
+
+    def start(self) -> None:
+        if self.kind == "inline":
+            self._run_here()
+            return
+        if self.kind == "process":
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                here, there = ctx.Pipe(duplex=False)
+                proc = ctx.Process(
+                    target=_work,
+                    args=(there, self.record, self.seat, self.seed, self.budget),
+                    name="napoleon-coach",
+                    daemon=True,  # terminated at exit even if nobody cancels it
+                )
+                proc.start()
+                there.close()
+                self._proc, self._conn = proc, here
+                return
+            except Exception as exc:  # no process support here: a thread does it
+                log.warning("cannot start the coach process (%s); it thinks on a thread", exc)
+        self._thread = threading.Thread(target=self._run_here, name="coach", daemon=True)
+        self._thread.start()
+
+    def _run_here(self) -> None:
+        def report(done: int, total: int) -> None:
+            with self._lock:
+                self.progress = (done, total)
+
+        try:
+            verdicts = evaluate(self.record, self.seat, self.seed, self.budget, report)
+        except (NotCoachable, ValueError) as exc:
+            with self._lock:
+                self.error = str(exc)
+            return
+        except Exception as exc:  # a bug in the coach: said in the panel, never a hang
+            log.exception("the coach failed")
+            with self._lock:
+                self.error = f"{type(exc).__name__}: {exc}"
+            return
+        with self._lock:
+            self.verdicts = verdicts
+
+    def poll(self) -> bool:
+        """Read whatever the process sent, never blocking; True when something changed."""
+        conn = self._conn
+        if conn is None or self.finished:
+            return False
+        changed = False
+        try:
+            while conn.poll():
+                msg = conn.recv()
+                changed = True
+                if msg[0] == "progress":
+                    self.progress = (msg[1], msg[2])
+                elif msg[0] == "done":
+                    self.verdicts = msg[1]
+                    self.progress = (self.progress[1], self.progress[1])
+                else:
+                    self.error = str(msg[1])
+                if self.finished:
+                    self._close()
+                    break
+        except (EOFError, OSError) as exc:  # the process died without a word
+            self.error = _("the coach stopped ({reason})").format(reason=exc or type(exc).__name__)
+            self._close()
+            changed = True
+        return changed
+
+    def _close(self) -> None:
+        if self._conn is not None:
+            with contextlib.suppress(OSError):
+                self._conn.close()
+            self._conn = None
+        if self._proc is not None:
+            self._proc.join(0.5)
+            self._proc = None
+
+    def cancel(self) -> None:
+        """Stop now: the process is terminated even mid-evaluation (a thread is left to end)."""
+        proc = self._proc
+        if proc is not None and proc.is_alive():
+            proc.terminate()
+            proc.join(1.0)
+            if proc.is_alive():
+                proc.kill()
+                proc.join(1.0)
+        self._close()

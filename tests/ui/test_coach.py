@@ -1,0 +1,144 @@
+"""The coach in the replay: "Review my hand" on the hand result, the evaluation in a process of
+its own while the replay keeps drawing, the marks and their reasons."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.ai.coach import Budget, Reason, Verdict, evaluate
+from game.rules import Play
+from game.rules.cards import Card, Suit
+from game.ui.app import make_context
+from game.ui.coach_job import CoachJob
+from game.ui.input import KeyPress
+from game.ui.scenes.coach_panel import CoachPanel
+from game.ui.scenes.coach_words import reason_text, verdict_line
+from game.ui.scenes.replay import ReplayScene
+from game.ui.settings import Settings
+
+from .conftest import SIZE
+
+SMALL = Budget(rollouts=60, bid_worlds=8, contract_rollouts=40)
+NAMES = ["You", "Ben", "Chiyo", "Dai", "Emi"]
+SPADE_KING = 37  # the record's action index where seat 0 threw ♠K (tests/ai/test_coach.py)
+
+
+def _record() -> dict[str, Any]:
+    path = Path(__file__).parent.parent / "ai" / "data" / "coach_hand.json"
+    data: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    return data
+
+
+def _marked() -> Verdict:
+    reason = Reason("mighty_void", Card.parse("♠K"), Card.parse("♠A"), 2, int(Suit.CLUBS))
+    return Verdict(
+        SPADE_KING, "play", Play(Card.parse("♠K")), Play(Card.parse("♦5")), -0.9, 0.2, 30, 0.4, reason
+    )
+
+
+def test_the_reason_is_one_sentence_with_the_hindsight() -> None:
+    text = reason_text(_marked(), NAMES)
+    assert text == "♠K ran into the Mighty: ♠A was still out and Chiyo was void in ♣."
+    assert "♦5" in verdict_line(_marked()) and "1.1" in verdict_line(_marked())
+
+
+def test_the_replay_marks_the_costly_decisions_and_jumps_between_them() -> None:
+    fine = Verdict(
+        12, "play", Play(Card.parse("♥K")), Play(Card.parse("♥7")), 0.2, 0.3, 30, 0.2, Reason("beaten")
+    )
+    assert _marked().flagged and not fine.flagged
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    scene = ReplayScene(ctx, _record(), NAMES, coach=CoachPanel(verdicts=[fine, _marked()]))
+    ctx.stack.push(scene)
+    surface = pygame.Surface(SIZE)
+    scene.draw(surface)
+    scene.update(0.0, [KeyPress("n")])  # to the marked decision: the step showing ♠K played
+    assert scene.at == SPADE_KING + 1 and scene.steps[scene.at].action == Play(Card.parse("♠K"))
+    assert scene.coach is not None and scene.coach.at_step(scene.at) == _marked()
+    scene.draw(surface)
+    scene.update(0.0, [KeyPress("n")])  # no mark after it: stays
+    assert scene.at == SPADE_KING + 1
+    scene.update(0.0, [KeyPress("home"), KeyPress("p")])  # none before the deal either
+    assert scene.at == 0
+
+
+def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.rules import RuleSet
+    from game.ui import coach_job
+    from game.ui.driver import passive_policy, run_until
+    from game.ui.scenes.results import HandResultScene
+    from game.ui.scenes.table import TableScene
+
+    monkeypatch.setattr(coach_job, "Budget", lambda: SMALL)  # the default budget, small here
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    table = TableScene(ctx, RuleSet.preset("pagat"), "normal", 3)
+    ctx.stack.push(table)
+    assert run_until(table, lambda: table.result_pushed, passive_policy)
+    result = ctx.stack.top
+    assert isinstance(result, HandResultScene)
+    result.layout(SIZE)
+    assert result.review.label == "Review my hand" and result.review.rect.w > 0
+    assert not result.review.rect.colliderect(result.replay.rect)
+    result.update(0.0, [KeyPress("c")])
+    replay = ctx.stack.top
+    assert isinstance(replay, ReplayScene) and replay.coach is not None
+    replay.update(0.0, [])
+    assert replay.coach.verdicts is not None  # inline in tests: done at once
+    assert replay.coach.verdicts == evaluate(
+        table.ctl.hand.record(), 0, table.ctl.hand.record()["seed"], SMALL
+    )
+    replay.draw(pygame.Surface(SIZE))
+
+
+def test_the_coach_thinks_in_another_process_while_the_replay_keeps_drawing() -> None:
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    panel = CoachPanel.start(_record(), 0, "process", SMALL)
+    scene = ReplayScene(ctx, _record(), NAMES, coach=panel)
+    ctx.stack.push(scene)
+    assert panel.job is not None and panel.job._proc is not None
+    assert panel.job._proc.pid != os.getpid()
+    surface = pygame.Surface(SIZE)
+    frames, seen = 0, set()
+    deadline = time.monotonic() + 120
+    while not panel.finished and time.monotonic() < deadline:
+        assert scene.animating  # the shell keeps drawing while the coach thinks
+        scene.update(0.01, [KeyPress("right")] if frames % 10 == 0 else [])
+        scene.draw(surface)
+        frames += 1
+        seen.add(panel.job.progress)
+        time.sleep(0.01)
+    assert panel.verdicts is not None, panel.job.error
+    assert frames >= 20  # the replay went on (and stepped) while the coach worked
+    total = len(panel.verdicts)
+    assert (total, total) in seen or panel.job.progress == (total, total)
+    assert panel.verdicts == evaluate(_record(), 0, _record()["seed"], SMALL)  # same as in-process
+    assert not scene.animating
+
+
+def test_closing_the_replay_stops_the_coach_at_once() -> None:
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    panel = CoachPanel.start(_record(), 0, "process", Budget())  # the full budget: takes a while
+    ctx.stack.push(ReplayScene(ctx, _record(), NAMES))
+    ctx.stack.push(ReplayScene(ctx, _record(), NAMES, coach=panel))
+    assert panel.job is not None
+    proc = panel.job._proc
+    assert proc is not None
+    start = time.monotonic()
+    ctx.stack.pop()
+    assert not proc.is_alive() and time.monotonic() - start < 5
+
+
+def test_a_record_the_coach_cannot_read_says_why() -> None:
+    job = CoachJob({**_record(), "format": "napoleon-nap-hand"}, 0, 1, SMALL, "inline")
+    assert job.verdicts is None and job.error is not None and "Napoleon" in job.error
+    panel = CoachPanel(job)
+    assert panel.finished and "could not review" in panel.status()
