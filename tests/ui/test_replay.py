@@ -48,3 +48,17 @@ def test_the_replay_steps_through_every_action_and_by_trick() -> None:
     scene.update(0.0, [KeyPress("home")])
     assert scene.at == 0
     scene.draw(surface)
+
+
+@pytest.mark.english_text
+def test_the_players_own_steps_are_said_in_the_second_person() -> None:
+    from game.rules import Bid, Card, Pass, Play, Suit
+    from game.ui.scenes.replay import Step, describe
+
+    names = ["You", "Ben"]
+    said = [
+        describe(Step((), 0, action), names)
+        for action in (Bid(14, Suit.SPADES), Pass(), Play(Card.parse("SA")))
+    ]
+    assert said == ["You bid 14♠", "You pass", "You play ♠A"]
+    assert describe(Step((), 1, Pass()), names) == "Ben passes"

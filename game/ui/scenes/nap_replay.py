@@ -15,17 +15,20 @@ from .replay_words import play_words
 
 
 class NapReplay:
-    def action(self, action: Any, who: str) -> str:
+    def action(self, action: Any, who: str, you: bool = False) -> str:
         if isinstance(action, NapBid):
-            return _("{player} bids {bid}").format(player=who, bid=bid_name(action.bid))
+            said = _("You bid {bid}") if you else _("{player} bids {bid}")
+            return said.format(player=who, bid=bid_name(action.bid))
         if isinstance(action, Buy):
             n = len(action.cards)
             if not n:
-                return _("{player} keeps the hand").format(player=who)
+                return _("You keep the hand") if you else _("{player} keeps the hand").format(player=who)
+            if you:
+                return ngettext("You buy {n} card", "You buy {n} cards", n).format(n=n)
             return ngettext("{player} buys {n} card", "{player} buys {n} cards", n).format(player=who, n=n)
         if isinstance(action, Peep):
-            return _("{player} peeps at the widow").format(player=who)
-        return play_words(action, who) or f"{who}: {action}"
+            return _("You peep at the widow") if you else _("{player} peeps at the widow").format(player=who)
+        return play_words(action, who, you) or f"{who}: {action}"
 
     def seat_lines(self, views: Sequence[NapView], seat: int) -> tuple[str, str]:
         v0 = views[0]

@@ -22,7 +22,7 @@ from game.rules.i18n import N_, _
 from .. import theme
 from ..backdrop import felt
 from ..context import Context
-from ..controller import seat_names
+from ..controller import YOU, seat_name, seat_names
 from ..input import InputEvent, KeyPress
 from ..presenters import presenter_for
 from ..scene import Scene
@@ -61,7 +61,8 @@ def describe(step: Step, names: list[str], words: ReplayWords | None = None) -> 
     """What happened at this step, in a sentence (``words``: the game's; Napoleon's)."""
     if step.seat is None:
         return _("The deal")
-    return (words or NapoleonReplay()).action(step.action, names[step.seat])
+    who = names[step.seat]
+    return (words or NapoleonReplay()).action(step.action, who, you=who == seat_name(YOU))
 
 
 def replay_words(record: dict[str, Any]) -> ReplayWords:

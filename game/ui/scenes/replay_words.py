@@ -13,24 +13,29 @@ from game.rules.i18n import _, ngettext
 from .table_panels import action_text
 
 
-def play_words(action: Any, who: str) -> str | None:
-    """The actions every trick game has: a pass, a discard, a card played."""
+def play_words(action: Any, who: str, you: bool = False) -> str | None:
+    """The actions every trick game has: a pass, a discard, a card played. ``you``: the
+    player's own step, said in the second person ("You pass", not "You passes")."""
     if isinstance(action, Pass):
-        return _("{player} passes").format(player=who)
+        return _("You pass") if you else _("{player} passes").format(player=who)
     if isinstance(action, Discard):
-        return _("{player} discards {card}").format(player=who, card=action.card)
+        said = _("You discard {card}") if you else _("{player} discards {card}")
+        return said.format(player=who, card=action.card)
     if isinstance(action, Play):
-        return _("{player} plays {card}").format(player=who, card=action.card)
+        said = _("You play {card}") if you else _("{player} plays {card}")
+        return said.format(player=who, card=action.card)
     return None
 
 
 class NapoleonReplay:
-    def action(self, action: Any, who: str) -> str:
+    def action(self, action: Any, who: str, you: bool = False) -> str:
         if isinstance(action, Bid):
-            return _("{player} bids {bid}").format(player=who, bid=action_text(action))
+            said = _("You bid {bid}") if you else _("{player} bids {bid}")
+            return said.format(player=who, bid=action_text(action))
         if isinstance(action, Call):
-            return _("{player} calls {card}").format(player=who, card=action.card)
-        return play_words(action, who) or f"{who}: {action}"
+            said = _("You call {card}") if you else _("{player} calls {card}")
+            return said.format(player=who, card=action.card)
+        return play_words(action, who, you) or f"{who}: {action}"
 
     def seat_lines(self, views: Sequence[SeatView], seat: int) -> tuple[str, str]:
         v0, view = views[0], views[seat]

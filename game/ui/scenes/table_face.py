@@ -59,8 +59,9 @@ class ReplayWords(Protocol):
     """A game's words in the replay of a finished hand (:mod:`.replay`), read from the views
     of every seat (``views[0]``: seat 0's, for what all seats see)."""
 
-    def action(self, action: Any, who: str) -> str:
-        """What a step did, in a sentence ("Aki bids 14♠")."""
+    def action(self, action: Any, who: str, you: bool = False) -> str:
+        """What a step did, in a sentence ("Aki bids 14♠"; ``you``: the player's own step,
+        "You bid 14♠")."""
         ...
 
     def seat_lines(self, views: Sequence[Any], seat: int) -> tuple[str, str]:
