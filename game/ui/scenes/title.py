@@ -23,7 +23,7 @@ from ..game_choice import (
 from ..house_settings import house_changes
 from ..widgets import Button, Widget
 from .ai_seats import levels_words
-from .confirm import start_new_match
+from .confirm import ConfirmScene, start_new_match
 from .menu_base import MenuScene
 
 if TYPE_CHECKING:
@@ -49,6 +49,7 @@ class TitleScene(MenuScene):
             *first,
             Button(_("New game"), lambda: self.ctx.router.push("new_game"), key="n"),
             Button(_("Quick play"), self.quick_play, key="q"),
+            Button(_("Tutorial"), self.tutorial, key="t"),
             Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
             Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
             Button(_("Statistics"), lambda: self.ctx.router.push("statistics"), key="s"),
@@ -62,6 +63,26 @@ class TitleScene(MenuScene):
         if self.save_problem:  # with a settings notice too, the player reads both
             text = " ".join(m for m in (self.save_problem, self.ctx.notice) if m)
             self.message, self.message_colour = text, theme.BAD
+        if not self.ctx.settings.tutorial_offered:  # the very first start: offered once
+            self.ctx.settings.tutorial_offered = True
+            self.ctx.save_settings()
+            self.ctx.stack.push(
+                ConfirmScene(
+                    self.ctx,
+                    N_("New to Napoleon?"),
+                    N_("Play the tutorial"),
+                    N_("Not now"),
+                    self.tutorial,
+                    N_(
+                        "A guided first hand shows bidding, the adjutant, the exchange, the special "
+                        "cards and the scoring. It stays on the title as Tutorial."
+                    ),
+                )
+            )
+
+    def tutorial(self) -> None:
+        """A guided hand at the real table (never saved: a match in progress stays)."""
+        self.ctx.router.go("tutorial")
 
     def continue_match(self) -> None:
         if self.saved is not None:
