@@ -73,10 +73,7 @@ class TitleScene(MenuScene):
                     N_("Play the tutorial"),
                     N_("Not now"),
                     self.tutorial,
-                    N_(
-                        "A guided first hand shows bidding, the adjutant, the exchange, the special "
-                        "cards and the scoring. It stays on the title as Tutorial."
-                    ),
+                    N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
                 )
             )
 
