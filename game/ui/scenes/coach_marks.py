@@ -128,7 +128,8 @@ class CoachMarks:
         soft += [r for r in (card_rect(scene, c) for _s, c in scene.overlay) if r is not None]
         if scene.panel is not None:
             soft.append(scene.panel.rect)
-        hand_top = int(lay.hand_y - lay.ch * 0.68) - 6
+        # Above the hand and the line under the table that says whose turn it is.
+        hand_top = int(min(lay.hand_y - lay.ch * 0.68, lay.message[1] - self.size * 1.1)) - 4
         cx, cy = (round(v) for v in lay.centre)
         wide = int(min(560, max(300, w * 0.42)))
         narrow = int(min(420, max(260, w * 0.3)))

@@ -21,7 +21,7 @@ from ..game_choice import (
     preset_words,
 )
 from ..house_settings import house_changes
-from ..widgets import Button, Widget
+from ..widgets import Button, Widget, column
 from .ai_seats import levels_words
 from .confirm import ConfirmScene, start_new_match
 from .menu_base import MenuScene
@@ -80,6 +80,18 @@ class TitleScene(MenuScene):
     def tutorial(self) -> None:
         """A guided hand at the real table (never saved: a match in progress stays)."""
         self.ctx.router.go("tutorial")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        # With Continue and Tutorial on a small window the column would start over the two
+        # lines under the title (quick play, the rules): it starts below them, buttons thinner.
+        w, h = size
+        top = int(h * 0.3)
+        widgets = self.focus.widgets
+        if widgets and widgets[0].rect.y < top:
+            gap = 6
+            bh = max(24, (h - 16 - top) // len(widgets) - gap)
+            column(widgets, w // 2, top, self.widget_width(), bh, gap)
 
     def continue_match(self) -> None:
         if self.saved is not None:

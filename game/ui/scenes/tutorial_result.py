@@ -49,7 +49,7 @@ class TutorialResultScene(Scene):
         super().layout(size)
         w, h = size
         self.fs = max(13, min(20, int(h * 0.024)))
-        self.box = pygame.Rect(0, 0, min(w - 40, 860), min(h - 40, self.fs * 26))
+        self.box = pygame.Rect(0, 0, min(w - 40, 860), min(h - 40, self.fs * 24))
         self.box.center = (w // 2, h // 2)
         self.fs = max(13, min(20, int(h * 0.024)))
         bh = max(30, int(self.fs * 2.2))
