@@ -216,3 +216,19 @@ def test_tutorial_hands_are_neither_saved_nor_counted(tmp_path: Path) -> None:
     assert (tmp_path / "m.json").read_bytes() == saved
     assert StatsStore(tmp_path / "statistics.sqlite3").summary().hands == 0
     assert not (tmp_path / "hands").exists() or not list((tmp_path / "hands").iterdir())
+
+
+def test_hint_gives_the_lessons_move(ctx: Context) -> None:
+    t = start(ctx)
+    at_step(t, "The same two")
+    t.update(0.0, [KeyPress("h")])
+    assert t.hint is not None and t.hint.action == Play(C("♦2")) and t.hint.cards == (C("♦2"),)
+
+
+def test_the_screenshots_take_the_tutorial(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui import shots
+
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # the other UI tests keep the display
+    names = ["tutorial", "tutorial-result", "title-first-start"]
+    assert shots.main([str(tmp_path), *names, "--size", "800x600", "--language", "en"]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"{n}-800x600.png" for n in names)

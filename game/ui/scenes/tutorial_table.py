@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules import Call, Discard, Play
 from game.rules.i18n import _
 
 from ..context import Context
@@ -19,6 +20,7 @@ from ..presenters import base as beats
 from ..tutorial import TutorialSession
 from .coach_marks import CoachMarks
 from .table import TableScene
+from .table_hints import T_HINT, Hint
 from .table_panels import preview
 
 
@@ -104,6 +106,24 @@ class TutorialTable(TableScene):
         if action is not None:
             preview(panel, action)
             self._previewed = panel
+
+    def show_hint(self) -> None:
+        """Hint (H) gives the lesson's move while the lesson asks for one; the Normal AI's,
+        as in a match, once the hand has left the story."""
+        action = self.coach.suggestion(self.ctl.hand) if self.ready else None
+        if action is None:
+            super().show_hint()
+            return
+        if isinstance(action, Discard):
+            cards = tuple(a.card for a in self.coach.script if isinstance(a, Discard))
+        else:
+            cards = (action.card,) if isinstance(action, Play | Call) else ()
+        said = _("The lesson's move: the note beside the table says why.")
+        self.hint = Hint(action, said, cards, len(self.ctl.hand.actions))
+        self.hint_left = T_HINT
+        if self.panel is not None:
+            preview(self.panel, action)
+        self.dirty = True
 
     @property
     def animating(self) -> bool:
