@@ -75,7 +75,7 @@ class LessonStep:
     up. ``does``: how many of the human's moves it asks for (the script's next ones; 0: a note
     to read, Next goes on); ``free``: any legal move until the hand ends. ``show``: what the
     table highlights ("hand", "points", "seats", "panel", "discard", "trick", "status",
-    "seat:N", "card:♠A")."""
+    "seat:N", "card:♠A"; "move": the card suggested now)."""
 
     at: int
     title: str
@@ -257,6 +257,7 @@ STEPS: tuple[LessonStep, ...] = (
             "cards left; the highlighted card is a good choice, but any legal card goes now."
         ),
         free=True,
+        show=("move",),
     ),
 )
 

@@ -155,7 +155,7 @@ def test_the_coach_keeps_clear_of_the_cards_it_names(size: tuple[int, int]) -> N
         step = t.coach.shown
         if t.coach_visible and step is not None:
             t.marks.place()
-            cards = targets(t, tuple(n for n in step.show if n.startswith("card:") or n == "trick"))
+            cards = targets(t, tuple(n for n in step.show if n.startswith("card:") or n in ("trick", "move")))
             if any(t.marks.rect.colliderect(r) for r in cards):
                 bad.append(step.title)
             t.draw(pygame.display.get_surface())
@@ -184,7 +184,7 @@ def test_the_first_start_offers_the_tutorial_once(tmp_path: Path) -> None:
     offer = ctx.stack.top
     assert isinstance(offer, ConfirmScene)
     assert json.loads(path.read_text(encoding="utf-8"))["tutorial_offered"] is True
-    offer.accept()  # "Play the tutorial"
+    offer.update(0.0, [KeyPress("enter")])  # "Play the tutorial", focused
     assert isinstance(ctx.stack.top, TutorialTable)
     # the next start: no offer, the Tutorial entry stays on the title
     again = make_context(settings_mod.load(path), size=SIZE, seed=5, threaded_ai=False, settings_path=path)

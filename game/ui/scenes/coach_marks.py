@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Card
+from game.rules import Card, Play
 from game.rules.i18n import _
 
 from .. import theme
@@ -68,6 +68,10 @@ def targets(scene: TutorialTable, names: tuple[str, ...]) -> list[pygame.Rect]:
             out.append(lay.seats[scene.place(int(name[5:]))].plate)
         elif name == "status":
             out.append(lay.status)
+        elif name == "move":  # the card the lesson suggests now, if it is one to play
+            action = scene.coach.suggestion(scene.ctl.hand) if scene.ready else None
+            card = getattr(action, "card", None)
+            out.append(card_rect(scene, card) if isinstance(action, Play) and card is not None else None)
     return [r for r in out if r is not None and r.w > 0]
 
 
@@ -128,6 +132,9 @@ class CoachMarks:
         soft += [r for r in (card_rect(scene, c) for _s, c in scene.overlay) if r is not None]
         if scene.panel is not None:
             soft.append(scene.panel.rect)
+        mat = int(min(lay.trick_w * 3.6, h * 0.42))  # where the tricks are played
+        soft.append(pygame.Rect(0, 0, mat, mat))
+        soft[-1].center = (round(lay.centre[0]), round(lay.centre[1]))
         # Above the hand and the line under the table that says whose turn it is.
         hand_top = int(min(lay.hand_y - lay.ch * 0.68, lay.message[1] - self.size * 1.1)) - 4
         cx, cy = (round(v) for v in lay.centre)

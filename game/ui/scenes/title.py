@@ -66,16 +66,16 @@ class TitleScene(MenuScene):
         if not self.ctx.settings.tutorial_offered:  # the very first start: offered once
             self.ctx.settings.tutorial_offered = True
             self.ctx.save_settings()
-            self.ctx.stack.push(
-                ConfirmScene(
-                    self.ctx,
-                    N_("New to Napoleon?"),
-                    N_("Play the tutorial"),
-                    N_("Not now"),
-                    self.tutorial,
-                    N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
-                )
+            offer = ConfirmScene(
+                self.ctx,
+                N_("New to Napoleon?"),
+                N_("Play the tutorial"),
+                N_("Not now"),
+                self.tutorial,
+                N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
             )
+            offer.focus.focus = 1  # Enter takes the offer (a question that risks nothing)
+            self.ctx.stack.push(offer)
 
     def tutorial(self) -> None:
         """A guided hand at the real table (never saved: a match in progress stays)."""
