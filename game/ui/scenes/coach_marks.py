@@ -94,7 +94,6 @@ class CoachMarks:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.size = 14
-        self.clock = 0.0  # drives the outlines' pulse (advanced by the scene's update)
 
     @property
     def buttons(self) -> list[Button]:
@@ -191,10 +190,8 @@ class CoachMarks:
         if step is None or not scene.coach_visible:
             return
         self.place()
-        pulse = 0.5 + 0.5 * abs((self.clock * 1.6) % 2 - 1)
-        width = 3 + round(2 * pulse)
-        for t in targets(scene, step.show):
-            pygame.draw.rect(surface, MARK, t.inflate(10, 10), width, border_radius=8)
+        for t in targets(scene, step.show):  # still outlines: an idle table draws nothing new
+            pygame.draw.rect(surface, MARK, t.inflate(10, 10), 4, border_radius=8)
         r = self.rect
         theme.panel(surface, r, 240, radius=12, edge=MARK)
         size = self.size

@@ -32,6 +32,7 @@ class TutorialTable(TableScene):
         self.saving = False  # the player's saved match, if any, stays as it was
         self.marks = CoachMarks(self)
         self._previewed: object | None = None  # the panel the lesson's move was shown in
+        self._shown: tuple[bool, int, int] = (False, 0, 0)  # the note on screen, last frame
 
     def _autosave(self) -> None:
         """Never saved: Continue on the title still resumes the player's own match."""
@@ -77,7 +78,6 @@ class TutorialTable(TableScene):
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         self.coach.sync(self.ctl.hand)
-        self.marks.clock += dt
         if self.coach_visible:
             self.marks.place()  # the buttons where they are drawn, before they take a click
         rest: list[InputEvent] = []
@@ -94,8 +94,10 @@ class TutorialTable(TableScene):
             self.say(self.coach.note)
             self.coach.note = ""
         self._show_lesson_move()
-        if self.coach_visible:
-            self.dirty = True  # the outlines pulse
+        shown = (self.coach_visible, self.coach.viewing, self.coach.index)
+        if shown != self._shown:  # a note appears or goes: drawn now, not at the next move
+            self._shown = shown
+            self.dirty = True
 
     def _show_lesson_move(self) -> None:
         """The bidding or call panel opens set to the lesson's move (the player presses it)."""
@@ -124,10 +126,6 @@ class TutorialTable(TableScene):
         if self.panel is not None:
             preview(self.panel, action)
         self.dirty = True
-
-    @property
-    def animating(self) -> bool:
-        return super().animating or self.coach_visible
 
     # -- the table's own, in tutorial mode ---------------------------------------------------
 
