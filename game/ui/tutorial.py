@@ -147,8 +147,10 @@ class Coach:
         if step.reads:
             return _("Read the note first, then press Next.")
         wanted = self.scripted(hand)
+        if wanted is None:  # off the story (never before the free step): the engine decides
+            return None
         if step.free:
-            if wanted is not None and action != wanted and action in hand.legal_actions():
+            if action != wanted and action in hand.legal_actions():
                 self.note = _("Fine: any legal card goes here.")
             return None
         if step.does > 1:

@@ -232,3 +232,21 @@ def test_the_screenshots_take_the_tutorial(tmp_path: Path, monkeypatch: pytest.M
     names = ["tutorial", "tutorial-result", "title-first-start"]
     assert shots.main([str(tmp_path), *names, "--size", "800x600", "--language", "en"]) == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"{n}-800x600.png" for n in names)
+
+
+def test_the_discards_go_in_either_order_and_the_story_goes_on() -> None:
+    from game.rules import Discard
+    from game.ui.tutorial import Coach
+
+    coach = Coach([s for s in STEPS if not s.reads])  # the moves only: no note to read
+    hand = NapoleonHand(RULES, DEAL, DEALER)
+    for action in SCRIPT[:7]:
+        assert coach.refuse(hand, action) is None or hand.to_act != 0
+        hand.apply(action)
+    assert coach.refuse(hand, Discard(C("♥K"))) is not None  # a card the lesson keeps
+    assert coach.refuse(hand, Discard(C("♦9"))) is None
+    hand.apply(Discard(C("♦9")))
+    assert coach.scripted(hand) == Discard(C("♠7"))
+    hand.apply(Discard(C("♠7")))
+    assert coach.on_script(hand.actions) and coach.scripted(hand) == SCRIPT[9]
+    assert not coach.holds(hand)
