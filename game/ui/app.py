@@ -45,6 +45,8 @@ from .scenes.statistics import StatisticsScene
 from .scenes.table import TableScene
 from .scenes.title import TitleScene
 from .scenes.trick_history import TrickHistoryScene
+from .scenes.tutorial_result import TutorialResultScene
+from .scenes.tutorial_table import TutorialTable
 from .settings import Settings
 from .window import DESKTOP_MARGIN, NoDisplay, desktop_size, fit_window, open_display
 
@@ -75,6 +77,8 @@ def install_routes(ctx: Context) -> Router:
     router.add("replay", ReplayScene)  # (record, names=None)
     router.add("scoreboard", ScoreboardScene)  # (session)
     router.add("statistics", StatisticsScene)  # (store=None)
+    router.add("tutorial", TutorialTable)  # (level="normal")
+    router.add("tutorial_result", TutorialResultScene)  # (table)
     return router
 
 

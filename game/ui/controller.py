@@ -67,6 +67,8 @@ class Step:
 class MatchSession:
     """A match with its seats: the human (or nobody, for demos and the self-test) and AIs."""
 
+    tutorial = False  # the tutorial's match (game.ui.tutorial): never saved nor counted
+
     def __init__(
         self,
         rules: Any,
@@ -177,6 +179,16 @@ class MatchSession:
             futures.append((self.decide(seat, view, executor), action))
         return futures
 
+    def holds(self, hand: Hand) -> bool:
+        """Whether the AI seats wait before their next move (the tutorial, while a note is
+        read); a match never holds them."""
+        return False
+
+    def refuse(self, hand: Hand, action: Action) -> str | None:
+        """Why this match says no to the human's ``action`` before the engine checks it (the
+        tutorial asks for its lesson's move); None in a match: the engine alone decides."""
+        return None
+
     def decide(self, seat: int, view: View, executor: AIWorker) -> Future[Action]:
         """Ask AI ``seat`` for its move on ``executor`` (inline, a thread, or the worker
         process, which keeps its own copy of the seat under the same seed)."""
@@ -243,6 +255,9 @@ class HandController:
         """The human's action: ``None`` if applied, else the engine's reason."""
         if not self.human_to_act:
             return _("it is not your turn")
+        refused = self.session.refuse(self.hand, action)
+        if refused is not None:
+            return refused
         try:
             self._apply(action)
         except IllegalAction as exc:
@@ -273,7 +288,7 @@ class HandController:
         if self.hand.is_over:
             return
         seat = self.hand.to_act
-        if seat == self.session.human:
+        if seat == self.session.human or self.session.holds(self.hand):
             return
         self._future_seat = seat
         self._waited = 0.0

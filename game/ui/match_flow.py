@@ -74,7 +74,9 @@ class MatchFlow:
     def hand_counted(self, session: MatchSession, hand: Any) -> None:
         """A finished hand was counted in the match: keep it for replay, and add it to the
         statistics from the human's seat (a thrown-in hand counts for nothing; a practice
-        match's hands are kept out of them)."""
+        match's hands are kept out of them; the tutorial's prepared hand is neither)."""
+        if session.tutorial:
+            return
         if self.archive is not None:
             self.archive.add(hand)
         result = getattr(hand, "result", None)

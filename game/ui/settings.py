@@ -84,6 +84,9 @@ class Settings:
     language: str = ""  # "en", "ja"; "" follows the system's locale
     seat_levels: list[str] = field(default_factory=list)  # seat 1, 2...: its level; "": ``level``
     ai_pace: str = "instant"  # PACES: how long an AI seat waits at least before playing
+    # False only on a first start (no settings file yet): the title then offers the tutorial,
+    # once. A file of an older version has no such key: its player is not new (True).
+    tutorial_offered: bool = True
     extra: dict[str, Any] = field(default_factory=dict)
 
     def validated(self) -> Settings:
@@ -115,7 +118,7 @@ class Settings:
             out.window = d.window
         else:
             out.window = (int(w[0]), int(w[1]))
-        for name in ("muted", "four_colour", "fullscreen", "wait_after_trick"):
+        for name in ("muted", "four_colour", "fullscreen", "wait_after_trick", "tutorial_offered"):
             if not isinstance(getattr(out, name), bool):
                 log.warning("settings: %s must be true or false; using the default", name)
                 setattr(out, name, getattr(d, name))
@@ -221,8 +224,8 @@ def load_checked(path: Path | None = None) -> LoadedSettings:
     path = path or default_path()
     for tmp in remove_stray_temps(path):
         log.info("settings: removed %s, left by an interrupted write", tmp.name)
-    if not path.exists():
-        return LoadedSettings(Settings(), "", path)
+    if not path.exists():  # a first start: the title offers the tutorial
+        return LoadedSettings(Settings(tutorial_offered=False), "", path)
     try:
         data = read_json(path, max_bytes=1024 * 1024)
         if not isinstance(data, dict):

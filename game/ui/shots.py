@@ -402,6 +402,18 @@ def main(argv: list[str] | None = None) -> int:
 
         shot("stats", stats)
 
+        # The tutorial at its steps, and the title's one-time offer on a first start.
+        from .tutorial_shots import SHOTS as TUTORIAL_SHOTS
+
+        for name, lesson_at in TUTORIAL_SHOTS:
+            shot(name, lesson_at)
+
+        def first_start(c: Context) -> None:
+            c.settings.tutorial_offered = False
+            c.stack.push(TitleScene(c))
+
+        shot("title-first-start", first_start)
+
         # British Nap: every step of its hand, reached by playing it through the table.
         def nap_at(
             preset: str, want: Callable[[TableScene], bool], players: int = 5

@@ -20,7 +20,8 @@ def test_round_trip(tmp_path: Path) -> None:
 
 
 def test_missing_file_is_defaults(tmp_path: Path) -> None:
-    assert st.load(tmp_path / "none.json") == st.Settings()
+    # no file yet: the defaults, on a first start (the title offers the tutorial once)
+    assert st.load(tmp_path / "none.json") == st.Settings(tutorial_offered=False)
 
 
 @pytest.mark.parametrize("content", ["{not json", "[1, 2]", '{"speed": 3}', '"text"', ""])

@@ -21,9 +21,9 @@ from ..game_choice import (
     preset_words,
 )
 from ..house_settings import house_changes
-from ..widgets import Button, Widget
+from ..widgets import Button, Widget, column
 from .ai_seats import levels_words
-from .confirm import start_new_match
+from .confirm import ConfirmScene, start_new_match
 from .menu_base import MenuScene
 
 if TYPE_CHECKING:
@@ -49,6 +49,7 @@ class TitleScene(MenuScene):
             *first,
             Button(_("New game"), lambda: self.ctx.router.push("new_game"), key="n"),
             Button(_("Quick play"), self.quick_play, key="q"),
+            Button(_("Tutorial"), self.tutorial, key="t"),
             Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
             Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
             Button(_("Statistics"), lambda: self.ctx.router.push("statistics"), key="s"),
@@ -62,6 +63,35 @@ class TitleScene(MenuScene):
         if self.save_problem:  # with a settings notice too, the player reads both
             text = " ".join(m for m in (self.save_problem, self.ctx.notice) if m)
             self.message, self.message_colour = text, theme.BAD
+        if not self.ctx.settings.tutorial_offered:  # the very first start: offered once
+            self.ctx.settings.tutorial_offered = True
+            self.ctx.save_settings()
+            offer = ConfirmScene(
+                self.ctx,
+                N_("New to Napoleon?"),
+                N_("Play the tutorial"),
+                N_("Not now"),
+                self.tutorial,
+                N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
+            )
+            offer.focus.focus = 1  # Enter takes the offer (a question that risks nothing)
+            self.ctx.stack.push(offer)
+
+    def tutorial(self) -> None:
+        """A guided hand at the real table (never saved: a match in progress stays)."""
+        self.ctx.router.go("tutorial")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        # With Continue and Tutorial on a small window the column would start over the two
+        # lines under the title (quick play, the rules): it starts below them, buttons thinner.
+        w, h = size
+        top = int(h * 0.3)
+        widgets = self.focus.widgets
+        if widgets and widgets[0].rect.y < top:
+            gap = 6
+            bh = max(24, (h - 16 - top) // len(widgets) - gap)
+            column(widgets, w // 2, top, self.widget_width(), bh, gap)
 
     def continue_match(self) -> None:
         if self.saved is not None:
