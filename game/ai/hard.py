@@ -35,6 +35,7 @@ from .contract_sim import (
     next_discard,
     plan_discards,
 )
+from .goal_search import goal_values
 from .heuristic import HeuristicSeat, is_nap_side, play_action, table_of
 from .hints import explain
 from .inference import history, resample, world_weight
@@ -79,7 +80,10 @@ class HardSeat(HeuristicSeat):
             raise ValueError(f"seat {view.seat} has nothing to do now")
         if view.misere or view.target is not None:
             # 003's misère and target are not won on points, which is what the search and the
-            # contract simulation value: Normal's play, which aims at their own goals, instead.
+            # contract simulation value: the card play searches on the contract's own goal
+            # (``goal_search``); the bid, call and discards are Normal's, aimed at that goal.
+            if view.phase == Phase.PLAY and len(view.legal_actions) > 1 and view.contract is not None:
+                return self.goal_search(view)
             return super().choose(view)
         if view.phase == Phase.PLAY and len(view.legal_actions) > 1:
             return self.search(view)
@@ -186,6 +190,22 @@ class HardSeat(HeuristicSeat):
                 break
         best = pick(vals, _representative(cands, default), self.confidence)
         self.last = (view, best, sum(vals[best]) / done, done)
+        return play_action(view, best, tb, nap_side)
+
+    def goal_search(self, view: SeatView) -> Play:
+        """A misère's or a target's card: the candidate that meets the goal in the most
+        sampled deals (Normal's card unless another does better on the same deals)."""
+        k = knowledge_of(view)
+        tb = table_of(view, k)
+        nap_side = is_nap_side(view)
+        default, _ = self.play_card(view)
+        cands = candidates(view, k)
+        self.last = None  # the explanation's "about n chips" does not apply
+        if len(cands) == 1:
+            return play_action(view, cands[0], tb, nap_side)
+        worlds = max(self.min_worlds, self.rollouts // len(cands))
+        vals = goal_values(view, k, cands, self.rng, worlds, self._endgame(view))
+        best = pick(vals, _representative(cands, default), self.confidence)
         return play_action(view, best, tb, nap_side)
 
 

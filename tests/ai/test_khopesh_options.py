@@ -105,7 +105,7 @@ def test_ai_plays_a_misere_legally(level: str, open_: bool) -> None:
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_napoleon_ducks_in_a_misere(level: str) -> None:
     """Normal's and Hard's Napoleon, with a misère-safe hand, keep out of the tricks more often
-    than not (Hard plays a misère as Normal does: its search values points)."""
+    than not (Hard searches on the misère's own goal: no trick for Napoleon)."""
     from game.ai.misere import misere_safe
     from game.rules import PASS, NapoleonHand, Phase
     from game.rules.actions import Misere
