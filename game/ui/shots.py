@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     from . import theme
     from .app import make_context
     from .context import Context
-    from .driver import napoleon_policy, passive_policy, run_until
+    from .driver import ScriptedBid, napoleon_policy, passive_policy, run_until
     from .input import KeyPress
     from .scene import Scene
     from .scenes.house_rules import HouseRulesScene
@@ -331,7 +331,27 @@ def main(argv: list[str] | None = None) -> int:
             t.update(0.0, [KeyPress("v"), KeyPress("u")])
             t.update(0.05, [])
 
+        def open_misere(c: Context) -> None:
+            """003's open misère: an AI Napoleon's hand face up after the first lead."""
+            from game.rules.actions import Misere
+
+            t = TableScene(c, RuleSet.preset("khopesh").replace(misere="open"), "normal", 11)
+            c.stack.push(t)
+            nap = (t.ctl.hand.dealer + 1) % 5  # the first bidder: it bids the open misère
+            if nap == t.human:
+                nap = (nap + 1) % 5
+            t.session.seats[nap] = ScriptedBid(t.session.seats[nap], Misere(True))
+            run_until(
+                t,
+                lambda: (
+                    t.ready and getattr(t.shown, "napoleon_shown", None) is not None and len(t.overlay) >= 2
+                ),
+                passive_policy,
+            )
+            t.update(0.05, [])
+
         shot("practice", practice)
+        shot("open-misere", open_misere)
         shot("trick-history", tricks)
         shot("drag", drag)
         shot("handresult", result)
