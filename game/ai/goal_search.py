@@ -60,7 +60,7 @@ def goal_of(view: SeatView, endgame: int) -> Goal:
     assert view.napoleon is not None
     nap = view.napoleon
     return Goal(
-        tables=tables_for(view.rules, view.trump),
+        tables=tables_for(view.rules, view.trump, view.contract_rank),
         n=view.players,
         napoleon=nap,
         misere=bool(view.misere),

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 
-from game.rules import Action, Call, Discard, Play, SeatView
+from game.rules import Action, Bid, Call, Discard, Play, SeatView
 from game.rules.cards import HEART_QUEEN
 from game.rules.hand import Phase
 
@@ -89,6 +89,8 @@ class HardSeat(HeuristicSeat):
             return self.search(view)
         if view.piles:  # two players: the contract simulation does not model the piles
             return super().choose(view)
+        if view.contract_rank is not None:  # 003's number contract: not modelled by the simulation
+            return super().choose(view)
         if self.contract_sim and len(view.legal_actions) > 1:
             if view.phase == Phase.BID:
                 return self.sim_bid(view)
@@ -99,6 +101,10 @@ class HardSeat(HeuristicSeat):
         return super().choose(view)
 
     def sim_bid(self, view: SeatView) -> Action:
+        if view.rules.bid_kind == "number":
+            normal = self.bid(view)  # 003's number bids: the simulation prices suits only
+            if isinstance(normal, Bid) and normal.rank is not None:
+                return normal
         k = knowledge_of(view)
         action, finding, self.bid_cache = choose_bid_sim(view, k, self.rng, self.bid_worlds, self.bid_cache)
         self.finding = (view, finding) if finding.text else None
