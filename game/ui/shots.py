@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.rules import Phase, RuleSet, i18n
+    from game.rules import Bid, Phase, RuleSet, i18n
 
     from . import theme
     from .app import make_context
@@ -350,7 +350,36 @@ def main(argv: list[str] | None = None) -> int:
             )
             t.update(0.05, [])
 
+        def number(bid_panel: bool) -> Callable[[Context], None]:
+            """003's number bid: the human's bid panel on jacks, or a number contract in play."""
+
+            def build(c: Context) -> None:
+                from .scenes.table_panels import BidPanel
+
+                t = TableScene(c, RuleSet.preset("khopesh").replace(bid_kind="number"), "normal", 11)
+                c.stack.push(t)
+                if bid_panel:
+                    run_until(t, lambda: t.ready and isinstance(t.panel, BidPanel), passive_policy)
+                    panel = t.panel
+                    assert isinstance(panel, BidPanel)
+                    for _ in range(10):  # the rank button: 2, 3, ... J
+                        panel._pick_rank()
+                    t.update(0.05, [])
+                    return
+                nap = (t.ctl.hand.dealer + 1) % 5
+                if nap == t.human:
+                    nap = (nap + 1) % 5
+                t.session.seats[nap] = ScriptedBid(t.session.seats[nap], Bid(13, None, 11))
+                run_until(
+                    t, lambda: t.ready and len(t.shown.tricks) >= 2 and len(t.overlay) >= 2, passive_policy
+                )
+                t.update(0.05, [])
+
+            return build
+
         shot("practice", practice)
+        shot("number-bid", number(True))
+        shot("number-play", number(False))
         shot("open-misere", open_misere)
         shot("trick-history", tricks)
         shot("drag", drag)
