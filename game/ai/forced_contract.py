@@ -14,7 +14,9 @@ How the seat and contract are picked (decided, to keep the contracts sensible):
   (an open one where only open is played);
 * ``target``: the first bidder (forehand) names the other seat with the most point cards;
 * ``notrump``, ``suitless``, ``tricks``: the seat with the highest cards (the largest sum of
-  ranks) bids the lowest number; no-trumps, no suit, or (tricks) its longest suit.
+  ranks) bids the lowest number; no-trumps, no suit, or (tricks) its longest suit;
+* ``number`` (003's number bid): the seat with the most cards of one rank (then the higher
+  rank, then the earlier bidder) bids the lowest number in that rank.
 
 The rules are the preset's, with the option that allows the contract turned on where it is off
 (:func:`contract_rules`).
@@ -28,7 +30,7 @@ from game.rules.cards import Suit, bits
 from game.rules.hand import Phase
 from game.rules.options import BidKind, MisereBids, NoTrump, TargetBids
 
-CONTRACTS = ("misere", "target", "notrump", "tricks", "suitless")
+CONTRACTS = ("misere", "target", "notrump", "tricks", "suitless", "number")
 
 
 def contract_rules(rules: RuleSet, kind: str) -> RuleSet:
@@ -43,6 +45,8 @@ def contract_rules(rules: RuleSet, kind: str) -> RuleSet:
         return rules if rules.no_trump != NoTrump.OFF else rules.replace(no_trump=NoTrump.ABOVE)
     if kind == "suitless":
         return rules.replace(bid_kind=BidKind.SUITLESS, no_trump=NoTrump.OFF)
+    if kind == "number":
+        return rules.replace(bid_kind=BidKind.NUMBER)
     if kind == "tricks":
         # Bids in tricks: from half the tricks (the soak's khopesh-tricks rule set bids from 5
         # of 10); the points-only options of the preset do not apply.
@@ -73,6 +77,14 @@ def forced_bid(hand: NapoleonHand, kind: str) -> tuple[int, Action]:
         others = [s for s in order if s != forehand]
         target = max(others, key=lambda s: (sum(points(c) for c in bits(hand.hands[s])), -others.index(s)))
         return forehand, Target(target)
+    if kind == "number":
+
+        def most(s: int) -> tuple[int, int]:
+            held = [c % 13 + 2 for c in bits(hand.hands[s]) if c < 52]
+            return max((held.count(r), r) for r in set(held))
+
+        seat = max(order, key=lambda s: (most(s), -order.index(s)))
+        return seat, Bid(rules.min_bid, None, most(seat)[1])
     seat = max(order, key=lambda s: (_ranks(hand.hands[s]), -order.index(s)))
     if kind == "tricks":
         mine = bits(hand.hands[seat])

@@ -36,6 +36,8 @@ def test_every_deal_gets_the_forced_kind_whoever_sits_where(kind: str) -> None:
             elif kind in ("notrump", "suitless"):
                 assert hand.contract is not None and hand.contract[0] == rules.min_bid
                 assert kind == "suitless" or hand.contract[1] is None
+            elif kind == "number":
+                assert hand.trump_rank is not None and hand.contract == (rules.min_bid, None)
             else:
                 assert rules.bid_kind == "tricks" and hand.contract is not None
                 assert hand.contract[1] is not None
