@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .bidding import suit_rank
 from .cards import HEART_QUEEN, Card, Suit, jack_of, mask_of
 from .i18n import N_, _
 from .options import (
@@ -469,8 +470,6 @@ def _rank_trump_order(rules: RuleSet, rank: int | None) -> list[int]:
     when only the number counts)."""
     if rank is None:
         return [0, 0, 0, 0]
-    from .bidding import suit_rank  # bidding imports nothing of tricks
-
     return [suit_rank(rules, Suit(s)) for s in range(4)]
 
 
