@@ -15,6 +15,7 @@ from game.rules import PASS, Action, Bid, Call, Discard, Play, RuleSet, SeatView
 from game.rules.bidding import bid_key
 from game.rules.cards import bits, jack_of
 from game.rules.options import AllPass, JokerFollowStrength, JokerLedStrength
+from game.rules.tricks import tables_for
 
 from .knowledge import playable
 from .misere import misere_bid
@@ -25,6 +26,7 @@ class Estimate:
     trump: Suit | None
     points: float  # expected points for Napoleon's side
     solo: float  # expected points without any adjutant's help
+    rank: int | None = None  # 003's number bid: the rank whose four cards would be trumps
 
 
 # Napoleon alone (no adjutant): (base, slope) of the share of all points he takes, as a
@@ -42,14 +44,20 @@ def n_tricks(rules: RuleSet) -> int:
     return rules.cards_per_hand + rules.pile_cards
 
 
-def evaluate(rules: RuleSet, hand: int, trump: Suit | None) -> Estimate:
-    """Expected points for Napoleon's side if this hand declared ``trump``."""
+def evaluate(rules: RuleSet, hand: int, trump: Suit | None, rank: int | None = None) -> Estimate:
+    """Expected points for Napoleon's side if this hand declared ``trump`` (or, 003's number
+    bid, the ``rank``: its four cards trumps, the powers ♠A, ♦J, ♠J)."""
     t = -1 if trump is None else int(trump)
     mighty = int(rules.mighty(trump))
     tricks = 0.0
     if (hand >> mighty) & 1:
         tricks += 1.0
     trump_count = 0
+    rank_cards: set[int] = set()
+    bid_rank = rank  # ``rank`` is reused below for the ranks of the trumps
+    if bid_rank is not None:
+        tricks += _rank_tricks(rules, hand, bid_rank, mighty)
+        rank_cards = {s * 13 + bid_rank - 2 for s in range(4)}
     if t >= 0:
         right = jack_of(t)
         left = jack_of(int(Suit(t).partner))
@@ -79,9 +87,9 @@ def evaluate(rules: RuleSet, hand: int, trump: Suit | None) -> Estimate:
         suit = (hand >> (s * 13)) & 0x1FFF
         length = suit.bit_count()
         ace = s * 13 + 12
-        if (hand >> ace) & 1 and ace != mighty:
+        if (hand >> ace) & 1 and ace != mighty and ace not in rank_cards:
             tricks += 0.6 if length < 5 else 0.45
-        if (hand >> (ace - 1)) & 1 and length >= 2:
+        if (hand >> (ace - 1)) & 1 and length >= 2 and ace - 1 not in rank_cards:
             tricks += 0.3
         if t >= 0 and trump_count >= 4 and length <= 1:
             tricks += 0.3 if length == 0 else 0.15
@@ -91,17 +99,52 @@ def evaluate(rules: RuleSet, hand: int, trump: Suit | None) -> Estimate:
     solo = (tricks + blind) * per_trick * 1.08
     if rules.has_adjutant:
         partner = max(0.0, total_tricks - tricks) / (rules.players - 1) * 1.35 + 0.5
-        return Estimate(trump, (tricks + blind + partner) * per_trick * 1.08, solo)
+        return Estimate(trump, (tricks + blind + partner) * per_trick * 1.08, solo, bid_rank)
     # Alone: the share of the points a lone Napoleon takes, fitted to the points Normal
     # Napoleons took in play (``python -m game.ai.calibrate --fit``). With two players the base
     # is large: half of each hand lies face down in the piles, unseen when bidding.
     base, slope = SOLO_FIT.get(rules.players, SOLO_FIT[6])
     share = base + slope * solo / rules.total_points
-    return Estimate(trump, min(1.0, share) * rules.total_points, solo)
+    return Estimate(trump, min(1.0, share) * rules.total_points, solo, bid_rank)
+
+
+def _rank_tricks(rules: RuleSet, hand: int, rank: int, mighty: int) -> float:
+    """003's number bid: the tricks the powers ♦J and ♠J (not when jacks are bid) and the bid
+    rank's cards are worth (the Mighty is counted by the caller). A rank card wins a trick
+    unless a power or a higher card of the rank falls on it: the highest held counts most."""
+    tables = tables_for(rules, None, rank)
+    tricks = 0.0
+    if rules.right_left_jacks and tables.right_jack >= 0:
+        tricks += 0.9 * ((hand >> tables.right_jack) & 1) + 0.75 * ((hand >> tables.left_jack) & 1)
+    cards = sorted((s * 13 + rank - 2 for s in range(4)), key=lambda c: -tables.rank_order[c // 13])
+    above = 0  # rank cards above this one that others may hold
+    for c in cards:
+        if c == mighty:
+            continue
+        if (hand >> c) & 1:
+            tricks += max(0.35, 0.9 - 0.2 * above)
+        else:
+            above += 1
+    return tricks
+
+
+RANK_CAUTION = 1.5  # points taken off a number bid's estimate (tuned: made about as often as suits)
+MIN_RANK_CARDS = 3  # a number bid only with at least three of the rank's four cards
+
+
+def rank_bids(rules: RuleSet, hand: int) -> list[int]:
+    """The ranks worth bidding in (003's number bid): those we hold three or four of."""
+    if rules.bid_kind != "number":
+        return []
+    return [
+        r for r in range(2, 15) if sum((hand >> (s * 13 + r - 2)) & 1 for s in range(4)) >= MIN_RANK_CARDS
+    ]
 
 
 def best_estimates(rules: RuleSet, hand: int, bid_trumps: list[Suit | None]) -> list[Estimate]:
-    return sorted((evaluate(rules, hand, t) for t in bid_trumps), key=lambda e: -e.points)
+    ests = [evaluate(rules, hand, t) for t in bid_trumps]
+    ests += [evaluate(rules, hand, None, r) for r in rank_bids(rules, hand)]
+    return sorted(ests, key=lambda e: -e.points)
 
 
 # How far below the cheapest bid a hand may be and still take the contract when passing would
@@ -148,8 +191,11 @@ def choose_bid(view: SeatView, margin: float, noise: float = 0.0) -> Action:
     for est in best_estimates(rules, hand, trumps):
         target = (est.points - margin + noise) * per_point
         if est.trump is None:
-            target -= 1.0 * per_point  # no-trump hands are harder to judge: be careful
-        ours = legal if suitless else [b for b in legal if b.trump == est.trump]
+            target -= 1.0 * per_point  # no-trump (and number) hands are harder to judge: be careful
+        if est.rank is not None:
+            # 003's number bid: four trumps at most, no long suit to draw the others' with
+            target -= RANK_CAUTION * per_point
+        ours = legal if suitless else [b for b in legal if b.trump == est.trump and b.rank == est.rank]
         if not ours:
             continue
         if rules.exact_bid:
@@ -174,7 +220,7 @@ def choose_bid(view: SeatView, margin: float, noise: float = 0.0) -> Action:
         return PASS
     # Forced to bid (everyone passed and we hold the Mighty): the cheapest bid in our best suit.
     top = best_estimates(rules, hand, trumps)[0]
-    ours = [b for b in legal if b.trump == top.trump] or legal
+    ours = [b for b in legal if b.trump == top.trump and b.rank == top.rank] or legal
     return min(ours, key=lambda b: bid_key(rules, b.number, b.trump))
 
 

@@ -216,10 +216,17 @@ def choose_bid_sim(
     hand = k.mine
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
     can_pass = PASS in view.legal_actions
-    trumps_legal = sorted({a.trump for a in legal}, key=lambda s: -1 if s is None else int(s))
-    if not legal:
-        return PASS, Finding(PASS, ""), cache
-    ests = best_estimates(rules, hand, trumps_legal)
+    trumps_legal = sorted(
+        {a.trump for a in legal if a.rank is None}, key=lambda s: -1 if s is None else int(s)
+    )
+    if not trumps_legal:  # no bid, or only 003's number bids: the cheapest only when forced
+        forced = (
+            PASS
+            if can_pass or not legal
+            else min(legal, key=lambda b: bid_key(rules, b.number, b.trump, b.rank))
+        )
+        return forced, Finding(forced, ""), cache
+    ests = [e for e in best_estimates(rules, hand, trumps_legal) if e.rank is None]  # number bids: Normal's
     cheapest = min(b.number for b in legal)
     scale = rules.total_points / 20
     stretch = LAST_CHANCE * scale if last_chance(view) else 0.0
@@ -244,7 +251,7 @@ def choose_bid_sim(
     for t in cands:
         outs = cache.outcomes[t]
         for b in legal:
-            if b.trump != t:
+            if b.trump != t or b.rank is not None:
                 continue
             pays = []
             for o in outs:

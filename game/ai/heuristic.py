@@ -28,7 +28,7 @@ def table_of(view: SeatView, k: Knowledge) -> Table:
     assert k.tables is not None and view.napoleon is not None
     return Table(
         tables=k.tables,
-        extra=extra_for(view.rules, view.trump),
+        extra=extra_for(view.rules, view.trump, view.contract_rank),
         kind=k.kind,
         joker_suit=k.joker_suit,
         trick=[int(c) for c in view.trick],

@@ -8,7 +8,7 @@ when asked for.
 from __future__ import annotations
 
 from game.rules import Bid, Call, Card, Discard, Pass, Play, SeatView, Suit
-from game.rules.actions import Misere, Target
+from game.rules.actions import Misere, Target, rank_words
 from game.rules.cards import bits
 from game.rules.i18n import _, ngettext
 from game.rules.tricks import NO_SUIT
@@ -22,7 +22,9 @@ def _cards(cards: list[int], limit: int = 3) -> str:
     return ", ".join(names)
 
 
-def _suit_name(trump: Suit | None) -> str:
+def _suit_name(trump: Suit | None, rank: int | None = None) -> str:
+    if rank is not None:  # 003's number bid
+        return _("the {rank} as trumps").format(rank=rank_words(rank))
     return _("no trumps") if trump is None else _("{suit} trumps").format(suit=trump.symbol)
 
 
@@ -67,11 +69,11 @@ def _explain_pass(view: SeatView) -> str:
     need = view.rules.min_bid if view.high_bid is None else view.high_bid[1]
     return _(
         "Pass: your best choice, {choice}, is worth about {points} points, not enough for the {need} needed."
-    ).format(choice=_suit_name(est.trump), points=f"{est.points:.0f}", need=need)
+    ).format(choice=_suit_name(est.trump, est.rank), points=f"{est.points:.0f}", need=need)
 
 
 def _explain_bid(view: SeatView, bid: Bid) -> str:
-    est = evaluate(view.rules, _hand(view), bid.trump)
+    est = evaluate(view.rules, _hand(view), bid.trump, bid.rank)
     rules = view.rules
     strong = [
         c
@@ -79,6 +81,7 @@ def _explain_bid(view: SeatView, bid: Bid) -> str:
         if c.rank == 0
         or int(c) == int(rules.mighty(bid.trump))
         or (bid.trump is not None and c.suit == bid.trump)
+        or (bid.rank is not None and c.rank == bid.rank)
     ]
     held = _cards(sorted((int(c) for c in strong), key=lambda c: -(c % 13) if c < 52 else -99), 4)
     if rules.has_adjutant and held:
@@ -98,7 +101,9 @@ def _explain_bid(view: SeatView, bid: Bid) -> str:
         )
     else:
         text = _("Bid {number} with {trump}: your hand is worth about {points} points playing alone.")
-    text = text.format(number=bid.number, trump=_suit_name(bid.trump), points=f"{est.points:.0f}", cards=held)
+    text = text.format(
+        number=bid.number, trump=_suit_name(bid.trump, bid.rank), points=f"{est.points:.0f}", cards=held
+    )
     if rules.exact_bid:
         text += " " + _("You must take exactly {number}: the nearest bid to that worth.").format(
             number=bid.number

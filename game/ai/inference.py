@@ -27,7 +27,7 @@ MISMATCH = 0.6  # weight factor per card another seat played that the policy wou
 
 def history(view: SeatView) -> list[tuple[int, int, int, int | None, int]]:
     """Every card played so far: (seat, card, trick number, joker suit, direction then)."""
-    tables = tables_for(view.rules, view.trump)
+    tables = tables_for(view.rules, view.trump, view.contract_rank)
     out = []
     direction = 1
     for seats, cards, jsuit, no in tricks_so_far(view):

@@ -50,7 +50,7 @@ def deck_mask(view: SeatView) -> int:
 def knowledge_of(view: SeatView) -> Knowledge:
     n = view.players
     trump = -1 if view.trump is None else int(view.trump)
-    tables = tables_for(view.rules, view.trump) if view.contract is not None else None
+    tables = tables_for(view.rules, view.trump, view.contract_rank) if view.contract is not None else None
     mine = mask(playable(view))
     played = mask(c for t in view.tricks for c in t.cards) | mask(view.trick)
     elsewhere = mask(view.discards) | (mask(view.blind) if view.blind else 0)

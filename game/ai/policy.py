@@ -32,8 +32,8 @@ class Extra:
 
 
 @lru_cache(maxsize=128)
-def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
-    t = tables_for(rules, trump)
+def extra_for(rules: RuleSet, trump: Suit | None, rank: int | None = None) -> Extra:
+    t = tables_for(rules, trump, rank)
     keep = []
     for c in range(55):
         if c >= 52:
@@ -46,7 +46,7 @@ def extra_for(rules: RuleSet, trump: Suit | None) -> Extra:
         s = t.strength[NORMAL][c // 13][c]
         if s >= 700:  # Mighty, the jacks: the controls of the hand
             keep.append(30.0 + (s - 700) / 20)
-        elif t.trump_index >= 0 and t.esuit[NORMAL][c] == t.trump_index:
+        elif (t.trump_index >= 0 and t.esuit[NORMAL][c] == t.trump_index) or t.rank == rank:
             keep.append(15.0 + rank)
         else:
             keep.append(float(rank))

@@ -58,8 +58,8 @@ def root_of(view: SeatView, endgame: int) -> Root:
             discards |= 1 << int(c)
     return Root(
         rules=rules,
-        tables=tables_for(rules, view.trump),
-        extra=extra_for(rules, view.trump),
+        tables=tables_for(rules, view.trump, view.contract_rank),
+        extra=extra_for(rules, view.trump, view.contract_rank),
         n=view.players,
         me=view.seat,
         napoleon=view.napoleon,

@@ -90,10 +90,15 @@ def sampler_for(view: SeatView, k: Knowledge) -> Sampler:
     trump = -1 if view.trump is None else int(view.trump)
     allowed: dict[int, list[int]] = {}
     weight: dict[int, dict[int, float]] = {}
+    # 003's open misère: Napoleon's hand lies face up after the first lead; its cards are his.
+    shown = {int(c) for c in view.napoleon_shown or ()} if nap is not None and nap != me else set()
+    me_nap = -2 if nap is None else nap
     for c in unseen:
         places = [
             p for p in capacity if capacity[p] > 0 and (p < 0 or p >= SLOT or not (k.voids[p] >> c) & 1)
         ]
+        if shown:
+            places = [me_nap] if c in shown else [p for p in places if p != me_nap]
         if not places:  # inconsistent inference: relax the voids rather than fail
             places = [p for p in capacity if capacity[p] > 0]
         allowed[c] = places

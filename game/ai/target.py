@@ -30,7 +30,7 @@ def target_card(view: SeatView) -> int | None:
     if not (feeder or ducker):
         return None
     rules = view.rules
-    tables = tables_for(rules, view.trump)
+    tables = tables_for(rules, view.trump, view.contract_rank)
     kind = trick_kind(rules, view.trick_no, view.n_tricks)
     js = None if view.joker_suit is None else int(view.joker_suit)
     trick = [int(c) for c in view.trick]

@@ -10,6 +10,10 @@ When a run has it and a level against the same field, the level's line also prin
 of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how often the
 contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten with the
 candidate defending, each with a 95% bootstrap interval over deals.
+
+``--contract KIND`` (Napoleon only) plays every deal with a forced contract of that kind
+(003's misère or target, no-trumps, bids in tricks, suitless bids): the tournament plays the
+auction from the dealt cards alone, the same for every seating (:mod:`.forced_contract`).
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from game.rules.protocol import GameHand
 
 from . import make_seat
 from .base import GameSeat
+from .forced_contract import CONTRACTS, contract_rules, force_contract
 from .hard import HardSeat
 from .oracle import NAME as ALL_SEEING
 from .oracle import AllSeeingSeat
@@ -46,6 +51,7 @@ class Config:
     hard_rollouts: int
     hard_seconds: float | None
     game: str = "napoleon"  # any registered game: its presets, seats and settlement
+    contract: str | None = None  # Napoleon: force every deal's contract to this kind
 
 
 @dataclass(slots=True)
@@ -63,7 +69,8 @@ def rules_of(cfg: Config) -> Any:
     presets = game_spec(cfg.game).presets
     if cfg.preset not in presets:
         raise ValueError(f"no {cfg.game} preset named {cfg.preset!r}; the presets are: {', '.join(presets)}")
-    return presets[cfg.preset].replace(players=cfg.players)
+    rules = presets[cfg.preset].replace(players=cfg.players)
+    return rules if cfg.contract is None else contract_rules(rules, cfg.contract)
 
 
 def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
@@ -112,6 +119,8 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
     for k in range(n):
         seats = [seat_of(cfg.candidate if s == k else cfg.field, seed * 31 + s, cfg) for s in range(n)]
         hand = spec.new_hand(rules, seed, deal % n)
+        if cfg.contract is not None and isinstance(hand, NapoleonHand):
+            force_contract(hand, cfg.contract)
         play_timed(hand, seats, k, out.times)
         settled = spec.settle(hand)
         if settled is None:
@@ -276,8 +285,16 @@ def main(argv: list[str] | None = None) -> int:
         help="Hard's rollouts per decision in the tournament (the app uses 240)",
     )
     p.add_argument("--hard-seconds", type=float, default=None)
+    p.add_argument(
+        "--contract",
+        choices=CONTRACTS,
+        default=None,
+        help="Napoleon: every deal's contract of this kind (the same forced contract for every seating)",
+    )
     p.add_argument("--quiet", action="store_true")
     a = p.parse_args(argv)
+    if a.contract is not None and a.game != "napoleon":
+        p.error("--contract is for Napoleon's contracts")
     cands = a.candidate.split(",")
     fields = a.field.split(",")
     if len(fields) == 1:
@@ -290,14 +307,16 @@ def main(argv: list[str] | None = None) -> int:
     preset = a.preset or next(iter(game_spec(a.game).presets))
     chips = []
     for cand, fld in zip(cands, fields, strict=True):
-        cfg = Config(preset, a.players, cand, fld, a.seed, a.hard_rollouts, a.hard_seconds, a.game)
+        cfg = Config(
+            preset, a.players, cand, fld, a.seed, a.hard_rollouts, a.hard_seconds, a.game, a.contract
+        )
         results = run(cfg, a.deals, a.jobs, not a.quiet)
         rows.append(summarise(cfg, results))
         chips.append([r.chips for r in results])
     add_shares(rows, chips)
     print(
         f"{a.game}: preset {preset}, {a.players} players, {a.deals} duplicate deals, seed {a.seed}, "
-        f"hard rollouts {a.hard_rollouts}"
+        f"hard rollouts {a.hard_rollouts}" + (f", every contract {a.contract}" if a.contract else "")
     )
     print_table(rows)
     (out / "results.json").write_text(json.dumps(rows, indent=2), encoding="utf-8")

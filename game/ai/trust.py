@@ -23,7 +23,7 @@ def says_trust(view: SeatView, card: int) -> bool:
     trick = [int(c) for c in view.trick]
     if len(trick) + 1 >= view.players:
         return False
-    tables = tables_for(view.rules, view.trump)
+    tables = tables_for(view.rules, view.trump, view.contract_rank)
     kind = trick_kind(view.rules, view.trick_no, view.n_tricks)
     js = None if view.joker_suit is None else int(view.joker_suit)
     after = [*trick, card]

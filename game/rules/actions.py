@@ -1,6 +1,7 @@
 """The actions a seat can take in a Napoleon hand, with a compact text form for records.
 
-Text forms: ``bid 12♠``, ``bid 13NT``, ``misere``, ``misere open``, ``target 3``, ``pass``, ``call ♠A``,
+Text forms: ``bid 12♠``, ``bid 13NT``, ``bid 13 J`` (003's number bid: jacks are trumps),
+``misere``, ``misere open``, ``target 3``, ``pass``, ``call ♠A``,
 ``discard ♥3``, ``play ♠A``, ``play JK ♥`` (a joker led naming a suit), ``play ♠A trust`` (003's
 "trust" said with the card).
 """
@@ -9,27 +10,66 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, Suit
-from .i18n import _
+from .cards import RANK_FROM_TEXT, RANK_NAMES, Card, Suit
+from .i18n import N_, _
 
 
-def contract_words(number: int, trump: Suit | None, misere: str | None = None) -> str:
+def rank_text(rank: int) -> str:
+    """A rank (2..14) as cards write it: "7", "10", "J", "A"."""
+    return RANK_NAMES.get(rank, str(rank))
+
+
+def rank_words(rank: int) -> str:
+    """003's number bid: the rank bid, in the player's language ("jacks", "sevens")."""
+    return _(RANK_PLURALS[rank])
+
+
+RANK_PLURALS = {
+    2: N_("twos"),
+    3: N_("threes"),
+    4: N_("fours"),
+    5: N_("fives"),
+    6: N_("sixes"),
+    7: N_("sevens"),
+    8: N_("eights"),
+    9: N_("nines"),
+    10: N_("tens"),
+    11: N_("jacks"),
+    12: N_("queens"),
+    13: N_("kings"),
+    14: N_("aces"),
+}
+
+
+def contract_words(
+    number: int, trump: Suit | None, misere: str | None = None, rank: int | None = None
+) -> str:
     """A contract as players read it: notation ("12♠"), and "12NT" in the player's language
-    for no trumps; a misère (``"closed"``, ``"open"``) by its name. (``str(Bid)`` is the
-    record's notation and never translated.)"""
+    for no trumps; a misère (``"closed"``, ``"open"``) by its name; 003's number bid by its
+    rank ("13 jacks"). (``str(Bid)`` is the record's notation and never translated.)"""
     if misere:
         return _("open misère") if misere == "open" else _("misère")
+    if rank is not None:
+        return _("{number} {rank}").format(number=number, rank=rank_words(rank))
     if trump is None:
         return _("{number}NT").format(number=number)
     return f"{number}{trump.symbol}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Bid:
     number: int
-    trump: Suit | None  # None: no trumps
+    trump: Suit | None  # None: no trumps (or a number bid)
+    rank: int | None = None  # 003's number bid: the rank (2..14) whose four cards are trumps
+
+    def __repr__(self) -> str:
+        # As before number bids existed, for suit bids (records and digests compare reprs).
+        ranked = "" if self.rank is None else f", rank={self.rank!r}"
+        return f"Bid(number={self.number!r}, trump={self.trump!r}{ranked})"
 
     def __str__(self) -> str:
+        if self.rank is not None:
+            return f"bid {self.number} {rank_text(self.rank)}"
         return f"bid {self.number}{'NT' if self.trump is None else self.trump.symbol}"
 
 
@@ -113,6 +153,11 @@ def parse_action(text: str) -> Action:
             return Misere(bool(args))
         if verb == "target" and len(args) == 1:
             return Target(int(args[0]))
+        if verb == "bid" and len(args) == 2:  # 003's number bid: "bid 13 J"
+            rank = RANK_FROM_TEXT.get(args[1].upper())
+            if rank is None:
+                raise ValueError(_("not a rank: {text}").format(text=repr(args[1])))
+            return Bid(int(args[0]), None, rank)
         if verb == "bid" and len(args) == 1:
             arg = args[0]
             if arg.upper().endswith("NT"):
@@ -160,6 +205,11 @@ def malformed_reason(action: object) -> str | None:
             return _("a bid's number is a whole number, not {value}").format(value=_shown(number))
         if action.trump is not None and not isinstance(action.trump, Suit):
             return _("a bid's trump is a suit or no-trumps, not {value}").format(value=_shown(action.trump))
+        rank = action.rank
+        if rank is not None and (type(rank) is not int or not 2 <= rank <= 14 or action.trump is not None):
+            return _("a number bid names a rank, 2 to 14, and no suit, not {value}").format(
+                value=_shown(rank)
+            )
         return None
     if isinstance(action, (Call, Discard)):
         if not isinstance(action.card, Card):

@@ -57,7 +57,7 @@ def high_key(self: NapoleonHand) -> tuple[int, int] | None:
         return target_key(self.rules)
     if self.high_misere:
         return misere_key(self.rules, self.high_misere == "open")
-    return bid_key(self.rules, self.high[1], self.high[2])
+    return bid_key(self.rules, self.high[1], self.high[2], self.high_rank)
 
 
 def legal_miseres(rules: RuleSet, key: tuple[int, int] | None) -> list[Action]:
@@ -76,6 +76,7 @@ def misere_bid(self: NapoleonHand, open_: bool) -> list[ev.Event]:
     self.high = (seat, MISERE_OPEN if open_ else MISERE_CLOSED, None)
     self.high_misere = "open" if open_ else "closed"
     self.high_target = None
+    self.high_rank = None
     self.consecutive_passes = 0
     out: list[ev.Event] = [ev.MisereBid(seat, open_)]
     if self.forced_bidder is not None:
@@ -132,6 +133,7 @@ def target_bid(self: NapoleonHand, seat: int) -> list[ev.Event]:
     self.high = (bidder, TARGET_RANK, None)
     self.high_misere = None
     self.high_target = seat
+    self.high_rank = None
     self.consecutive_passes = 0
     out: list[ev.Event] = [ev.TargetBid(bidder, seat)]
     if self.forced_bidder is not None:

@@ -19,10 +19,24 @@ _SUIT_RANK = {
 }
 
 
-def bid_key(rules: RuleSet, number: int, trump: Suit | None) -> tuple[int, int]:
-    """Bids compare by this key: the number, then the suit's rank (no-trumps per option)."""
+RANK_BIDS = tuple(range(2, 15))  # 003's number bids: a rank, 2 to ace
+
+
+def suit_rank(rules: RuleSet, suit: Suit) -> int:
+    """A suit's place in the bidding order (0: lowest); bridge order when only numbers count."""
+    order = SuitOrder.BRIDGE if rules.suit_order == SuitOrder.NONE else rules.suit_order
+    return _SUIT_RANK[order][suit]
+
+
+def bid_key(rules: RuleSet, number: int, trump: Suit | None, rank: int | None = None) -> tuple[int, int]:
+    """Bids compare by this key: the number, then the suit's rank (no-trumps per option).
+    003's number bid (a ``rank``) ranks as a no-trump bid above every suit (decided: 003 gives
+    it no place in the order; like no-trumps it has no trump suit), whatever the no-trump option:
+    so every rank bid of a number ties with the others, and with a no-trump bid above the suits."""
     if rules.suit_order == SuitOrder.NONE:
         return (number, 0)
+    if rank is not None:
+        return (number, 4)
     if trump is None:
         return (number, 4 if rules.no_trump == NoTrump.ABOVE else -1)
     return (number, _SUIT_RANK[rules.suit_order][trump])
@@ -37,8 +51,10 @@ def all_bids(rules: RuleSet) -> tuple[tuple[Bid, ...], tuple[tuple[int, int], ..
     elif rules.no_trump != NoTrump.OFF:
         trumps.append(None)
     bids = [Bid(n, t) for n in range(rules.min_bid, rules.top_bid + 1) for t in trumps]
-    bids.sort(key=lambda b: bid_key(rules, b.number, b.trump))
-    return tuple(bids), tuple(bid_key(rules, b.number, b.trump) for b in bids)
+    if rules.bid_kind == BidKind.NUMBER:  # 003: "in addition to bidding by suit ... by number"
+        bids += [Bid(n, None, r) for n in range(rules.min_bid, rules.top_bid + 1) for r in RANK_BIDS]
+    bids.sort(key=lambda b: bid_key(rules, b.number, b.trump, b.rank))
+    return tuple(bids), tuple(bid_key(rules, b.number, b.trump, b.rank) for b in bids)
 
 
 def bid_problem(
@@ -51,13 +67,18 @@ def bid_problem(
         return _("a bid is {low} to {high}, not {number}").format(
             low=r.min_bid, high=r.top_bid, number=bid.number
         )
-    if r.bid_kind == BidKind.SUITLESS:
+    if bid.rank is not None:
+        if r.bid_kind != BidKind.NUMBER:
+            return _("bids name no rank in these rules")
+        if not 2 <= bid.rank <= 14 or bid.trump is not None:
+            return _("a number bid names a rank, 2 to ace, and no suit")
+    elif r.bid_kind == BidKind.SUITLESS:
         if bid.trump is not None:
             return _("bids name no suit in these rules: the first suit led is trump")
     elif bid.trump is None and r.no_trump == NoTrump.OFF:
         return _("no-trump bids are not allowed in these rules")
-    if high_key is not None and bid_key(r, bid.number, bid.trump) <= high_key:
-        mine = contract_words(bid.number, bid.trump)
+    if high_key is not None and bid_key(r, bid.number, bid.trump, bid.rank) <= high_key:
+        mine = contract_words(bid.number, bid.trump, rank=bid.rank)
         theirs = high_words
         if r.suit_order == SuitOrder.NONE:
             why = _("bid {bid} does not beat {high} (only the number counts)")

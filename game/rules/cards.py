@@ -63,8 +63,8 @@ _PARTNER = {
 }
 
 RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
-_RANK_FROM_TEXT = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, "10": 10}
-_RANK_FROM_TEXT.update({str(r): r for r in range(2, 10)})
+RANK_FROM_TEXT = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, "10": 10}
+RANK_FROM_TEXT.update({str(r): r for r in range(2, 10)})
 
 JOKER_IDS = (52, 53, 54)  # with several jokers, the first named outranks the next
 DECK_52 = tuple(range(52))
@@ -115,7 +115,7 @@ class Card(int):
             raise ValueError(
                 _("not a card: {text}: unknown suit {suit}").format(text=repr(raw), suit=repr(raw[0]))
             ) from None
-        rank = _RANK_FROM_TEXT.get(t[1:])
+        rank = RANK_FROM_TEXT.get(t[1:])
         if rank is None:
             raise ValueError(
                 _("not a card: {text}: unknown rank {rank}").format(text=repr(raw), rank=repr(raw[1:]))

@@ -9,11 +9,13 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from .cards import Card, Suit
+from .cards import RANK_NAMES, Card, Suit
 from .i18n import N_, _
 
 
-def _contract(number: int, trump: Suit | None) -> str:
+def _contract(number: int, trump: Suit | None, rank: int | None = None) -> str:
+    if rank is not None:  # 003's number bid, as the record writes it: "13 J"
+        return f"{number} {RANK_NAMES.get(rank, str(rank))}"
     return f"{number}{'NT' if trump is None else trump.symbol}"
 
 
@@ -32,9 +34,10 @@ class BidMade:
     seat: int
     number: int
     trump: Suit | None
+    rank: int | None = None  # 003's number bid: the rank bid
 
     def describe(self) -> str:
-        return f"Seat {self.seat} bids {_contract(self.number, self.trump)}."
+        return f"Seat {self.seat} bids {_contract(self.number, self.trump, self.rank)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,9 +112,10 @@ class NapoleonDeclared:
     trump: Suit | None
     misere: str = ""  # 003: "closed" or "open" for a misère contract
     target: int | None = None  # 003: the seat named in a target contract
+    rank: int | None = None  # 003's number bid: the rank whose four cards are trumps
 
     def describe(self) -> str:
-        what = f"{self.misere} misere" if self.misere else _contract(self.number, self.trump)
+        what = f"{self.misere} misere" if self.misere else _contract(self.number, self.trump, self.rank)
         if self.target is not None:
             what = f"target (seat {self.target})"
         return f"Seat {self.seat} is Napoleon at {what}."

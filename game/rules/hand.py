@@ -97,6 +97,8 @@ class NapoleonHand:
         self.auction: list[tuple[int, Action]] = []
         self.high: tuple[int, int, Suit | None] | None = None
         self.high_misere: str | None = None  # "closed" or "open" when the high bid is a misère
+        self.high_rank: int | None = None  # the rank when the high bid is a number bid (003)
+        self.trump_rank: int | None = None  # the contract's, likewise: its four cards are trumps
         self.misere: str | None = None  # the contract's, likewise (003)
         self.high_target: int | None = None  # the seat named when the high bid is a target (003)
         self.target: int | None = None  # the contract's target, likewise
@@ -290,7 +292,11 @@ class NapoleonHand:
         return out + legal_miseres(self.rules, key) + legal_targets(self)
 
     def _check_bid(self, bid: Bid) -> None:
-        words = "" if self.high is None else contract_words(self.high[1], self.high[2], self.high_misere)
+        words = (
+            ""
+            if self.high is None
+            else contract_words(self.high[1], self.high[2], self.high_misere, self.high_rank)
+        )
         why = bid_problem(self.rules, bid, high_key(self), words)
         if why:
             raise IllegalAction(why)
@@ -301,8 +307,9 @@ class NapoleonHand:
         self.high = (seat, bid.number, bid.trump)
         self.high_misere = None
         self.high_target = None
+        self.high_rank = bid.rank
         self.consecutive_passes = 0
-        out: list[ev.Event] = [ev.BidMade(seat, bid.number, bid.trump)]
+        out: list[ev.Event] = [ev.BidMade(seat, bid.number, bid.trump, bid.rank)]
         if self.forced_bidder is not None:
             return out + self._declare(seat, bid.number, bid.trump)
         return out + self._advance_auction()
@@ -349,8 +356,11 @@ class NapoleonHand:
         self.misere = self.high_misere  # set only while the high bid is a misère
         self.target = self.high_target  # likewise, a target
         self.trump = None if self.misere or self.target is not None else trump
+        self.trump_rank = (
+            self.high_rank if self.trump is None and not self.misere and self.target is None else None
+        )
         self.forced_bidder = None
-        self.tables = tables_for(r, self.trump)
+        self.tables = tables_for(r, self.trump, self.trump_rank)
         steps: list[str] = []
         exchange = [("deal_out" if r.blind_deal_out else "exchange")] if r.blind_size else []
         if r.has_adjutant:
@@ -363,7 +373,9 @@ class NapoleonHand:
         else:
             steps = exchange
         self.steps = steps
-        declared = ev.NapoleonDeclared(seat, number, self.trump, self.misere or "", self.target)
+        declared = ev.NapoleonDeclared(
+            seat, number, self.trump, self.misere or "", self.target, self.trump_rank
+        )
         return [declared, *self._next_step()]
 
     def _next_step(self) -> list[ev.Event]:

@@ -144,7 +144,9 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         N_("What a bid names"),
         N_(
             "A bid names points and a trump suit; or points only, the first suit led becoming "
-            "trumps (suitless); or tricks and a suit, up to the tricks in a hand (tricks)."
+            "trumps (suitless); or tricks and a suit, up to the tricks in a hand (tricks); or "
+            "points and a suit or a rank (number): bidding jacks makes the four jacks trumps, "
+            "the powers being ♠A, ♦J and ♠J (only ♠A when jacks are bid)."
         ),
     ),
     _enum(

@@ -44,6 +44,9 @@ class BidKind(StrEnum):
     SUIT = "suit"  # a number of points and a trump suit
     SUITLESS = "suitless"  # 003: "Bidding is performed without suit. The first suit led is trump."
     TRICKS = "tricks"  # 003: "the bid is not in face cards, but in tricks"
+    # 003: "in addition to bidding by suit, players may bid by number": a rank's four cards
+    # are trumps, the powers ♠A, ♦J, ♠J (only ♠A when jacks are bid)
+    NUMBER = "number"
 
 
 class MisereBids(StrEnum):

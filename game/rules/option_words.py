@@ -54,6 +54,7 @@ VALUE_WORDS: Mapping[str, str] = MappingProxyType(
         "suit": N_("points and a suit"),
         "suitless": N_("points, no suit"),
         "tricks": N_("tricks"),
+        "number": N_("points and a suit or a rank"),
         "points_table": N_("points table"),
         "general_joins_napoleon": N_("adjutant helps Napoleon"),
         "general_joins_target": N_("adjutant joins the target"),

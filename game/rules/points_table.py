@@ -41,24 +41,29 @@ PER_POWER, JOKER, PER_TRUMP, PER_FACE = 15, 6, 10, 3
 PER_NON_TRUMP = (4, 7, 6, 5)  # ♣ ♦ ♥ ♠ (suit order of the card ids)
 
 
-def powers(rules: RuleSet, trump: int | None) -> frozenset[int]:
-    """003's power cards: the Mighty, the right and the left jack (with trumps), and the joker
-    when it ranks above the Mighty."""
+def powers(rules: RuleSet, trump: int | None, rank: int | None = None) -> frozenset[int]:
+    """003's power cards: the Mighty, the right and the left jack (with trumps; ♦J and ♠J in
+    a number contract, none when jacks are bid), and the joker when it ranks above the Mighty."""
     cards = {int(rules.mighty(None if trump is None else Suit(trump)))}
     if trump is not None and rules.right_left_jacks:
         cards |= {jack_of(trump), jack_of(int(Suit(trump).partner))}
+    if trump is None and rank is not None and rank != 11 and rules.right_left_jacks:
+        cards |= {jack_of(Suit.DIAMONDS), jack_of(Suit.SPADES)}
     if rules.joker_above_mighty != JokerAboveMighty.OFF:
         cards |= set(range(52, 52 + rules.joker_count))
     return frozenset(cards)
 
 
-def card_points(rules: RuleSet, trump: int | None, card: int) -> int:
-    """What one card won in a trick is worth, every line that applies counted."""
+def card_points(rules: RuleSet, trump: int | None, card: int, rank: int | None = None) -> int:
+    """What one card won in a trick is worth, every line that applies counted (``rank``: 003's
+    number bid, whose rank's four cards are the trumps)."""
     tables = tables_for(rules, None if trump is None else Suit(trump))
-    value = PER_POWER if card in powers(rules, trump) else 0
+    value = PER_POWER if card in powers(rules, trump, rank) else 0
     if card >= 52:
         return value + JOKER
-    if trump is not None and tables.esuit[NORMAL][card] == trump:
+    if (trump is None and rank is not None and card % 13 + 2 == rank) or (
+        trump is not None and tables.esuit[NORMAL][card] == trump
+    ):
         value += PER_TRUMP
     else:
         value += PER_NON_TRUMP[card // 13]
@@ -72,6 +77,7 @@ def table_points(hand: NapoleonHand, result: HandResult) -> tuple[int, ...]:
     rules = hand.rules
     n = hand.n
     trump = None if hand.trump is None else int(hand.trump)
+    rank = hand.trump_rank  # 003's number bid: a regular bid with the rank's cards as trumps
     side = {result.napoleon, *result.adjutants}
     opponents = [s for s in range(n) if s not in side]
     points = [0] * n
@@ -86,14 +92,14 @@ def table_points(hand: NapoleonHand, result: HandResult) -> tuple[int, ...]:
         elif result.misere:
             to_all(side, MISERE_OPEN if result.misere == "open" else MISERE_CLOSED)
         else:
-            to_all(side, MADE_NO_TRUMP if trump is None else MADE_REGULAR)
+            to_all(side, MADE_NO_TRUMP if trump is None and rank is None else MADE_REGULAR)
             if not result.adjutants:
                 points[result.napoleon] += NO_GENERALS
     else:
         to_all(opponents, BEAT)
     if not result.misere and result.target < 0 and result.opponents_points >= result.bid:
         to_all(opponents, MADE_OPPONENTS_BID)
-    all_powers = powers(rules, trump) & frozenset(rules.deck)
+    all_powers = powers(rules, trump, rank) & frozenset(rules.deck)
     for members in (side, set(opponents)):
         won = [t for t in hand.tricks if t.winner in members]
         if members and len(won) == len(hand.tricks):
@@ -107,7 +113,7 @@ def table_points(hand: NapoleonHand, result: HandResult) -> tuple[int, ...]:
             points[t.winner] += OVER_POWERED
         if all_powers and in_trick == all_powers:
             points[t.winner] += ALL_POWERS
-        points[t.winner] += sum(card_points(rules, trump, int(c)) for c in t.cards)
+        points[t.winner] += sum(card_points(rules, trump, int(c), rank) for c in t.cards)
     if rules.discards_count_for == "napoleon":
-        points[result.napoleon] += sum(card_points(rules, trump, int(c)) for c in hand.discards)
+        points[result.napoleon] += sum(card_points(rules, trump, int(c), rank) for c in hand.discards)
     return tuple(points)

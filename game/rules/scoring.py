@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import Card, Suit
+from .cards import RANK_NAMES, Card, Suit
 from .i18n import N_, _
 from .options import BidKind, RuleSet, Scoring, Scoring4p, Scoring6p, Siberian, TargetBids
 
@@ -163,6 +163,7 @@ class HandResult:
     tricks: int = 0  # tricks won by Napoleon's side (by Napoleon, in a misère)
     misere: str = ""  # 003: "closed" or "open" for a misère contract
     target: int = -1  # 003: the seat named in a target contract (-1: none)
+    trump_rank: int | None = None  # 003's number bid: the rank whose four cards were trumps
 
     def reason_words(self) -> str:
         """Why the contract was made or failed, in the player's language."""
@@ -176,6 +177,8 @@ class HandResult:
 
     def __str__(self) -> str:
         contract = f"{self.bid}{'NT' if self.trump is None else self.trump.symbol}"
+        if self.trump_rank is not None:
+            contract = f"{self.bid} {RANK_NAMES.get(self.trump_rank, str(self.trump_rank))}"
         if self.misere:
             contract = f"{self.misere} misere"
         if self.target >= 0:
@@ -204,6 +207,8 @@ def settle_hand(hand: NapoleonHand) -> HandResult:
         misere=hand.misere,
         target=hand.target,
     )
+    if hand.trump_rank is not None:
+        result = dataclasses.replace(result, trump_rank=hand.trump_rank)
     if hand.rules.scoring == Scoring.POINTS_TABLE:
         from .points_table import table_points
 

@@ -118,6 +118,13 @@ def napoleon_variants() -> dict[str, Any]:
         ),
         "khopesh-suitless": KHOPESH.replace(bid_kind="suitless", trust=True, rechoose_general=True),
         "khopesh-tricks": KHOPESH.replace(bid_kind="tricks", min_bid=5, auto_general=True),
+        "khopesh-number": KHOPESH.replace(
+            bid_kind="number",
+            joker=True,
+            joker_above_mighty="no_suit",
+            first_trick_no_trump_lead=True,
+            scoring="points_table",
+        ),
         "khopesh-full": KHOPESH.replace(
             joker=True,
             joker_above_mighty="trump_suit",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .bidding import suit_rank
 from .cards import HEART_QUEEN, Card, Suit, jack_of, mask_of
 from .i18n import N_, _
 from .options import (
@@ -70,15 +71,24 @@ def trick_kind(rules: RuleSet, trick_no: int, n_tricks: int) -> int:
 class PlayTables:
     """Everything the play phase needs for one (rule set, trump) pair, precomputed."""
 
-    def __init__(self, rules: RuleSet, trump: Suit | None) -> None:
+    def __init__(self, rules: RuleSet, trump: Suit | None, rank: int | None = None) -> None:
         self.rules = rules
         self.trump = trump
         t = -1 if trump is None else int(trump)
         self.trump_index = t
+        # 003's number bid: the four cards of ``rank`` (2..14) are the trumps; they are still
+        # followed as their own suits (decided: 003 says nothing of following a rank). The
+        # powers are fixed: "the Ace of Spades, then the Jack of Diamonds, then the Jack of
+        # Spades unless Jacks is bid. If Jacks is bid, there is only one super card".
+        self.rank = None if trump is not None else rank
+        self.rank_order = _rank_trump_order(rules, self.rank)
+        self.rank_mask = 0 if self.rank is None else mask_of(s * 13 + self.rank - 2 for s in range(4))
         self.mighty = int(rules.mighty(trump))
         self.jokers = mask_of(range(52, 52 + rules.joker_count))
         self.right_jack = jack_of(t) if t >= 0 else -1
         self.left_jack = jack_of(Suit(t).partner) if t >= 0 else -1
+        if self.rank is not None and self.rank != 11:
+            self.right_jack, self.left_jack = jack_of(Suit.DIAMONDS), jack_of(Suit.SPADES)
         self.hunter_jack = jack_of(HUNTER_OF[Suit(t)]) if t >= 0 else -1
         self.points = [1 if rules.is_point_card(c) else 0 for c in range(55)]
         self.point_mask = mask_of(c for c in range(52) if rules.is_point_card(c))
@@ -90,6 +100,7 @@ class PlayTables:
         self.jacks_active: list[bool] = []
         self.esuit: list[list[int]] = []
         self.suit_masks: list[list[int]] = []
+        self.trump_masks: list[int] = []  # per kind of trick: the trumps (a suit, or a rank's cards)
         self.strength: list[list[list[int]]] = []
         self.same_two_for: list[list[bool]] = []
         for kind in (FIRST, NORMAL, PLAIN):
@@ -109,8 +120,11 @@ class PlayTables:
             same_two = r.same_two and r.first_trick_same_two
         else:
             trumps = mighty = jacks = same_two = False
-        trumps = trumps and t >= 0
-        jacks = jacks and t >= 0 and r.right_left_jacks
+        ranked = self.rank is not None
+        trumps = trumps and (t >= 0 or ranked)
+        jacks = jacks and self.right_jack >= 0 and r.right_left_jacks
+        if self.rank == 2:
+            same_two = False  # decided: twos bid, every two is a trump, no "same two"
         self.trumps_active.append(trumps)
         self.mighty_active.append(mighty)
         self.jacks_active.append(jacks)
@@ -132,6 +146,10 @@ class PlayTables:
         for c in range(52, 55):
             masks[esuit[c]] |= self.jokers & (1 << c)
         self.suit_masks.append(masks)
+        if ranked and trumps:  # the bid rank's four cards
+            self.trump_masks.append(self.rank_mask)
+        else:
+            self.trump_masks.append(masks[t] if trumps else 0)
 
         follow_joker = {
             JokerFollowStrength.BELOW_MIGHTY: S_JOKER_BELOW_MIGHTY,
@@ -153,6 +171,8 @@ class PlayTables:
                     tab[c] = S_RIGHT_JACK
                 elif jacks and c == self.left_jack:
                     tab[c] = S_LEFT_JACK
+                elif trumps and ranked and rank == self.rank:
+                    tab[c] = S_TRUMP + self.rank_order[c // 13]
                 elif trumps and esuit[c] == t:
                     tab[c] = S_TRUMP + rank
                 elif esuit[c] == led:
@@ -179,8 +199,11 @@ class PlayTables:
                 r = self.rules
                 if self.jokers and not r.joker_first_trick_lead and avail & ~self.jokers:
                     avail &= ~self.jokers
-                if r.first_trick_no_trump_lead and self.trump_index >= 0:
-                    rest = avail & ~self.suit_masks[kind][self.trump_index]
+                if r.first_trick_no_trump_lead and (self.trump_index >= 0 or self.rank is not None):
+                    barred = (
+                        self.rank_mask if self.rank is not None else self.suit_masks[kind][self.trump_index]
+                    )
+                    rest = avail & ~barred
                     if rest:
                         avail = rest
             return avail
@@ -231,7 +254,7 @@ class PlayTables:
             return avail & self.suit_masks[kind][joker_suit]
         trumps = 0
         if self.trumps_active[kind]:
-            trumps = avail & self.suit_masks[kind][self.trump_index]
+            trumps = avail & self.trump_masks[kind]
         if trumps or forces == JokerLedForces.TRUMP:
             return trumps
         return avail & self.point_mask
@@ -436,8 +459,18 @@ def _reason_of(strength: int, *, led_joker: bool, joker: bool) -> str:
 
 
 @lru_cache(maxsize=256)
-def tables_for(rules: RuleSet, trump: Suit | None) -> PlayTables:
-    return PlayTables(rules, trump)
+def tables_for(rules: RuleSet, trump: Suit | None, rank: int | None = None) -> PlayTables:
+    """The tables of a contract: its trump suit, or (003's number bid) the ``rank`` bid."""
+    return PlayTables(rules, trump, rank)
+
+
+def _rank_trump_order(rules: RuleSet, rank: int | None) -> list[int]:
+    """003's number bid: how the bid rank's four cards rank among themselves, per suit
+    (decided: by the rules' suit order for bids, the highest suit strongest; bridge order
+    when only the number counts)."""
+    if rank is None:
+        return [0, 0, 0, 0]
+    return [suit_rank(rules, Suit(s)) for s in range(4)]
 
 
 # -- the public surface used by outside tests ------------------------------------------------

@@ -58,6 +58,7 @@ class SeatView:
     napoleon_shown: tuple[Card, ...] | None = None  # an open misère's hand, face up after the lead
     trusts: tuple[tuple[int, int], ...] = ()  # 003: (seat, trick number) of each "trust" said
     target: int | None = None  # 003: the seat named by the high bid or the contract, if a target
+    trump_rank: int | None = None  # 003: the rank named by the high bid or the contract (number bid)
 
     @property
     def players(self) -> int:
@@ -70,6 +71,11 @@ class SeatView:
     @property
     def trump(self) -> Suit | None:
         return None if self.contract is None else self.contract[1]
+
+    @property
+    def contract_rank(self) -> int | None:
+        """003's number bid: the contract's rank, whose four cards are trumps (else ``None``)."""
+        return None if self.contract is None else self.trump_rank
 
     @property
     def playable(self) -> tuple[Card, ...]:
@@ -183,6 +189,7 @@ def view_of(state: NapoleonHand, seat: int) -> SeatView:
         napoleon_shown=shown,
         trusts=tuple(state.trusts),
         target=state.target if nap is not None else state.high_target,
+        trump_rank=state.trump_rank if nap is not None else state.high_rank,
     )
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from game.rules import PASS, Bid, Call, Discard, Phase, Play, Suit
+from game.rules import PASS, Action, Bid, Call, Discard, Phase, Play, Suit
 
 from .input import KeyPress
 from .scenes.table import TableScene
@@ -26,6 +27,21 @@ def napoleon_policy(scene: TableScene) -> None:
         ctl.submit(discards[0])
     else:
         ctl.submit(next(a for a in legal if isinstance(a, Play)))
+
+
+class ScriptedBid:
+    """An AI seat that makes ``bid`` when it is legal and otherwise decides as ``seat`` does
+    (screenshots of rare contracts: 003's open misère)."""
+
+    def __init__(self, seat: Any, bid: Action) -> None:
+        self.seat = seat
+        self.bid = bid
+
+    def choose(self, view: Any) -> Action:
+        return self.bid if self.bid in view.legal_actions else self.seat.choose(view)
+
+    def __getattr__(self, name: str) -> Any:  # explain, name...: the wrapped seat's
+        return getattr(self.seat, name)
 
 
 def passive_policy(scene: TableScene) -> None:

@@ -43,12 +43,12 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.ai.coach import Budget
-    from game.rules import Phase, RuleSet, i18n
+    from game.rules import Bid, Phase, RuleSet, i18n
 
     from . import theme
     from .app import make_context
     from .context import Context
-    from .driver import napoleon_policy, passive_policy, run_until
+    from .driver import ScriptedBid, napoleon_policy, passive_policy, run_until
     from .input import KeyPress
     from .scene import Scene
     from .scenes.house_rules import HouseRulesScene
@@ -332,7 +332,56 @@ def main(argv: list[str] | None = None) -> int:
             t.update(0.0, [KeyPress("v"), KeyPress("u")])
             t.update(0.05, [])
 
+        def open_misere(c: Context) -> None:
+            """003's open misère: an AI Napoleon's hand face up after the first lead."""
+            from game.rules.actions import Misere
+
+            t = TableScene(c, RuleSet.preset("khopesh").replace(misere="open"), "normal", 11)
+            c.stack.push(t)
+            nap = (t.ctl.hand.dealer + 1) % 5  # the first bidder: it bids the open misère
+            if nap == t.human:
+                nap = (nap + 1) % 5
+            t.session.seats[nap] = ScriptedBid(t.session.seats[nap], Misere(True))
+            run_until(
+                t,
+                lambda: (
+                    t.ready and getattr(t.shown, "napoleon_shown", None) is not None and len(t.overlay) >= 2
+                ),
+                passive_policy,
+            )
+            t.update(0.05, [])
+
+        def number(bid_panel: bool) -> Callable[[Context], None]:
+            """003's number bid: the human's bid panel on jacks, or a number contract in play."""
+
+            def build(c: Context) -> None:
+                from .scenes.table_panels import BidPanel
+
+                t = TableScene(c, RuleSet.preset("khopesh").replace(bid_kind="number"), "normal", 11)
+                c.stack.push(t)
+                if bid_panel:
+                    run_until(t, lambda: t.ready and isinstance(t.panel, BidPanel), passive_policy)
+                    panel = t.panel
+                    assert isinstance(panel, BidPanel)
+                    for _ in range(10):  # the rank button: 2, 3, ... J
+                        panel._pick_rank()
+                    t.update(0.05, [])
+                    return
+                nap = (t.ctl.hand.dealer + 1) % 5
+                if nap == t.human:
+                    nap = (nap + 1) % 5
+                t.session.seats[nap] = ScriptedBid(t.session.seats[nap], Bid(13, None, 11))
+                run_until(
+                    t, lambda: t.ready and len(t.shown.tricks) >= 2 and len(t.overlay) >= 2, passive_policy
+                )
+                t.update(0.05, [])
+
+            return build
+
         shot("practice", practice)
+        shot("number-bid", number(True))
+        shot("number-play", number(False))
+        shot("open-misere", open_misere)
         shot("trick-history", tricks)
         shot("drag", drag)
         shot("handresult", result)

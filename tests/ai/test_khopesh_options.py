@@ -28,6 +28,8 @@ CASES: dict[str, RuleSet] = {
     "auto-general": KHOPESH.replace(auto_general=True),
     "joker-above-mighty-no-suit": KHOPESH.replace(joker=True, joker_above_mighty="no_suit"),
     "suitless": KHOPESH.replace(bid_kind="suitless"),
+    "number": KHOPESH.replace(bid_kind="number"),
+    "number-joker": KHOPESH.replace(bid_kind="number", joker=True, joker_above_mighty="no_suit"),
     "misere": KHOPESH.replace(misere="both"),
     "trust": KHOPESH.replace(trust=True),
     "target": KHOPESH.replace(target="general_joins_target"),
@@ -105,7 +107,7 @@ def test_ai_plays_a_misere_legally(level: str, open_: bool) -> None:
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_napoleon_ducks_in_a_misere(level: str) -> None:
     """Normal's and Hard's Napoleon, with a misère-safe hand, keep out of the tricks more often
-    than not (Hard plays a misère as Normal does: its search values points)."""
+    than not (Hard searches on the misère's own goal: no trick for Napoleon)."""
     from game.ai.misere import misere_safe
     from game.rules import PASS, NapoleonHand, Phase
     from game.rules.actions import Misere
@@ -179,3 +181,56 @@ def test_ai_plays_a_target_legally(level: str, mode: str) -> None:
             assert action in view.legal_actions
             hand.apply(action)
         assert hand.result is not None and hand.result.target >= 0
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_ai_plays_a_number_contract_legally_and_bids_one_only_with_the_rank(level: str) -> None:
+    """003's number bid ("bid by number ... If Jacks is bid ..."): every level plays a number
+    contract legally; Easy, Normal and Hard bid one only holding three or four of the rank."""
+    from game.rules import PASS, Bid, NapoleonHand, Phase
+
+    rules = KHOPESH.replace(bid_kind="number")
+    number_bids = 0
+    for seed in range(3 if level == "hard" else 12):
+        hand = NapoleonHand.new(rules, seed)
+        hand.apply(Bid(13, None, 11 if seed % 2 else 7))
+        while hand.phase == Phase.BID:
+            hand.apply(PASS)
+        seats = seats_for(level, rules.players, seed)
+        while not hand.is_over:
+            view = hand.view(hand.to_act)
+            action = seats[hand.to_act].choose(view)
+            assert action in view.legal_actions
+            hand.apply(action)
+        assert hand.result is not None and hand.result.trump_rank in (7, 11)
+        if level == "random":
+            continue
+        fresh = NapoleonHand.new(rules, 100 + seed)  # a whole auction by the level's seats
+        seats = seats_for(level, rules.players, 100 + seed)
+        while fresh.phase == Phase.BID:
+            view = fresh.view(fresh.to_act)
+            action = seats[fresh.to_act].choose(view)
+            if isinstance(action, Bid) and action.rank is not None:
+                number_bids += 1
+                held = [c for c in view.hand if c.rank == action.rank]
+                assert len(held) >= 3, (action, view.hand)  # never absurdly
+            fresh.apply(action)
+
+
+def test_normal_bids_a_number_with_a_strong_rank() -> None:
+    """Normal does bid numbers (003), sometimes: over 200 auctions, some, each with the rank."""
+    from game.rules import Bid, NapoleonHand, Phase
+
+    rules = KHOPESH.replace(bid_kind="number")
+    found = 0
+    for seed in range(200):
+        hand = NapoleonHand.new(rules, seed)
+        seats = seats_for("normal", rules.players, seed)
+        while hand.phase == Phase.BID:
+            view = hand.view(hand.to_act)
+            action = seats[hand.to_act].choose(view)
+            if isinstance(action, Bid) and action.rank is not None:
+                found += 1
+                assert sum(1 for c in view.hand if c.rank == action.rank) >= 3
+            hand.apply(action)
+    assert 0 < found < 100, found

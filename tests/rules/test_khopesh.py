@@ -167,6 +167,65 @@ def test_bid_kind_tricks():
         rules.replace(scoring="hard", min_bid=6)
 
 
+def test_bid_kind_number():
+    """003: "Numbers: in addition to bidding by suit, players may bid by number. The powers are the
+    Ace of Spades, then the Jack of Diamonds, then the Jack of Spades unless Jacks is bid. If Jacks
+    is bid, there is only one super card (unless the Joker is in the deck). The maximum number of
+    trump is four, plus the three powers (and the Joker) for seven (or eight) trump in Powers are
+    trump.\""""
+    from game.rules.tricks import NORMAL, tables_for
+
+    rules = KHOPESH.replace(bid_kind="number")
+    hand = NapoleonHand.new(rules, 1)
+    bids = [a for a in hand.legal_actions() if isinstance(a, Bid)]
+    assert Bid(13, S) in bids and Bid(13, None, 11) in bids  # "in addition to bidding by suit"
+    assert {b.rank for b in bids if b.rank is not None} == set(range(2, 15))
+    assert parse_action("bid 13 J") == Bid(13, None, 11) and str(Bid(13, None, 7)) == "bid 13 7"
+    with pytest.raises(IllegalAction, match="no rank"):
+        NapoleonHand.new(KHOPESH, 1).apply(Bid(13, None, 11))
+
+    def winner(cards: str, rank: int, led_first: bool = False) -> str:
+        t = tables_for(rules, None, rank)
+        trick = [int(c) for c in card_list(cards)]
+        return str(Card(trick[t.winner(trick, NORMAL, None)]))
+
+    # Sevens: the four sevens are the trumps; the powers ♠A, then ♦J, then ♠J
+    assert winner("♥A ♥K ♣7 ♥Q ♥2", 7) == "♣7"  # a trump beats the led suit's ace
+    assert winner("♥A ♣7 ♦7 ♥Q ♥2", 7) == "♦7"  # higher suit in the bid order (♣ < ♠ < ♥ < ♦)
+    assert winner("♦7 ♠J ♥3 ♥4 ♥5", 7) == "♠J"  # "then the Jack of Spades"
+    assert winner("♠J ♦J ♥3 ♥4 ♥5", 7) == "♦J"  # "then the Jack of Diamonds"
+    assert winner("♦J ♠A ♥3 ♥4 ♥5", 7) == "♠A"  # "The powers are the Ace of Spades"
+    assert winner("♥J ♥A ♥3 ♥4 ♥5", 7) == "♥A"  # other jacks are not special
+    # "If Jacks is bid, there is only one super card": the four jacks are the trumps
+    assert winner("♥2 ♦J ♠J ♠A ♥5", 11) == "♠A"
+    assert winner("♥A ♠J ♦J ♣J ♥5", 11) == "♦J"  # the jacks rank as trumps, ♦ highest
+    assert winner("♥A ♣J ♥K ♥Q ♥5", 11) == "♣J"
+    tables = tables_for(rules, None, 11)
+    assert tables.right_jack == tables.left_jack == -1
+    # "The maximum number of trump is four, plus the three powers"
+    seven = tables_for(rules, None, 7)
+    trumps = [c for c in range(52) if seven.strength[NORMAL][0][c] >= 200]
+    assert sorted(str(Card(c)) for c in trumps) == sorted(["♣7", "♦7", "♥7", "♠7", "♦J", "♠J", "♠A"])
+    # 003's points table in a number contract: "Per power card 15pts", "Per trump card 10pts"
+    from game.rules.points_table import card_points
+
+    assert card_points(rules, None, int(Card.parse("♣7")), 7) == 10  # a trump
+    assert card_points(rules, None, int(Card.parse("♦J")), 7) == 15 + 7 + 3  # power, ♦, face
+    assert card_points(rules, None, int(Card.parse("♦J")), 11) == 10 + 3  # jacks bid: a trump
+    # A number contract: declared, played out, recorded and replayed
+    hand, events = declared(rules, Bid(13, None, 11))
+    assert hand.trump is None and hand.trump_rank == 11 and hand.contract == (13, None)
+    assert any(isinstance(e, ev.NapoleonDeclared) and e.rank == 11 for e in events)
+    assert hand.view((hand.napoleon + 1) % 5).contract_rank == 11
+    play_out(hand)
+    assert hand.result is not None and hand.result.trump_rank == 11
+    assert "13 J" in str(hand.result)
+    replayed = NapoleonHand.new(rules, 1)
+    for action in hand.actions:
+        replayed.apply(parse_action(str(action)))
+    assert replayed.result == hand.result
+
+
 def test_rechoose_general():
     """003: "Picking up the general card and displaying it to the rest of the players will
     allow another general to be picked at a penalty of raising the bid by one point (twenty

@@ -72,7 +72,9 @@ class NapoleonPresenter:
                 beats += [Deal(T_DEAL), Sound("shuffle"), Sound("deal", at=0.15)]
                 hold += T_DEAL
             elif isinstance(e, ev.BidMade):
-                beats.append(Bubble(e.seat, contract_text(e.number, e.trump, _suitless(step.view))))
+                beats.append(
+                    Bubble(e.seat, contract_text(e.number, e.trump, _suitless(step.view), rank=e.rank))
+                )
                 hold += T_BID
             elif isinstance(e, ev.Passed):
                 beats.append(Bubble(e.seat, N_("Pass")))  # translated where it is drawn
@@ -105,7 +107,9 @@ class NapoleonPresenter:
                     else _("{player} is Napoleon: {contract}")
                 )
                 target = None if e.target is None else self.name(e.target)
-                contract = contract_text(e.number, e.trump, _suitless(step.view), e.misere or None, target)
+                contract = contract_text(
+                    e.number, e.trump, _suitless(step.view), e.misere or None, target, e.rank
+                )
                 beats += [ClearBubbles(), Announce(said.format(player=self.name(e.seat), contract=contract))]
                 hold += T_BANNER * 0.7
             elif isinstance(e, ev.CardCalled):

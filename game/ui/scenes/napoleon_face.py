@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import Call, Card, Discard, Phase, SeatView
-from game.rules.actions import Target
+from game.rules.actions import Target, rank_words
 from game.rules.i18n import _, ngettext, pgettext
 
 from .. import theme
@@ -86,7 +86,7 @@ class NapoleonFace:
             )
             parts.append(
                 said.format(
-                    contract=contract_text(n, t, suitless, v.misere, _target_name(v, names)),
+                    contract=contract_text(n, t, suitless, v.misere, _target_name(v, names), v.trump_rank),
                     player=seat_name(names[v.napoleon]),
                 )
             )
@@ -116,7 +116,7 @@ class NapoleonFace:
             s, n, t = v.high_bid
             parts.append(
                 _("High bid {contract} ({player})").format(
-                    contract=contract_text(n, t, suitless, v.misere, _target_name(v, names)),
+                    contract=contract_text(n, t, suitless, v.misere, _target_name(v, names), v.trump_rank),
                     player=seat_name(names[s]),
                 )
             )
@@ -163,7 +163,10 @@ class NapoleonFace:
         if v.contract is None or v.phase in (Phase.BID, Phase.DONE):
             return []
         trump = v.contract[1]
-        out = [_("No trumps") if trump is None else _("Trump {suit}").format(suit=trump.symbol)]
+        if v.contract_rank is not None:  # 003's number bid: the rank's four cards
+            out = [_("Trumps: the {rank}").format(rank=rank_words(v.contract_rank))]
+        else:
+            out = [_("No trumps") if trump is None else _("Trump {suit}").format(suit=trump.symbol)]
         out += [_("Called {card}").format(card=c) for c in v.called]
         names = scene.session.names
         for seat in v.revealed:
@@ -236,7 +239,7 @@ class NapoleonFace:
         if r is None:
             return ""
         mark = "✓" if r.made else "×"
-        return f"{names[r.napoleon]} {contract_text(r.bid, r.trump)} {mark}"
+        return f"{names[r.napoleon]} {contract_text(r.bid, r.trump, rank=r.trump_rank)} {mark}"
 
     def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
         outcome = ngettext("{player} · {n} point", "{player} · {n} points", trick.points)

@@ -116,6 +116,7 @@ class HandResultScene(Scene):
                     str(self.table.rules.bid_kind) == "suitless",
                     r.misere,
                     None if r.target < 0 else names[r.target],
+                    r.trump_rank,
                 ),
             ),
             big,

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.rules import PASS, Action, Bid, Card, Pass, Play, Suit
-from game.rules.actions import Misere, Target
+from game.rules.actions import Misere, Target, contract_words, rank_text
 from game.rules.i18n import _
 
 from .. import theme
@@ -27,14 +27,18 @@ def contract_text(
     suitless: bool = False,
     misere: str | None = None,
     target_name: str | None = None,
+    rank: int | None = None,
 ) -> str:
     """A bid or contract, short: "13♠", "14NT" (no trumps); under bidding without suit
     (``suitless``, 003) a bid is a number only: "13", until the first lead sets trumps; a
-    misère (``"closed"``/``"open"``, 003) by its name; a target (003) by the player named."""
+    misère (``"closed"``/``"open"``, 003) by its name; a target (003) by the player named; a
+    number bid (003) by its rank: "13 jacks"."""
     if target_name is not None:
         return _("Target: {player}").format(player=target_name)
     if misere:
         return _("Open misère") if misere == "open" else _("Misère")
+    if rank is not None:
+        return contract_words(number, None, rank=rank)
     if trump is None and suitless:
         return str(number)
     if trump is None:
@@ -45,7 +49,7 @@ def contract_text(
 def action_text(a: Action) -> str:
     """An action as the auction list shows it ("14♠", "pass")."""
     if isinstance(a, Bid):
-        return contract_text(a.number, a.trump)
+        return contract_text(a.number, a.trump, rank=a.rank)
     if isinstance(a, Misere):
         return contract_text(0, None, misere="open" if a.open else "closed")
     if isinstance(a, Target):
@@ -60,6 +64,8 @@ def preview(panel: object, action: Action) -> None:
     another game's panel shows it through its own ``preview``."""
     if isinstance(panel, BidPanel) and isinstance(action, Bid) and panel.can_bid:
         panel.number, panel.trump = action.number, action.trump
+        panel.rank = action.rank if action.rank in panel.ranks else None
+        panel.misere = None
         panel._refresh()
     else:  # the call panel and other games' panels show it through their own ``preview``
         show = getattr(panel, "preview", None)
@@ -98,13 +104,14 @@ class BidPanel:
         bids = [a for a in self.legal if isinstance(a, Bid)]
         self.numbers = sorted({b.number for b in bids}) or [0]
         trumps: list[Suit | None] = [s for s in Suit]
-        self.suitless = bool(bids) and all(b.trump is None for b in bids)  # 003: no suit is named
+        named = [b for b in bids if b.rank is None]  # 003's number bids have their own button
+        self.suitless = bool(named) and all(b.trump is None for b in named)  # 003: no suit is named
         if self.suitless:
             trumps = [None]
-        elif any(b.trump is None for b in bids):
+        elif any(b.trump is None for b in named):
             trumps.append(None)
         self.trumps = trumps
-        start = next((b for b in bids if b.trump == prefer), bids[0] if bids else None)
+        start = next((b for b in named if b.trump == prefer), named[0] if named else None)
         self.number = start.number if start else self.numbers[0]
         self.trump: Suit | None = start.trump if start else Suit.SPADES
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -114,6 +121,15 @@ class BidPanel:
             Button(self._none_words() if t is None else theme.suit_text(t.symbol), self._pick(t))
             for t in self.trumps
         ]
+        # 003's number bids: one button for the rank, each click the next rank
+        self.ranks = sorted({b.rank for b in bids if b.rank is not None})
+        self.rank: int | None = None
+        self.rank_shown = self.ranks[0] if self.ranks else 0
+        if self.ranks:
+            self.rank_button: Button | None = Button(self._rank_words(), self._pick_rank)
+            self.suit_buttons.append(self.rank_button)
+        else:
+            self.rank_button = None
         # 003's misères and targets, beside the suits: choosing one bids it (its rank is fixed)
         self.names = list(names)
         self.miseres: list[Misere | Target] = [a for a in self.legal if isinstance(a, Misere | Target)]
@@ -136,6 +152,21 @@ class BidPanel:
             return _("Target: {player}").format(player=name)
         return contract_text(0, None, misere="open" if m.open else "closed")
 
+    def _rank_words(self) -> str:
+        """The rank button: "Rank" until a rank is chosen, then the rank as cards write it."""
+        return _("Rank") if self.rank is None else rank_text(self.rank)
+
+    def _pick_rank(self) -> None:
+        """003's number bid: the first click bids by rank, each next click the next rank."""
+        if self.rank is not None and self.misere is None:
+            self.rank_shown = self.ranks[(self.ranks.index(self.rank_shown) + 1) % len(self.ranks)]
+        self.rank = self.rank_shown
+        self.trump = None
+        self.misere = None
+        if self.rank_button is not None:
+            self.rank_button.label = self._rank_words()
+        self._refresh()
+
     def _pick_misere(self, m: Misere | Target) -> Callable[[], None]:
         def pick() -> None:
             self.misere = m
@@ -146,6 +177,7 @@ class BidPanel:
     def _pick(self, t: Suit | None) -> Callable[[], None]:
         def pick() -> None:
             self.trump = t
+            self.rank = None
             self.misere = None
             self._refresh()
 
@@ -157,8 +189,9 @@ class BidPanel:
         self._refresh()
 
     def step_suit(self, d: int) -> None:
-        i = self.trumps.index(self.trump)
+        i = self.trumps.index(self.trump) if self.trump in self.trumps else 0
         self.trump = self.trumps[(i + d) % len(self.trumps)]
+        self.rank = None
         self._refresh()
 
     def relabel(self) -> None:
@@ -166,7 +199,10 @@ class BidPanel:
         for t, b in zip(self.trumps, self.suit_buttons, strict=False):
             if t is None:
                 b.label = self._none_words()
-        for m, b in zip(self.miseres, self.suit_buttons[len(self.trumps) :], strict=True):
+        if self.rank_button is not None:
+            self.rank_button.label = self._rank_words()
+        specials = self.suit_buttons[len(self.trumps) + (1 if self.ranks else 0) :]
+        for m, b in zip(self.miseres, specials, strict=True):
             b.label = self._special_words(m)
         self.pass_button.label = _("Pass")
         self._refresh()
@@ -182,14 +218,21 @@ class BidPanel:
             self.bid_button.label = _("Bid {contract}").format(contract=self._special_words(self.misere))
             self.reason = ""
             return
-        bid = Bid(self.number, self.trump)
+        bid = self._current()
         why = self.why(bid)
         self.bid_button.enabled = why is None
-        self.bid_button.label = _("Bid {contract}").format(contract=contract_text(self.number, self.trump))
+        words = contract_text(self.number, bid.trump, rank=bid.rank)
+        self.bid_button.label = _("Bid {contract}").format(contract=words)
         self.reason = why or ""
 
     def _bid(self) -> None:
-        self.chosen = self.misere if self.misere is not None else Bid(self.number, self.trump)
+        self.chosen = self.misere if self.misere is not None else self._current()
+
+    def _current(self) -> Bid:
+        """The bid chosen on the panel: a number and a suit (or no-trumps), or a rank (003)."""
+        if self.rank is not None:
+            return Bid(self.number, None, self.rank)
+        return Bid(self.number, self.trump)
 
     def _pass(self) -> None:
         self.chosen = PASS
@@ -239,9 +282,13 @@ class BidPanel:
                 bold=True,
                 anchor="center",
             )
+            chosen = self.misere is None and self.rank is None
             for t, b in zip(self.trumps, self.suit_buttons, strict=False):
-                b.draw(surface, focused=(t == self.trump and self.misere is None))
-            for m, b in zip(self.miseres, self.suit_buttons[len(self.trumps) :], strict=True):
+                b.draw(surface, focused=(t == self.trump and chosen))
+            if self.rank_button is not None:  # 003's number bid
+                self.rank_button.draw(surface, focused=self.rank is not None and self.misere is None)
+            specials = self.suit_buttons[len(self.trumps) + (1 if self.ranks else 0) :]
+            for m, b in zip(self.miseres, specials, strict=True):
                 b.draw(surface, focused=(m == self.misere))
         self.bid_button.draw(surface)
         self.pass_button.draw(surface)

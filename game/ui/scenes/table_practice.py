@@ -1,9 +1,10 @@
 """Practice mode at the table: the Undo and "All hands" buttons, the practice mark, and every
-hand face up. Functions and a small helper over the scene, as :mod:`.table_draw` draws it."""
+hand face up (and 003's open misère: Napoleon's hand face up). Functions and a small helper
+over the scene, as :mod:`.table_draw` draws it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -74,12 +75,26 @@ class PracticeTools:
             b.draw(surface, b is self.hands_button and self.all_hands)
 
 
-def draw_open_hand(scene: TableScene, surface: pygame.Surface, seat: int, geo: SeatGeo) -> bool:
-    """Another seat's hand face up ("All hands" in a practice match); False when not shown."""
+def open_cards(scene: TableScene, seat: int) -> list[Any] | None:
+    """Another seat's cards to draw face up, or ``None``: every hand with "All hands" in a
+    practice match; Napoleon's in 003's open misère once the view shows it (after the first
+    lead: "Napoleon's hand is displayed face-up to the rest of the players")."""
+    if scene.dealt < scene.face.hand_size(scene):
+        return None
     tools = scene.practice
-    if tools is None or not tools.all_hands or scene.dealt < scene.face.hand_size(scene):
+    if tools is not None and tools.all_hands:
+        return list(scene.ctl.hand.view(seat).hand)
+    shown = getattr(scene.shown, "napoleon_shown", None)  # Napoleon's game only
+    if shown is not None and seat == getattr(scene.shown, "napoleon", None):
+        return list(shown)
+    return None
+
+
+def draw_open_hand(scene: TableScene, surface: pygame.Surface, seat: int, geo: SeatGeo) -> bool:
+    """Another seat's hand face up (:func:`open_cards`); False when not shown."""
+    cards = open_cards(scene, seat)
+    if cards is None:
         return False
-    cards = list(scene.ctl.hand.view(seat).hand)
     if not cards:
         return True
     lay = scene.lay
