@@ -227,7 +227,7 @@ class HardSeat(HeuristicSeat):
             return play_action(view, cands[0], tb, nap_side)
         worlds = max(self.min_worlds, self.rollouts // len(cands))
         vals = goal_values(view, k, cands, self.rng, worlds, self._endgame(view))
-        best = pick(vals, _representative(cands, default), self.confidence)
+        best = pick(vals, representative(cands, default), self.confidence)
         return play_action(view, best, tb, nap_side)
 
 
