@@ -52,3 +52,20 @@ def test_a_number_contract_at_the_table(ctx: Context, display: pygame.Surface) -
     top = ctx.stack.top
     assert top is not None
     top.draw(display)
+
+
+def test_a_number_contracts_trumps_lead_the_hand_and_its_jacks_are_tagged() -> None:
+    from game.rules import Card
+    from game.ui.scenes.card_roles import badge, hand_order
+
+    rules = RuleSet.preset("khopesh").replace(bid_kind="number")
+    cards = [Card.parse(t) for t in ("C3", "H7", "DJ", "SA", "C7", "SJ", "HA")]
+    ordered = [str(c) for c in hand_order(cards, rules, None, 7)]
+    # 003: the powers ♠A, ♦J, ♠J, then the bid rank's four cards, then the plain suits
+    assert ordered[:3] == ["♠A", "♦J", "♠J"] and sorted(ordered[3:5]) == ["♣7", "♥7"], ordered
+    assert [badge(Card.parse(t), rules, None, 7) for t in ("SA", "DJ", "SJ", "C3")] == [
+        "Mighty",
+        "Right J",
+        "Left J",
+        "",
+    ]

@@ -12,15 +12,16 @@ from game.rules.i18n import pgettext
 from game.rules.tricks import NORMAL, tables_for
 
 
-def _jacks(rules: RuleSet, trump: Suit | None) -> tuple[int, int]:
-    t = tables_for(rules, trump)
+def _jacks(rules: RuleSet, trump: Suit | None, rank: int | None = None) -> tuple[int, int]:
+    t = tables_for(rules, trump, rank)
     return (t.right_jack, t.left_jack) if t.jacks_active[NORMAL] else (-1, -1)
 
 
-def hand_order(cards: list[Card], rules: RuleSet, trump: Suit | None) -> list[Card]:
-    """Sorted as a player holds them: specials and trumps first once trumps are known."""
+def hand_order(cards: list[Card], rules: RuleSet, trump: Suit | None, rank: int | None = None) -> list[Card]:
+    """Sorted as a player holds them: specials and trumps first once trumps are known
+    (``rank``: 003's number bid, whose four cards of that rank are the trumps)."""
     mighty = rules.mighty(trump)
-    right, left = _jacks(rules, trump)
+    right, left = _jacks(rules, trump, rank)
     # Alternate colours so neighbouring suits are easy to tell apart; trumps lead.
     suit_order = [3, 2, 0, 1]
     if trump is not None:
@@ -37,17 +38,19 @@ def hand_order(cards: list[Card], rules: RuleSet, trump: Suit | None) -> list[Ca
         if c == left:
             return (3, 0)
         assert c.suit is not None
-        return (4 + suit_order.index(int(c.suit)), -c.rank)
+        if rank is not None and c.rank == rank:
+            return (4, suit_order.index(int(c.suit)))  # the bid rank's cards: the trumps
+        return (5 + suit_order.index(int(c.suit)), -c.rank)
 
     return sorted(cards, key=key)
 
 
-def badge(card: Card, rules: RuleSet, trump: Suit | None) -> str:
+def badge(card: Card, rules: RuleSet, trump: Suit | None, rank: int | None = None) -> str:
     """The name of a special card, shown as a tag above it in the hand (in the player's
     language)."""
     if card == rules.mighty(trump):
         return pgettext("card tag", "Mighty")
-    right, left = _jacks(rules, trump)
+    right, left = _jacks(rules, trump, rank)
     if card == right:
         return pgettext("card tag", "Right J")
     if card == left:

@@ -39,11 +39,11 @@ class NapoleonFace:
     def my_cards(self, scene: TableScene) -> list[Card]:
         v = _view(scene)
         cards = list(v.playable) if scene.rules.players == 2 else list(v.hand)
-        return hand_order(cards, scene.rules, v.trump)
+        return hand_order(cards, scene.rules, v.trump, v.contract_rank)
 
     def badge(self, scene: TableScene, card: Card) -> str:
         v = _view(scene)
-        tag = badge(card, scene.rules, v.trump)
+        tag = badge(card, scene.rules, v.trump, v.contract_rank)
         if not tag and v.phase == Phase.EXCHANGE and v.blind and card in v.blind:
             tag = pgettext("card tag", "new")
         if not tag and v.piles and card not in v.hand:
