@@ -242,8 +242,9 @@ class NapHardSeat(NapHeuristicSeat):
         misere = any(a.bid == "misere" for a in bids)
         for _sample in range(self.bid_samples):
             hands = self.sample(view)
+            search = NapTarget(view.players, view.seat, False)  # one table for every k: shared subtrees
             for k in range(1, need_max + 1):
-                if not NapTarget(view.players, view.seat, False).reaches(hands, view.seat, [], [], UNSET, k):
+                if not search.reaches(hands, view.seat, [], [], UNSET, k):
                     break
                 made[k] += 1
             if misere and NapTarget(view.players, view.seat, True).reaches(hands, view.seat, [], [], -1, 0):
