@@ -44,7 +44,7 @@ def _runs(mine: int, live: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _winner(cards: Sequence[int], trump: int) -> int:
+def trick_winner(cards: Sequence[int], trump: int) -> int:
     led = cards[0] // 13
     best, best_key = 0, (cards[0] // 13 == trump, cards[0])
     for i in range(1, len(cards)):
@@ -122,7 +122,7 @@ class NapSolver:
             cards = [*trick, card]
             seats = [*trick_seats, seat]
             if len(cards) == self.n:
-                w = seats[_winner(cards, t)]
+                w = seats[trick_winner(cards, t)]
                 v = (w == self.bidder) + self.value(hands, w, [], [], t)
             else:
                 v = self.value(hands, (seat + 1) % self.n, cards, seats, t, alpha, beta)
@@ -220,7 +220,7 @@ class NapTarget:
             trick.append(card)
             seats.append(seat)
             if last:
-                w = seats[_winner(trick, t)]
+                w = seats[trick_winner(trick, t)]
                 won = w == self.bidder
                 if misere and won:
                     ok = False

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.nap_solver import NO_TRUMP, UNSET, NapSolver, NapTarget, _winner
+from game.ai.nap_solver import NO_TRUMP, UNSET, NapSolver, NapTarget, trick_winner
 
 
 def brute(
@@ -32,7 +32,7 @@ def brute(
         h[seat] ^= 1 << c
         cards, ss = [*trick, c], [*seats, seat]
         if len(cards) == n:
-            w = ss[_winner(cards, t)]
+            w = ss[trick_winner(cards, t)]
             vals.append((w == bidder) + brute(h, w, [], [], t, n, bidder, misere))
         else:
             vals.append(brute(h, (seat + 1) % n, cards, ss, t, n, bidder, misere))
