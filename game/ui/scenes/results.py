@@ -12,29 +12,24 @@ from game.rules.i18n import _, ngettext, pgettext
 from .. import backdrop, theme
 from ..context import Context
 from ..controller import MatchSession, seat_names
-from ..input import InputEvent, KeyPress
+from ..input import InputEvent
 from ..scene import Scene
 from ..widgets import Button
+from .result_base import HandResultBase
 from .table_panels import contract_text
 
 if TYPE_CHECKING:
     from .table import TableScene
 
 
-class HandResultScene(Scene):
-    transparent = True
-
+class HandResultScene(HandResultBase):
     def __init__(self, ctx: Context, table: TableScene) -> None:
-        super().__init__(ctx)
-        self.table = table
+        super().__init__(ctx, table)
         result = table.ctl.hand.result
         assert result is not None
         self.result: HandResult = result
         self.counted = 0.0  # the points shown, counted up
         self.chips = 0.0  # 0..1: chips travelling from payers to receivers
-        self.button = Button("", self.next, key="enter")  # labelled by layout (in the language now)
-        self.replay = Button("", self.open_replay, key="r")
-        self.scores = Button("", lambda: self.ctx.router.push("scoreboard", self.table.session), key="s")
 
     def enter(self) -> None:
         super().enter()
@@ -56,21 +51,6 @@ class HandResultScene(Scene):
         self.replay.rect = pygame.Rect(self.box.centerx - bw * 3 // 2 - 8, y, bw, bh)
         self.scores.rect = pygame.Rect(self.box.centerx - bw // 2, y, bw, bh)
         self.button.rect = pygame.Rect(self.box.centerx + bw // 2 + 8, y, bw, bh)
-
-    def open_replay(self) -> None:
-        """Every card of the hand just played, all hands face up (the replay scene)."""
-        names = self.table.session.names
-        self.ctx.router.push("replay", self.table.ctl.hand.record(), list(names))
-
-    def next(self) -> None:
-        self.stack.pop()
-        self.table.next_hand()
-
-    def handle(self, e: InputEvent) -> None:
-        if self.button.handle(e) or self.replay.handle(e) or self.scores.handle(e):
-            return
-        if isinstance(e, KeyPress) and e.key in ("space", "escape"):
-            self.next()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
