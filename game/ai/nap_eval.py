@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import combinations
+from typing import TypeVar
 
 from game.nap import NapRules, nap_settlement
 from game.nap.scoring import BidValue, all_bids, bid_tricks
 
 from .nap_solver import NO_TRUMP, UNSET, NapTarget, trick_winner
+
+C = TypeVar("C", bound=int)  # a card: a Card, or its plain number
 
 
 def mask_of(cards: Iterable[int]) -> int:
@@ -50,11 +53,11 @@ def made_on(rules: NapRules, hands: Sequence[int], bidder: int, bid: BidValue) -
     return NapTarget(rules.players, bidder, False).reaches(hands, bidder, [], [], UNSET, need)
 
 
-def keeps(hand: Sequence[int], size: int, limit: int | None = None) -> list[tuple[int, ...]]:
+def keeps(hand: Sequence[C], size: int, limit: int | None = None) -> list[tuple[C, ...]]:
     """The ways to keep ``size`` of ``hand`` (a widow taken in), the strongest-looking first
     (most cards of one suit, then high cards), at most ``limit`` of them."""
 
-    def strength(keep: tuple[int, ...]) -> tuple[int, int]:
+    def strength(keep: tuple[C, ...]) -> tuple[int, int]:
         longest = max(sum(1 for c in keep if c // 13 == s) for s in range(4))
         return (longest, sum(c % 13 for c in keep))
 

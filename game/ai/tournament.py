@@ -6,7 +6,8 @@ over its seatings; since chips sum to zero at every table, this is also the cand
 margin over the field. Intervals are a bootstrap over deals. A thrown-in deal counts 0.
 
 The candidate ``allseeing`` (:mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand: a
-measuring stick, not a level.
+measuring stick, not a level. For Nap, ``hard0`` is the hard seat with its earlier rules of
+thumb for peeping (never), buying and the widow discards: a baseline that measures those steps.
 When a run has it and a level against the same field, the level's line also prints its *share*
 of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how often the
 contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten with the
@@ -33,6 +34,7 @@ from game.rules.protocol import GameHand
 from . import make_seat
 from .base import GameSeat
 from .hard import HardSeat
+from .nap_hard import NapHardSeat
 from .nap_oracle import NapAllSeeingSeat
 from .oracle import NAME as ALL_SEEING
 from .oracle import AllSeeingSeat
@@ -73,6 +75,8 @@ def rules_of(cfg: Config) -> Any:
 def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
     if level == "hard" and cfg.game == "napoleon":  # Napoleon's hard seat takes a search budget
         return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
+    if level == "hard0" and cfg.game == "nap":  # a baseline: Nap hard with the old rules of thumb
+        return NapHardSeat(seed, decide=False)  # for peep, buying and the widow (never a level)
     if level == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
         return NapAllSeeingSeat(seed) if cfg.game == "nap" else AllSeeingSeat(seed)
     return make_seat(level, seed, game=cfg.game)
