@@ -199,7 +199,7 @@ class NapTarget:
             key = (tuple(hands), seat, trump)
             bounds = self.table.get(key)
             if bounds is None:
-                bounds = self.table[key] = [0, left + 1]
+                bounds = self.table[key] = [-1, left + 1]  # nothing known yet (misère asks need 0)
             elif need <= bounds[0]:
                 return True
             elif need >= bounds[1]:

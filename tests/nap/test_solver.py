@@ -65,3 +65,18 @@ def test_the_solver_and_the_target_search_agree_with_plain_minimax() -> None:
         for need in range(0, 4):
             reach = NapTarget(n, bidder, misere).reaches(h, (leader + 1) % n, [lead], [leader], t, need)
             assert reach == (want == 0 if misere else want >= need), (hands, bidder, need)
+
+
+def test_one_target_search_answers_repeated_and_misere_questions_alike() -> None:
+    """The table of a search is reused across questions: asking twice, or for 1..3 tricks in
+    turn, answers as fresh searches do (a misère that fails stays failed)."""
+    rng = random.Random(8)
+    deck = [c for c in range(52) if c % 13 >= 6]
+    for trial in range(60):
+        hands = deal(rng, 3, 3, deck)
+        misere = trial % 2 == 0
+        trump = NO_TRUMP if misere else UNSET
+        shared = NapTarget(3, 0, misere)
+        for need in (1, 2, 3, 1, 2) if not misere else (0, 0):
+            fresh = NapTarget(3, 0, misere).reaches(hands, 0, [], [], trump, need)
+            assert shared.reaches(hands, 0, [], [], trump, need) == fresh
