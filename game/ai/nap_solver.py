@@ -4,8 +4,8 @@ Two sides: the bidder, and everyone else together. The value is the bidder's tri
 on; the bidder maximises it (minimises at misère) and the others do the opposite. Five tricks
 of five cards are few, so an alpha-beta search inside each trick, with a table of exact values
 at trick boundaries and cards of a run (no other card still in play, the trick on the table
-included, between them) searched once, is fast
-enough for the hard seat to solve dozens of sampled deals per decision.
+included, between them) searched once, is fast enough for the hard seat to solve dozens of
+sampled deals per decision.
 """
 
 from __future__ import annotations
