@@ -2,8 +2,8 @@
 
 Every seat sees only its own :class:`~game.nap.NapView` and draws from its own seeded RNG, so a
 seed replays every choice. Easy and normal play by rules of thumb (normal knows who is on its
-side); hard samples the hidden cards consistently with what it has seen (voids shown by failing
-to follow) and solves each sample exactly (:mod:`game.ai.nap_solver`), bidding by the same
+side); hard (:mod:`game.ai.nap_hard`) samples the hidden cards consistently with what it has
+seen and solves each sample exactly (:mod:`game.ai.nap_solver`), deciding everything by that
 simulation.
 """
 
@@ -12,14 +12,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.nap import Buy, NapBid, NapView, bid_name, nap_settlement, nap_trick_winner
-from game.nap.actions import NapAction, Peep
-from game.nap.scoring import BidValue, bid_tricks
+from game.nap import Buy, NapBid, NapView, bid_name, nap_trick_winner
+from game.nap.actions import NapAction
 from game.rules.actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _
-
-from .nap_solver import UNSET, NapTarget
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -168,141 +165,6 @@ class NapHeuristicSeat:
         return _("{action}: a rule of thumb.").format(action=action)
 
 
-def solve_limit(view: NapView) -> int:
-    """The most cards in hand at which the hard seat solves samples exactly (a 5-player deal of
-    five cards solves in milliseconds; seven cards, or six and seven players, cost seconds, so
-    there the early tricks and the bidding fall back on the rules of thumb)."""
-    if view.players <= 5:
-        return 5
-    return 3
-
-
-class NapHardSeat(NapHeuristicSeat):
-    """Determinised sampling with an exact solve of every sample; bids by the same simulation."""
-
-    def __init__(self, seed: int = 0, samples: int = 12, bid_samples: int = 12) -> None:
-        super().__init__(seed)
-        self.name = "hard"
-        self.samples = samples
-        self.bid_samples = bid_samples
-
-    # -- sampling ------------------------------------------------------------------------------
-
-    def _unknown(self, view: NapView) -> list[Card]:
-        known = set(view.hand) | set(view.played) | set(view.my_discards) | set(view.widow_seen)
-        return [c for c in view.rules.deck if c not in known]
-
-    def _voids(self, view: NapView) -> list[set[int]]:
-        voids: list[set[int]] = [set() for _ in range(view.players)]
-        tricks = [(t.seats, t.cards) for t in view.tricks] + [(view.trick_seats, view.trick)]
-        for seats, cards in tricks:
-            if cards:
-                led = _suit(cards[0])
-                for s, c in zip(seats, cards, strict=False):
-                    if _suit(c) != led:
-                        voids[s].add(led)
-        return voids
-
-    def sample(self, view: NapView) -> list[int]:
-        """Hands (bitmasks) for every seat: its own, the others' drawn from the unseen cards."""
-        unknown = self._unknown(view)
-        voids = self._voids(view)
-        others = [s for s in range(view.players) if s != view.seat]
-        for attempt in range(30):
-            self.rng.shuffle(unknown)
-            pool = list(unknown)
-            hands = [0] * view.players
-            ok = True
-            for s in sorted(others, key=lambda s: -len(voids[s])):
-                need = view.held_counts[s]
-                fits = [c for c in pool if _suit(c) not in voids[s]] if attempt < 29 else pool
-                if len(fits) < need:
-                    ok = False
-                    break
-                take = fits[:need]
-                for c in take:
-                    pool.remove(c)
-                    hands[s] |= 1 << c
-            if ok:
-                for c in view.hand:
-                    hands[view.seat] |= 1 << c
-                return hands
-        raise RuntimeError("no deal fits what this seat has seen")  # unreachable: the last try ignores voids
-
-    # -- decisions -----------------------------------------------------------------------------
-
-    def bid(self, view: NapView) -> NapAction:
-        bids = [a for a in view.legal_actions if isinstance(a, NapBid) and a.bid != "sir_garnet"]
-        if not bids or solve_limit(view) < view.rules.hand_size:
-            return super().bid(view)
-        rules = view.rules
-        need_max = max((bid_tricks(rules, a.bid) for a in bids if a.bid != "misere"), default=0)
-        made = {k: 0 for k in range(1, need_max + 1)}
-        clean = 0  # samples where a misère is made
-        misere = any(a.bid == "misere" for a in bids)
-        for _sample in range(self.bid_samples):
-            hands = self.sample(view)
-            for k in range(1, need_max + 1):
-                if not NapTarget(view.players, view.seat, False).reaches(hands, view.seat, [], [], UNSET, k):
-                    break
-                made[k] += 1
-            if misere and NapTarget(view.players, view.seat, True).reaches(hands, view.seat, [], [], -1, 0):
-                clean += 1
-
-        def ev(bid: BidValue) -> float:
-            p = (clean if bid == "misere" else made[bid_tricks(rules, bid)]) / self.bid_samples
-            win = nap_settlement(rules, bid=bid, tricks_won=0 if bid == "misere" else rules.hand_size)
-            lose = nap_settlement(rules, bid=bid, tricks_won=1 if bid == "misere" else 0)
-            return p * win + (1 - p) * lose
-
-        best = max(bids, key=lambda a: ev(a.bid))
-        may_pass = any(isinstance(a, Pass) for a in view.legal_actions)
-        if may_pass and ev(best.bid) <= 0.3:
-            return Pass()
-        return best
-
-    def play(self, view: NapView) -> Card:
-        legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
-        if len(legal) == 1 or view.bidder is None or view.bid is None or len(view.hand) > solve_limit(view):
-            return legal[0] if len(legal) == 1 else super().play(view)
-        rules, n, bidder = view.rules, view.players, view.bidder
-        misere = view.bid == "misere"
-        need = bid_tricks(rules, view.bid) - view.tricks_won[bidder]
-        trump = -1 if misere else (UNSET if view.trump is None else int(view.trump))
-        score = dict.fromkeys(legal, 0)
-        samples = self.samples if n <= 5 else max(3, self.samples // 3)
-        for _sample in range(samples):
-            hands = self.sample(view)
-            for card in legal:
-                t = trump
-                if not view.trick and trump == UNSET:
-                    t = _suit(card)
-                h = list(hands)
-                h[view.seat] ^= 1 << card
-                cards, seats = [*view.trick, card], [*view.trick_seats, view.seat]
-                search = NapTarget(n, bidder, misere)
-                if len(cards) == n:
-                    w = seats[self._winner(cards, t)]
-                    won = w == bidder
-                    ok = False if misere and won else search.reaches(h, w, [], [], t, need - won)
-                else:
-                    ok = search.reaches(h, (view.seat + 1) % n, cards, seats, t, need)
-                score[card] += ok
-        mine = view.seat == bidder
-        best = max(score.values()) if mine else min(score.values())
-        tied = [c for c in legal if score[c] == best]
-        if len(tied) == 1:
-            return tied[0]
-        hint = super().play(view)  # the rule of thumb breaks ties
-        return hint if hint in tied else tied[0]
-
-    def choose(self, view: NapView) -> NapAction:
-        legal = view.legal_actions
-        if legal and isinstance(legal[0], Peep):
-            return self.bid(view)  # decided: the hard seat bids on its own cards, no peeping
-        return super().choose(view)
-
-
 def make_nap_seat(level: str, seed: int = 0) -> NapRandomSeat | NapHeuristicSeat:
     """A fresh Nap seat of the given level, with its own seeded RNG."""
     if level == "random":
@@ -312,5 +174,7 @@ def make_nap_seat(level: str, seed: int = 0) -> NapRandomSeat | NapHeuristicSeat
     if level == "normal":
         return NapHeuristicSeat(seed)
     if level == "hard":
+        from .nap_hard import NapHardSeat  # below this module (it builds on the heuristic seat)
+
         return NapHardSeat(seed)
     raise ValueError(f"unknown AI level {level!r}; the levels are: {', '.join(LEVELS)}")

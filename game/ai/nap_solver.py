@@ -3,13 +3,15 @@
 Two sides: the bidder, and everyone else together. The value is the bidder's tricks from here
 on; the bidder maximises it (minimises at misère) and the others do the opposite. Five tricks
 of five cards are few, so an alpha-beta search inside each trick, with a table of exact values
-at trick boundaries and cards of a run (no other live card between them) searched once, is fast
-enough for the hard seat to solve dozens of sampled deals per decision.
+at trick boundaries and cards of a run (no other card still in play, the trick on the table
+included, between them) searched once, is fast enough for the hard seat to solve dozens of
+sampled deals per decision.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 NO_TRUMP = -1  # misère: no trumps
@@ -25,7 +27,24 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def _winner(cards: Sequence[int], trump: int) -> int:
+@lru_cache(maxsize=1 << 16)
+def _runs(mine: int, live: int) -> tuple[int, ...]:
+    """The ranks (0..12) of ``mine`` that head a run among ``live`` (13-bit masks of one suit),
+    highest first: the search plays one card of each run, since the others do the same.
+    Cached: the same two masks recur at every node of a search."""
+    out = []
+    prev_mine = False
+    for r in reversed(_bits(live)):
+        if (mine >> r) & 1:
+            if not prev_mine:
+                out.append(r)
+            prev_mine = True
+        else:
+            prev_mine = False
+    return tuple(out)
+
+
+def trick_winner(cards: Sequence[int], trump: int) -> int:
     led = cards[0] // 13
     best, best_key = 0, (cards[0] // 13 == trump, cards[0])
     for i in range(1, len(cards)):
@@ -53,7 +72,8 @@ class NapSolver:
         self.nodes = 0
 
     def moves(self, hands: Sequence[int], seat: int, trick: Sequence[int]) -> list[int]:
-        """Legal cards of ``seat``, one per run of equivalent cards."""
+        """Legal cards of ``seat``, one per run of equivalent cards (no card still in play
+        between them: the cards of the trick on the table count, since one may lie between)."""
         mine = hands[seat]
         if trick:
             follow = mine & SUIT_MASKS[trick[0] // 13]
@@ -62,20 +82,13 @@ class NapSolver:
         live = 0
         for h in hands:
             live |= h
-        out = []
+        for c in trick:
+            live |= 1 << c
+        out: list[int] = []
         for s in range(4):
-            suit = mine & SUIT_MASKS[s]
-            if not suit:
-                continue
-            live_suit = live & SUIT_MASKS[s]
-            prev_mine = False
-            for c in reversed(_bits(live_suit)):  # high to low among live cards
-                if (suit >> c) & 1:
-                    if not prev_mine:
-                        out.append(c)
-                    prev_mine = True
-                else:
-                    prev_mine = False
+            suit = (mine >> (13 * s)) & 0x1FFF
+            if suit:
+                out += [13 * s + r for r in _runs(suit, (live >> (13 * s)) & 0x1FFF)]
         return out
 
     def value(
@@ -109,7 +122,7 @@ class NapSolver:
             cards = [*trick, card]
             seats = [*trick_seats, seat]
             if len(cards) == self.n:
-                w = seats[_winner(cards, t)]
+                w = seats[trick_winner(cards, t)]
                 v = (w == self.bidder) + self.value(hands, w, [], [], t)
             else:
                 v = self.value(hands, (seat + 1) % self.n, cards, seats, t, alpha, beta)
@@ -131,15 +144,18 @@ class NapSolver:
 
 class NapTarget:
     """Whether the bidder can force a target (a boolean search, much cheaper than the exact
-    count): at least ``need`` more tricks, or at misère no trick at all."""
+    count): at least ``need`` more tricks, or at misère no trick at all.
+
+    The table keeps, per position at a trick boundary, the most tricks known reachable and
+    the fewest known out of reach, so asking for 1, 2, 3... tricks of the same deal (the
+    bidding) reuses every answer found so far."""
 
     def __init__(self, n: int, bidder: int, misere: bool) -> None:
         self.n = n
         self.bidder = bidder
         self.misere = misere
-        self.table: dict[tuple[tuple[int, ...], int, int, int], bool] = {}
+        self.table: dict[tuple[tuple[int, ...], int, int], list[int]] = {}
         self.nodes = 0
-        self._moves = NapSolver(n, bidder, misere).moves
 
     def reaches(
         self,
@@ -151,39 +167,95 @@ class NapTarget:
         need: int,
     ) -> bool:
         """``need``: tricks the bidder still needs (ignored at misère, where any trick fails)."""
+        live = 0
+        for h in hands:
+            live |= h
+        for c in trick:
+            live |= 1 << c
+        return self._reach(list(hands), seat, list(trick), list(trick_seats), trump, need, live)
+
+    def _reach(
+        self,
+        hands: list[int],
+        seat: int,
+        trick: list[int],
+        seats: list[int],
+        trump: int,
+        need: int,
+        live: int,
+    ) -> bool:
+        # ``live``: every card not yet played in an earlier trick (constant within a trick).
         self.nodes += 1
-        if not self.misere and need <= 0:
+        misere = self.misere
+        if not misere and need <= 0:
             return True
+        bounds: list[int] | None = None
         if not trick:
             left = hands[seat].bit_count()
             if not left:
-                return self.misere
-            if not self.misere and need > left:
+                return misere
+            if not misere and need > left:
                 return False
-            key = (tuple(hands), seat, trump, need)
-            hit = self.table.get(key)
-            if hit is not None:
-                return hit
+            key = (tuple(hands), seat, trump)
+            bounds = self.table.get(key)
+            if bounds is None:
+                bounds = self.table[key] = [-1, left + 1]  # nothing known yet (misère asks need 0)
+            elif need <= bounds[0]:
+                return True
+            elif need >= bounds[1]:
+                return False
         bidder_side = seat == self.bidder
         result = not bidder_side  # OR for the bidder, AND for the others
-        hands = list(hands)
-        for card in self._moves(hands, seat, trick):
+        mine = hands[seat]
+        if trick:
+            follow = mine & SUIT_MASKS[trick[0] // 13]
+            if follow:
+                mine = follow
+        last = len(trick) + 1 == self.n
+        for card in _moves(mine, live):
             t = trump
             if not trick and trump == UNSET:
                 t = card // 13
             hands[seat] ^= 1 << card
-            cards = [*trick, card]
-            seats = [*trick_seats, seat]
-            if len(cards) == self.n:
-                w = seats[_winner(cards, t)]
+            trick.append(card)
+            seats.append(seat)
+            if last:
+                w = seats[trick_winner(trick, t)]
                 won = w == self.bidder
-                ok = False if self.misere and won else self.reaches(hands, w, [], [], t, need - won)
+                if misere and won:
+                    ok = False
+                else:
+                    ok = self._reach(hands, w, [], [], t, need - won, live & ~_mask(trick))
             else:
-                ok = self.reaches(hands, (seat + 1) % self.n, cards, seats, t, need)
+                ok = self._reach(hands, (seat + 1) % self.n, trick, seats, t, need, live)
+            trick.pop()
+            seats.pop()
             hands[seat] ^= 1 << card
             if ok == bidder_side:  # the side to move found what it wants
                 result = ok
                 break
-        if not trick:
-            self.table[(tuple(hands), seat, trump, need)] = result
+        if bounds is not None:
+            if result:
+                bounds[0] = max(bounds[0], need)
+            else:
+                bounds[1] = min(bounds[1], need)
         return result
+
+
+def _mask(cards: Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+@lru_cache(maxsize=1 << 16)
+def _moves(mine: int, live: int) -> tuple[int, ...]:
+    """The cards of ``mine`` (already cut to the suit to follow) worth searching: one per run
+    among ``live``, the high ones first (they win tricks: good moves first cut the search)."""
+    out: list[int] = []
+    for s in range(4):
+        suit = (mine >> (13 * s)) & 0x1FFF
+        if suit:
+            out += [13 * s + r for r in _runs(suit, (live >> (13 * s)) & 0x1FFF)]
+    return tuple(out)

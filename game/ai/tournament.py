@@ -5,7 +5,9 @@ deal luck cancels (ai-anchors §4.1). The observation per deal is the candidate'
 over its seatings; since chips sum to zero at every table, this is also the candidate's
 margin over the field. Intervals are a bootstrap over deals. A thrown-in deal counts 0.
 
-The candidate ``allseeing`` (:mod:`.oracle`) sees every hand: a measuring stick, not a level.
+The candidate ``allseeing`` (:mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand: a
+measuring stick, not a level. For Nap, ``hard0`` is the hard seat with its earlier rules of
+thumb for peeping (never), buying and the widow discards: a baseline that measures those steps.
 When a run has it and a level against the same field, the level's line also prints its *share*
 of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how often the
 contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten with the
@@ -28,6 +30,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.nap import NapHand
 from game.rules import NapoleonHand
 from game.rules.games import game_spec
 from game.rules.protocol import GameHand
@@ -36,6 +39,8 @@ from . import make_seat
 from .base import GameSeat
 from .forced_contract import CONTRACTS, contract_rules, force_contract
 from .hard import HardSeat
+from .nap_hard import NapHardSeat
+from .nap_oracle import NapAllSeeingSeat
 from .oracle import NAME as ALL_SEEING
 from .oracle import AllSeeingSeat
 from .stats import bootstrap_ci, mean, percentile, ratio_ci
@@ -76,8 +81,10 @@ def rules_of(cfg: Config) -> Any:
 def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
     if level == "hard" and cfg.game == "napoleon":  # Napoleon's hard seat takes a search budget
         return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
+    if level == "hard0" and cfg.game == "nap":  # a baseline: Nap hard with the old rules of thumb
+        return NapHardSeat(seed, decide=False)  # for peep, buying and the widow (never a level)
     if level == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
-        return AllSeeingSeat(seed)
+        return NapAllSeeingSeat(seed) if cfg.game == "nap" else AllSeeingSeat(seed)
     return make_seat(level, seed, game=cfg.game)
 
 
@@ -102,6 +109,8 @@ def play_timed(
         view = hand.view(s)
         seat = seats[s]
         if isinstance(seat, AllSeeingSeat) and isinstance(hand, NapoleonHand):
+            seat.see(hand)  # the measuring stick sees the whole hand (Napoleon's or Nap's)
+        if isinstance(seat, NapAllSeeingSeat) and isinstance(hand, NapHand):
             seat.see(hand)
         t0 = time.perf_counter()
         action = seats[s].choose(view)

@@ -14,26 +14,19 @@ from game.rules.i18n import _, ngettext
 from .. import backdrop, theme
 from ..context import Context
 from ..controller import seat_names
-from ..input import InputEvent, KeyPress
-from ..scene import Scene
-from ..widgets import Button
+from .result_base import HandResultBase
 
 if TYPE_CHECKING:
     from .table import TableScene
 
 
-class NapHandResultScene(Scene):
-    transparent = True
-
+class NapHandResultScene(HandResultBase):
     def __init__(self, ctx: Context, table: TableScene) -> None:
-        super().__init__(ctx)
-        self.table = table
+        super().__init__(ctx, table)
         result = table.ctl.hand.result
         assert result is not None
         self.result: NapResult = result
         self.chips = 0.0  # 0..1: the payments counted up
-        self.button = Button("", self.next, key="enter")
-        self.replay = Button("", self.open_replay, key="r")
 
     def enter(self) -> None:
         super().enter()
@@ -47,23 +40,8 @@ class NapHandResultScene(Scene):
         bh = max(30, self.box.h // 12)
         self.button.label = _("Next hand") if not self.table.session.match.is_over else _("Final standings")
         self.replay.label = _("Replay this hand")
-        self.button.rect = pygame.Rect(self.box.centerx + 6, self.box.bottom - bh - 12, 230, bh)
-        self.replay.rect = pygame.Rect(self.box.centerx - 236, self.box.bottom - bh - 12, 230, bh)
-
-    def open_replay(self) -> None:
-        """Every card of the hand just played, all hands face up (the replay scene, the same
-        as Napoleon's: it reads the record's game from the registry)."""
-        self.ctx.router.push("replay", self.table.ctl.hand.record(), list(self.table.session.names))
-
-    def next(self) -> None:
-        self.stack.pop()
-        self.table.next_hand()
-
-    def handle(self, e: InputEvent) -> None:
-        if self.button.handle(e) or self.replay.handle(e):
-            return
-        if isinstance(e, KeyPress) and e.key in ("space", "escape"):
-            self.next()
+        self.scores.label = _("Scoreboard")
+        self.place_buttons(self.box, bh)
 
     def headline(self) -> str:
         r = self.result
@@ -170,5 +148,5 @@ class NapHandResultScene(Scene):
             theme.DIM,
             anchor="midbottom",
         )
-        self.button.draw(surface)
-        self.replay.draw(surface)
+        for b in self.buttons:
+            b.draw(surface)

@@ -13,31 +13,28 @@ from game.rules.i18n import _, ngettext, pgettext
 from .. import backdrop, theme
 from ..context import Context
 from ..controller import MatchSession, seat_names
-from ..input import InputEvent, KeyPress
+from ..input import InputEvent
 from ..scene import Scene
 from ..widgets import Button
 from .coach_panel import CoachPanel, coach_kind
+from .result_base import HandResultBase
 from .table_panels import contract_text
 
 if TYPE_CHECKING:
     from .table import TableScene
 
 
-class HandResultScene(Scene):
-    transparent = True
-
+class HandResultScene(HandResultBase):
     def __init__(self, ctx: Context, table: TableScene) -> None:
-        super().__init__(ctx)
-        self.table = table
+        super().__init__(ctx, table)
         result = table.ctl.hand.result
         assert result is not None
         self.result: HandResult = result
         self.counted = 0.0  # the points shown, counted up
         self.chips = 0.0  # 0..1: chips travelling from payers to receivers
-        self.button = Button("", self.next, key="enter")  # labelled by layout (in the language now)
-        self.replay = Button("", self.open_replay, key="r")
         self.review = Button("", self.open_review, key="c")
-        self.scores = Button("", lambda: self.ctx.router.push("scoreboard", self.table.session), key="s")
+        if table.session.human is not None:  # nobody to coach in a demo
+            self.buttons.append(self.review)
 
     def enter(self) -> None:
         super().enter()
@@ -55,21 +52,10 @@ class HandResultScene(Scene):
         self.replay.label = _("Replay this hand")
         self.review.label = _("Review my hand")
         self.scores.label = _("Scoreboard")
-        buttons = [self.replay, self.review, self.scores, self.button]
-        if self.table.session.human is None:  # nobody to coach (a demo)
-            buttons.remove(self.review)
-            self.review.rect = pygame.Rect(0, 0, 0, 0)
-        n = len(buttons)
-        bw = min(200, (self.box.w - 40 - (n - 1) * 8) // n)
-        x0 = self.box.centerx - (n * bw + (n - 1) * 8) // 2
-        y = self.box.bottom - bh - 14
-        for i, b in enumerate(buttons):
-            b.rect = pygame.Rect(x0 + i * (bw + 8), y, bw, bh)
-
-    def open_replay(self) -> None:
-        """Every card of the hand just played, all hands face up (the replay scene)."""
-        names = self.table.session.names
-        self.ctx.router.push("replay", self.table.ctl.hand.record(), list(names))
+        row = [self.replay, self.review, self.scores, self.button]
+        if self.review not in self.buttons:
+            row.remove(self.review)
+        self.place_buttons(self.box, bh, row)
 
     def open_review(self, budget: Budget | None = None) -> None:
         """The replay in review mode: the coach prices the player's decisions (in a process of
@@ -81,16 +67,6 @@ class HandResultScene(Scene):
         record = self.table.ctl.hand.record()
         coach = CoachPanel.start(record, human, coach_kind(self.ctx.executor), budget)
         self.ctx.router.push("replay", record, list(self.table.session.names), coach=coach)
-
-    def next(self) -> None:
-        self.stack.pop()
-        self.table.next_hand()
-
-    def handle(self, e: InputEvent) -> None:
-        if self.button.handle(e) or self.replay.handle(e) or self.review.handle(e) or self.scores.handle(e):
-            return
-        if isinstance(e, KeyPress) and e.key in ("space", "escape"):
-            self.next()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size

@@ -1,0 +1,323 @@
+"""Nap's hard seat: determinised sampling, an exact solve of every sample, and every decision
+of the hand (bid, peep, purchase, widow, card) by the same simulation.
+
+A sample deals the cards this seat has not seen to the other hands, consistently with what it
+has seen: voids shown by failing to follow, and the auction (a seat that bid holds a hand a
+rule-of-thumb count rates near its bid; one that passed, one rated below the bids open to it).
+The rest of the unseen cards stand for the widow and the stock. Each sample is solved exactly
+(:mod:`game.ai.nap_solver`, every hand open), and a choice is worth its mean payoff over the
+samples.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.nap import Buy, NapBid, NapRules, NapView
+from game.nap.actions import PEEP, NapAction, Peep
+from game.nap.scoring import BidValue, bid_tricks
+from game.rules.actions import Discard, Pass, Play
+from game.rules.cards import Card
+
+from .nap_eval import clean_misere, keeps, mask_of, payoff, reaches_after
+from .nap_seats import NapHeuristicSeat, best_suit, estimate_tricks
+from .nap_solver import NO_TRUMP, UNSET, NapTarget
+
+AUCTION_SLACK = 1.0  # how far a sampled hand's count may stray from what its bid or pass says
+GARNET_KEEPS = 3  # Sir Garnet: the strongest-looking keeps of the ten cards solved per sample
+PASS_BELOW = 0.3  # pass when no bid is worth more than this many chips per opponent
+
+
+def solve_limit(view: NapView) -> int:
+    """The most cards in hand at which the hard seat solves samples exactly (a 5-player deal of
+    five cards solves in milliseconds; seven cards, or six and seven players, cost seconds, so
+    there the early tricks and the bidding fall back on the rules of thumb)."""
+    if view.players <= 5:
+        return 5
+    return 3
+
+
+def _suit(c: int) -> int:
+    return c // 13
+
+
+@dataclass(slots=True)
+class Sample:
+    hands: list[int]  # every seat's hand as a bitmask (this seat's own as it is)
+    rest: list[Card]  # the unseen cards no hand holds: the widow and the stock, shuffled
+
+
+def _ev(rules: NapRules, bid: BidValue, rows: Sequence[dict[BidValue, bool]]) -> float:
+    """A bid's mean payoff per opponent over samples (``rows``: made or not on each)."""
+    p = sum(r[bid] for r in rows) / len(rows)
+    return p * payoff(rules, bid, True) + (1 - p) * payoff(rules, bid, False)
+
+
+class NapHardSeat(NapHeuristicSeat):
+    """``decide=False`` keeps the earlier seat's rules of thumb for peeping (never), buying and
+    the widow discards: the tournament's baseline ``hard0`` that measures those steps."""
+
+    def __init__(self, seed: int = 0, samples: int = 8, bid_samples: int = 10, decide: bool = True) -> None:
+        super().__init__(seed)
+        self.name = "hard" if decide else "hard0"
+        self.samples = samples
+        self.bid_samples = bid_samples
+        self.decide = decide
+        self._keep: tuple[frozenset[Card], tuple[Card, ...]] | None = None
+
+    # -- sampling ------------------------------------------------------------------------------
+
+    def _unknown(self, view: NapView) -> list[Card]:
+        known = set(view.hand) | set(view.played) | set(view.my_discards) | set(view.widow_seen)
+        return [c for c in view.rules.deck if c not in known]
+
+    def _voids(self, view: NapView) -> list[set[int]]:
+        voids: list[set[int]] = [set() for _ in range(view.players)]
+        tricks = [(t.seats, t.cards) for t in view.tricks] + [(view.trick_seats, view.trick)]
+        for seats, cards in tricks:
+            if cards:
+                led = _suit(cards[0])
+                for s, c in zip(seats, cards, strict=False):
+                    if _suit(c) != led:
+                        voids[s].add(led)
+        return voids
+
+    def _auction_misfits(self, view: NapView, hands: list[list[Card]]) -> int:
+        """How many seats' bids or passes the sampled hands contradict (0: all fit). A hand is
+        rated as it was when bid: what it holds now and what it has played (not the bidder's
+        when the widow came in: its hand changed after the bid)."""
+        played: list[list[Card]] = [[] for _ in range(view.players)]
+        for t in view.tricks:
+            for s, c in zip(t.seats, t.cards, strict=True):
+                played[s].append(c)
+        for s, c in zip(view.trick_seats, view.trick, strict=True):
+            played[s].append(c)
+        widow_taker = view.bidder if view.rules.widow_size else None
+        misfits = 0
+        lowest = view.rules.min_bid
+        for s, action in view.auction:
+            if s != view.seat and s != widow_taker:
+                est = estimate_tricks([*hands[s], *played[s]], False)
+                if isinstance(action, NapBid) and isinstance(action.bid, int):
+                    misfits += est < action.bid - AUCTION_SLACK
+                elif isinstance(action, Pass):
+                    misfits += est > lowest + AUCTION_SLACK
+            if isinstance(action, NapBid) and isinstance(action.bid, int):
+                lowest = max(lowest, action.bid + 1)
+        return misfits
+
+    def sample(self, view: NapView, tries: int = 12) -> Sample:
+        """One deal of the unseen cards consistent with the voids (always) and the auction
+        (the best fit of up to ``tries`` draws)."""
+        unknown = self._unknown(view)
+        voids = self._voids(view)
+        others = sorted((s for s in range(view.players) if s != view.seat), key=lambda s: -len(voids[s]))
+        best: tuple[int, list[list[Card]], list[Card]] | None = None
+        for attempt in range(tries + 30):
+            self.rng.shuffle(unknown)
+            pool = list(unknown)
+            hands: list[list[Card]] = [[] for _ in range(view.players)]
+            ok = True
+            for s in others:
+                need = view.held_counts[s]
+                fits = [c for c in pool if _suit(c) not in voids[s]] if attempt < tries + 29 else pool
+                if len(fits) < need:
+                    ok = False
+                    break
+                hands[s] = fits[:need]
+                taken = set(hands[s])
+                pool = [c for c in pool if c not in taken]
+            if not ok:
+                continue
+            misfits = self._auction_misfits(view, hands) if view.auction else 0
+            if best is None or misfits < best[0]:
+                best = (misfits, hands, pool)
+            if misfits == 0 or attempt + 1 >= tries:
+                break
+        assert best is not None  # the last try ignores voids, so some deal always fits
+        _, hands, pool = best
+        hands[view.seat] = list(view.hand)
+        return Sample([mask_of(h) for h in hands], pool)
+
+    # -- bidding -------------------------------------------------------------------------------
+
+    def _bid_outcomes(self, view: NapView, sample: Sample, bids: Sequence[BidValue]) -> dict[BidValue, bool]:
+        """Whether each bid is made on this sample (the widow taken in where the rules say)."""
+        rules, me, n = view.rules, view.seat, view.players
+        mine = list(view.hand)
+        if rules.peep and view.widow_size:  # the high bidder takes the peep card
+            mine.append(view.widow_seen[0] if view.widow_seen else sample.rest[0])
+        out: dict[BidValue, bool] = {}
+        hands = list(sample.hands)
+        numbers = [b for b in bids if b not in ("misere", "sir_garnet")]
+        if numbers:
+            keep = mine if len(mine) == rules.hand_size else [c for c in mine if c != self.discard(mine)]
+            hands[me] = mask_of(keep)
+            search = NapTarget(n, me, False)  # one table for every bid: shared subtrees
+            for b in sorted(numbers, key=lambda b: bid_tricks(rules, b)):
+                out[b] = search.reaches(hands, me, [], [], UNSET, bid_tricks(rules, b))
+        if "misere" in bids:
+            keep = mine if len(mine) == rules.hand_size else sorted(mine, key=lambda c: c % 13)[:-1]
+            hands[me] = mask_of(keep)
+            out["misere"] = clean_misere(hands, me, n)
+        if "sir_garnet" in bids:
+            widow = sample.rest[: rules.widow_size]
+            search = NapTarget(n, me, False)
+            out["sir_garnet"] = False
+            for k in keeps([*mine, *widow], rules.hand_size, GARNET_KEEPS):
+                hands[me] = mask_of(k)
+                if search.reaches(hands, me, [], [], UNSET, rules.hand_size):
+                    out["sir_garnet"] = True
+                    break
+        return out
+
+    def bid(self, view: NapView) -> NapAction:
+        bids = [a.bid for a in view.legal_actions if isinstance(a, NapBid)]
+        if not bids or solve_limit(view) < view.rules.hand_size:
+            return super().bid(view)
+        rules = view.rules
+        samples = [self.sample(view) for _ in range(self.bid_samples)]
+        outcomes = [self._bid_outcomes(view, s, bids) for s in samples]
+
+        may_pass = any(isinstance(a, Pass) for a in view.legal_actions)
+        best = max(bids, key=lambda b: _ev(rules, b, outcomes))
+        peep = any(isinstance(a, Peep) for a in view.legal_actions)
+        if self.decide and peep and self._peep_pays(view, samples, outcomes, bids):
+            return PEEP
+        if may_pass and _ev(rules, best, outcomes) <= PASS_BELOW:
+            return Pass()
+        return NapBid(best)
+
+    def _peep_pays(
+        self,
+        view: NapView,
+        samples: Sequence[Sample],
+        outcomes: Sequence[dict[BidValue, bool]],
+        bids: Sequence[BidValue],
+    ) -> bool:
+        """Peeping costs a chip; it pays when knowing the widow card changes the bid enough.
+        The samples are grouped by what their widow card would be to this hand (a trump of
+        its best suit or not, an honour or not); the value with the peep is each group's best
+        bid, without it the one best bid for all; peep when the difference beats the chip."""
+        rules = view.rules
+        t = best_suit(view.hand)
+        groups: dict[tuple[bool, bool], list[dict[BidValue, bool]]] = {}
+        for s, o in zip(samples, outcomes, strict=True):
+            w = s.rest[0]
+            groups.setdefault((_suit(w) == t, w % 13 >= 9), []).append(o)
+
+        def value(rows: Sequence[dict[BidValue, bool]]) -> float:
+            return max(0.0, max(_ev(rules, b, rows) for b in bids))
+
+        with_peep = sum(len(rows) * value(rows) for rows in groups.values()) / len(outcomes)
+        # Values are chips from each opponent; the peep costs one chip in all.
+        return (with_peep - value(outcomes)) * (view.players - 1) > 1.0
+
+    # -- Écarté and the widow ------------------------------------------------------------------
+
+    def _giving_order(self, hand: Sequence[Card]) -> list[Card]:
+        """The cards in the order this seat would give them up: side cards low first, then the
+        best suit low first."""
+        t = best_suit(hand)
+        return sorted(hand, key=lambda c: (_suit(c) == t, c % 13 >= 12, c % 13))
+
+    def buy(self, view: NapView) -> NapAction:
+        if not self.decide or solve_limit(view) < view.rules.hand_size:
+            return super().buy(view)
+        rules, me = view.rules, view.seat
+        most = min(3, max(len(a.cards) for a in view.legal_actions if isinstance(a, Buy)))
+        order = self._giving_order(view.hand)
+        samples = [self.sample(view) for _ in range(max(4, self.bid_samples // 2))]
+        bids = list(range(rules.min_bid, rules.hand_size + 1))
+        best: tuple[float, int] = (-99.0, 0)
+        for k in range(most + 1):
+            made = dict.fromkeys(bids, 0)
+            for s in samples:
+                hands = list(s.hands)
+                hands[me] = mask_of([*order[k:], *s.rest[:k]])
+                search = NapTarget(rules.players, me, False)
+                for b in bids:
+                    if not search.reaches(hands, me, [], [], UNSET, b):
+                        break
+                    made[b] += 1
+            value = max(
+                [0.0]
+                + [
+                    (made[b] * payoff(rules, b, True) + (len(samples) - made[b]) * payoff(rules, b, False))
+                    / len(samples)
+                    for b in bids
+                ]
+            )
+            # ``value`` is chips from each opponent; the purchase costs a chip a card in all.
+            worth = value * (rules.players - 1) - k
+            if worth > best[0] + 0.25 * (k > best[1]):  # a purchase must beat fewer cards clearly
+                best = (worth, k)
+        given = set(order[: best[1]])
+        return Buy(tuple(c for c in view.hand if c in given))  # in the hand's order, as listed
+
+    def choose(self, view: NapView) -> NapAction:
+        legal = view.legal_actions
+        if legal and isinstance(legal[0], Discard) and self.decide:
+            return Discard(self.widow_discard(view))
+        if legal and isinstance(legal[0], Peep):
+            return self.bid(view)
+        return super().choose(view)
+
+    def widow_discard(self, view: NapView) -> Card:
+        """Keep the cards that make the bid on most samples (Peep: every keep of six; Sir
+        Garnet: the strongest-looking keeps of ten); the choice is kept for the discards that
+        follow it."""
+        hand = frozenset(view.hand)
+        if self._keep is not None and self._keep[0] >= hand and set(self._keep[1]) <= hand:
+            keep = self._keep[1]
+        else:
+            keep = self._best_keep(view)
+            self._keep = (hand, keep)
+        return next(c for c in view.hand if c not in keep)
+
+    def _best_keep(self, view: NapView) -> tuple[Card, ...]:
+        rules, me, n = view.rules, view.seat, view.players
+        assert view.bid is not None
+        misere = view.bid == "misere"
+        options = keeps(list(view.hand), rules.hand_size, 8)
+        if misere:  # keep the low cards: at misère high cards win tricks
+            return tuple(sorted(view.hand, key=lambda c: c % 13)[: rules.hand_size])
+        if len(options) == 1 or solve_limit(view) < rules.hand_size:
+            return options[0]
+        need = bid_tricks(rules, view.bid)
+        score = [0] * len(options)
+        for _ in range(self.bid_samples):
+            s = self.sample(view)
+            hands = list(s.hands)
+            search = NapTarget(n, me, False)
+            for i, k in enumerate(options):
+                hands[me] = mask_of(k)
+                score[i] += search.reaches(hands, me, [], [], UNSET, need)
+        return options[max(range(len(options)), key=lambda i: (score[i], -i))]
+
+    # -- play ----------------------------------------------------------------------------------
+
+    def play(self, view: NapView) -> Card:
+        legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
+        if len(legal) == 1 or view.bidder is None or view.bid is None or len(view.hand) > solve_limit(view):
+            return legal[0] if len(legal) == 1 else super().play(view)
+        rules, n, bidder = view.rules, view.players, view.bidder
+        misere = view.bid == "misere"
+        need = bid_tricks(rules, view.bid) - view.tricks_won[bidder]
+        trump = NO_TRUMP if misere else (UNSET if view.trump is None else int(view.trump))
+        score = dict.fromkeys(legal, 0)
+        samples = self.samples if n <= 5 else max(3, self.samples // 3)
+        for _sample in range(samples):
+            hands = self.sample(view).hands
+            search = NapTarget(n, bidder, misere)
+            at = (search, hands, view.seat, view.trick, view.trick_seats, trump, need)
+            for card in legal:
+                score[card] += reaches_after(*at, card)
+        mine = view.seat == bidder
+        best = max(score.values()) if mine else min(score.values())
+        tied = [c for c in legal if score[c] == best]
+        if len(tied) == 1:
+            return tied[0]
+        hint = super().play(view)  # the rule of thumb breaks ties
+        return hint if hint in tied else tied[0]

@@ -1,0 +1,56 @@
+"""Nap's hand result shares Napoleon's buttons (game.ui.scenes.result_base): Replay (R),
+Scoreboard (S, or a click) and Next hand (Enter)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.context import Context
+from game.ui.input import KeyPress
+from game.ui.scenes.nap_results import NapHandResultScene
+from game.ui.scenes.result_base import HandResultBase
+from game.ui.scenes.results import HandResultScene
+from game.ui.scenes.scoreboard import ScoreboardScene, score_rows
+
+from .conftest import SIZE
+from .helpers import click
+from .test_nap_table import nap_table, play_hand_by_input
+
+pytestmark = pytest.mark.both_languages
+
+
+def test_both_hand_results_share_one_base() -> None:
+    assert issubclass(HandResultScene, HandResultBase) and issubclass(NapHandResultScene, HandResultBase)
+
+
+def test_the_nap_result_opens_the_scoreboard_by_key_and_by_click(ctx: Context) -> None:
+    table = nap_table(ctx, "standard", players=4, seed=5)
+    for _ in range(3):  # a hand thrown in deals again: play until one is scored
+        play_hand_by_input(table)
+        if table.result_pushed:
+            break
+    result = ctx.stack.top
+    assert isinstance(result, NapHandResultScene)
+    result.layout(SIZE)
+    labels = [b.label for b in result.buttons]
+    assert all(labels) and len(set(labels)) == 3
+    # The three buttons sit in one row inside the box, none over another.
+    rects = [b.rect for b in result.buttons]
+    assert all(result.box.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+    result.draw(pygame.Surface(SIZE))
+    result.handle(KeyPress("s"))
+    board = ctx.stack.top
+    assert isinstance(board, ScoreboardScene)
+    board.draw(pygame.Surface(SIZE))
+    _names, rows, totals = score_rows(table.session)
+    assert len(rows) == 1 and totals == list(table.session.match.totals)
+    board.update(0.0, [KeyPress("x")])  # any key closes it
+    assert ctx.stack.top is result
+    result.layout(SIZE)
+    click(result, result.scores.rect.center)
+    assert isinstance(ctx.stack.top, ScoreboardScene)
+    ctx.stack.pop()
+    result.handle(KeyPress("enter"))  # Next hand
+    assert ctx.stack.top is table
