@@ -21,6 +21,15 @@ the widow and the undealt stock in order. What it does with that, decision by de
 
 The gap between it and a level measures what seeing every card is worth. It is not in
 ``LEVELS`` and ``make_seat`` cannot build it, so the app can never offer it.
+
+Two sights, two names in the tournament:
+
+- ``allseeing`` is the same reference seat as Napoleon's (:mod:`.oracle`): it bids, peeps, buys
+  and discards at the widow with Normal's rules and uses its sight in card play only, so a
+  level's share of its margin is comparable across the two games;
+- ``allseeing-full`` also bids, buys and keeps by the true deal as described above. Its bids
+  are never wrong (it knows before bidding whether a bid is made), which no fair seat can
+  match: most of its margin is that certainty, so it bounds the game rather than the play.
 """
 
 from __future__ import annotations
@@ -38,13 +47,15 @@ from .nap_seats import NapHeuristicSeat
 from .nap_solver import NO_TRUMP, UNSET, NapTarget
 
 NAME = "allseeing"
+FULL_NAME = "allseeing-full"  # sight in the bidding and the exchanges too
 GARNET_KEEPS = 60  # Sir Garnet: the strongest-looking keeps of the ten cards tried (of 252)
 
 
 class NapAllSeeingSeat(NapHeuristicSeat):
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, sight_in_bidding: bool = False) -> None:
         super().__init__(seed)
-        self.name = NAME
+        self.name = FULL_NAME if sight_in_bidding else NAME
+        self.sight_in_bidding = sight_in_bidding
         self.state: NapHand | None = None
 
     def see(self, state: NapHand) -> None:
@@ -59,6 +70,8 @@ class NapAllSeeingSeat(NapHeuristicSeat):
         if st is None:  # shown nothing: it plays as Normal
             return super().choose(view)
         first = legal[0]
+        if not isinstance(first, Play) and not self.sight_in_bidding:
+            return super().choose(view)  # Normal's bid, peep, purchase and widow keep
         if isinstance(first, Buy):
             return self.buy_true(view, st)
         if isinstance(first, Discard):

@@ -40,6 +40,7 @@ from .base import GameSeat
 from .forced_contract import CONTRACTS, contract_rules, force_contract
 from .hard import HardSeat
 from .nap_hard import NapHardSeat
+from .nap_oracle import FULL_NAME as NAP_FULL_SIGHT
 from .nap_oracle import NapAllSeeingSeat
 from .oracle import NAME as ALL_SEEING
 from .oracle import AllSeeingSeat
@@ -85,6 +86,8 @@ def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
         return NapHardSeat(seed, decide=False)  # for peep, buying and the widow (never a level)
     if level == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
         return NapAllSeeingSeat(seed) if cfg.game == "nap" else AllSeeingSeat(seed)
+    if level == NAP_FULL_SIGHT and cfg.game == "nap":  # sight in Nap's bidding too: a bound
+        return NapAllSeeingSeat(seed, sight_in_bidding=True)
     return make_seat(level, seed, game=cfg.game)
 
 
@@ -223,7 +226,7 @@ def add_shares(rows: list[dict[str, object]], chips: list[list[float]]) -> None:
     (``chips``: per row, the per-deal chips; the runs share their deals, so the ratio is
     paired and its interval a bootstrap over deals)."""
     for i, r in enumerate(rows):
-        if r["candidate"] == ALL_SEEING:
+        if r["candidate"] in (ALL_SEEING, NAP_FULL_SIGHT):  # the measuring sticks themselves
             continue
         ref = next(
             (

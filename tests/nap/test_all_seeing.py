@@ -33,18 +33,38 @@ def play(hand: NapHand, seats: list[NapAllSeeingSeat]) -> list[str]:
     return [str(a) for a in hand.actions]
 
 
+@pytest.mark.parametrize("full", [False, True])
 @pytest.mark.parametrize("preset", ["standard", "sir-garnet", "peep", "ecarte", "misere-wellington-blucher"])
-def test_it_plays_legally_and_a_seed_replays_it(preset: str) -> None:
+def test_it_plays_legally_and_a_seed_replays_it(preset: str, full: bool) -> None:
     rules = NapRules.preset(preset).replace(players=4)
-    runs = [play(NapHand.new(rules, 11, 0), [NapAllSeeingSeat(s) for s in range(4)]) for _ in range(2)]
+    seats = lambda: [NapAllSeeingSeat(s, sight_in_bidding=full) for s in range(4)]  # noqa: E731
+    runs = [play(NapHand.new(rules, 11, 0), seats()) for _ in range(2)]
     assert runs[0] == runs[1]
+
+
+def test_the_reference_seat_bids_and_exchanges_as_normal_and_sees_only_in_play() -> None:
+    """Napoleon's all-seeing seat bids with Normal's rules; Nap's reference seat does too, so
+    a level's share of its margin means the same in both games."""
+    from game.ai.nap_seats import NapHeuristicSeat
+
+    for preset in ("standard", "peep", "ecarte", "sir-garnet"):
+        rules = NapRules.preset(preset).replace(players=4)
+        for seed in range(6):
+            hand = NapHand.new(rules, seed, seed % 4)
+            while not hand.is_over and not any(isinstance(a, Play) for a in hand.legal_actions()):
+                s = hand.to_act
+                seer, normal = NapAllSeeingSeat(seed), NapHeuristicSeat(seed)
+                seer.see(hand)
+                action = seer.choose(hand.view(s))
+                assert action == normal.choose(hand.view(s)), (preset, seed, action)
+                hand.apply(action)
 
 
 def test_it_bids_what_the_true_deal_makes_and_passes_what_it_does_not() -> None:
     rules = NapRules.preset("standard").replace(players=3)
     # Seat 1 (first to bid) holds the top five spades: Nap is made against any defence.
     hand = hand_with(rules, ["♥2 ♥3 ♥4 ♥5 ♥6", "♠A ♠K ♠Q ♠J ♠10", "♦2 ♦3 ♦4 ♦5 ♦6"])
-    seat = NapAllSeeingSeat(0)
+    seat = NapAllSeeingSeat(0, sight_in_bidding=True)
     seat.see(hand)
     assert seat.choose(hand.view(1)) == NapBid(5)
     # Seat 1 holds only low cards under the others' aces and kings: it passes.
