@@ -13,6 +13,7 @@ from game.rules.i18n import N_, _
 
 from .. import theme
 from ..context import Context
+from ..game_choice import game_players, game_rules
 from ..widgets import Button, Widget, column
 from .menu_base import MenuScene
 
@@ -105,3 +106,14 @@ def start_new_match(
             N_("Its save is replaced by the new match; keep it to resume it later with Continue."),
         )
     )
+
+
+def quick_play(ctx: Context) -> str:
+    """A match at once with the player's own game, rules and AI levels (the title's Quick play,
+    the tutorial's "Play a real match"). Returns why it cannot start ("" once started)."""
+    rules, err = game_rules(ctx.settings)
+    if rules is None:
+        return err
+    s = ctx.settings
+    start_new_match(ctx, rules, s.level, s.ai_levels(game_players(s)))
+    return ""

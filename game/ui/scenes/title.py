@@ -16,14 +16,13 @@ from ..game_choice import (
     chosen_game,
     game_players,
     game_preset,
-    game_rules,
     game_words,
     preset_words,
 )
 from ..house_settings import house_changes
 from ..widgets import Button, Widget, column
 from .ai_seats import levels_words
-from .confirm import ConfirmScene, start_new_match
+from .confirm import ConfirmScene, quick_play
 from .menu_base import MenuScene
 
 if TYPE_CHECKING:
@@ -98,12 +97,7 @@ class TitleScene(MenuScene):
             self.ctx.matches.resume(self.saved)
 
     def quick_play(self) -> None:
-        rules, err = game_rules(self.ctx.settings)
-        if rules is None:
-            self.message = err
-            return
-        s = self.ctx.settings
-        start_new_match(self.ctx, rules, s.level, s.ai_levels(game_players(s)))
+        self.message = quick_play(self.ctx) or self.message
 
     def quit(self) -> None:
         self.ctx.quit_requested = True

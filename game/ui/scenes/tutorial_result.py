@@ -14,13 +14,12 @@ from game.rules.i18n import _
 from .. import theme
 from ..context import Context
 from ..controller import seat_names
-from ..game_choice import game_players, game_rules
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..tutorial_lesson import JOKER_NOTE, SCORING_TEXT, SCORING_TITLE
 from ..widgets import Button, wrap_text
 from .coach_marks import MARK, suit_safe
-from .confirm import start_new_match
+from .confirm import quick_play
 from .table_panels import contract_text
 
 if TYPE_CHECKING:
@@ -65,12 +64,7 @@ class TutorialResultScene(Scene):
 
     def play_real_match(self) -> None:
         """A match at once with the player's own rules (what Quick play starts)."""
-        rules, err = game_rules(self.ctx.settings)
-        if rules is None:
-            self.message = err
-            return
-        s = self.ctx.settings
-        start_new_match(self.ctx, rules, s.level, s.ai_levels(game_players(s)))
+        self.message = quick_play(self.ctx) or self.message
 
     def open_replay(self) -> None:
         names = self.table.session.names
