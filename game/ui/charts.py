@@ -124,7 +124,8 @@ def interval_chart(
     theme.text(surface, subtitle, size, (rect.x, rect.y + int(size * 2.2)), theme.DIM, max_width=rect.w)
     values = [v for _, *vals in bars for v in vals if math.isfinite(v)]
     ticks = nice_ticks(min(0.0, *values) if values else -0.1, max(0.0, *values) if values else 0.1)
-    places = max(0, min(3, -math.floor(math.log10(max(1e-9, ticks[1] - ticks[0]))) if len(ticks) > 1 else 1))
+    step = ticks[1] - ticks[0] if len(ticks) > 1 else 0.1
+    places = max(0, min(3, -math.floor(math.log10(step))))  # as many decimals as the step needs
     labels = [signed(t, places) if t else "0" for t in ticks]
     gutter = max(theme.font(size - 2).size(s)[0] for s in labels) + 12
     under = int(size * 4.2)  # three lines of text under the bars

@@ -40,7 +40,7 @@ def read_bars(path: Path) -> list[tuple[str, float, float, float]]:
             label = f"{row['candidate']} vs {row['field']}"
         except (KeyError, TypeError, ValueError) as exc:
             raise ChartError(f"{path}: row {i + 1} lacks candidate, field, mean_chips or ci95") from exc
-        if not all(math.isfinite(v) or math.isnan(v) for v in (mean, low, high)):
+        if any(math.isinf(v) for v in (mean, low, high)):  # NaN (no data) is drawn as no bar
             raise ChartError(f"{path}: row {i + 1} has an infinite value")
         bars.append((label, mean, low, high))
     return bars
