@@ -14,8 +14,11 @@ contract was made with the candidate as Napoleon, ``def ok`` how often it was be
 candidate defending, each with a 95% bootstrap interval over deals.
 
 ``--contract KIND`` (Napoleon only) plays every deal with a forced contract of that kind
-(003's misère or target, no-trumps, bids in tricks, suitless bids): the tournament plays the
-auction from the dealt cards alone, the same for every seating (:mod:`.forced_contract`).
+(003's misère or target, no-trumps, bids in tricks, suitless bids, number bids, or ``solo``:
+Napoleon calls a card of his own hand or the blind and plays alone against all): the
+tournament plays the auction (and the solo call) from the dealt cards alone, the same for
+every seating (:mod:`.forced_contract`). ``--option NAME=VALUE`` changes one rule of the
+preset (e.g. ``exact_bid=on``), for the options no preset combines.
 """
 
 from __future__ import annotations
@@ -26,18 +29,19 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from game.nap import NapHand
 from game.rules import NapoleonHand
 from game.rules.games import game_spec
+from game.rules.options import OPTION_NAMES, option_kind
 from game.rules.protocol import GameHand
 
 from . import make_seat
 from .base import GameSeat
-from .forced_contract import CONTRACTS, contract_rules, force_contract
+from .forced_contract import CONTRACTS, contract_rules, force_contract, forced_action
 from .hard import HardSeat
 from .nap_hard import NapHardSeat
 from .nap_oracle import FULL_NAME as NAP_FULL_SIGHT
@@ -58,6 +62,7 @@ class Config:
     hard_seconds: float | None
     game: str = "napoleon"  # any registered game: its presets, seats and settlement
     contract: str | None = None  # Napoleon: force every deal's contract to this kind
+    options: tuple[tuple[str, str], ...] = ()  # rules changed from the preset's (``--option``)
 
 
 @dataclass(slots=True)
@@ -75,8 +80,39 @@ def rules_of(cfg: Config) -> Any:
     presets = game_spec(cfg.game).presets
     if cfg.preset not in presets:
         raise ValueError(f"no {cfg.game} preset named {cfg.preset!r}; the presets are: {', '.join(presets)}")
-    rules = presets[cfg.preset].replace(players=cfg.players)
+    if cfg.options and cfg.game != "napoleon":
+        raise ValueError("--option changes Napoleon's rules only")
+    rules = presets[cfg.preset].replace(players=cfg.players, **option_changes(cfg.options))
     return rules if cfg.contract is None else contract_rules(rules, cfg.contract)
+
+
+def option_changes(options: Sequence[tuple[str, str]]) -> dict[str, object]:
+    """``--option`` values as ``RuleSet.replace`` takes them: whole numbers parsed, ``none``
+    for an optional number; the rest as written (the rule set coerces and checks them)."""
+    out: dict[str, object] = {}
+    for name, value in options:
+        if name not in OPTION_NAMES:
+            raise ValueError(f"no option named {name!r}")
+        kind = option_kind(name)
+        if kind in ("int", "int?"):
+            if kind == "int?" and value.lower() == "none":
+                out[name] = None
+                continue
+            try:
+                out[name] = int(value)
+            except ValueError:
+                raise ValueError(f"option {name} needs a whole number, not {value!r}") from None
+        else:
+            out[name] = value
+    return out
+
+
+def parse_option(text: str) -> tuple[str, str]:
+    """One ``--option NAME=VALUE``."""
+    name, eq, value = text.partition("=")
+    if not eq or not name.strip() or not value.strip():
+        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, not {text!r}")
+    return name.strip(), value.strip()
 
 
 def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
@@ -104,10 +140,19 @@ def declarer_of(result: Any) -> tuple[int | None, bool, Any, tuple[int, ...]]:
 
 
 def play_timed(
-    hand: GameHand[Any, Any, Any], seats: Sequence[GameSeat[Any, Any]], timed_seat: int, times: list[float]
+    hand: GameHand[Any, Any, Any],
+    seats: Sequence[GameSeat[Any, Any]],
+    timed_seat: int,
+    times: list[float],
+    contract: str | None = None,
 ) -> None:
-    """Play ``hand`` out with ``seats``, appending ``timed_seat``'s decision times (s) to ``times``."""
+    """Play ``hand`` out with ``seats``, appending ``timed_seat``'s decision times (s) to
+    ``times``; a forced ``contract``'s own steps (the solo call) are the tournament's."""
     while not hand.is_over:
+        forced = forced_action(hand, contract) if isinstance(hand, NapoleonHand) else None
+        if forced is not None:
+            hand.apply(forced)
+            continue
         s = hand.to_act
         view = hand.view(s)
         seat = seats[s]
@@ -133,7 +178,7 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
         hand = spec.new_hand(rules, seed, deal % n)
         if cfg.contract is not None and isinstance(hand, NapoleonHand):
             force_contract(hand, cfg.contract)
-        play_timed(hand, seats, k, out.times)
+        play_timed(hand, seats, k, out.times, cfg.contract)
         settled = spec.settle(hand)
         if settled is None:
             continue
@@ -303,6 +348,14 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="Napoleon: every deal's contract of this kind (the same forced contract for every seating)",
     )
+    p.add_argument(
+        "--option",
+        type=parse_option,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change one rule of the preset (repeatable), e.g. exact_bid=on",
+    )
     p.add_argument("--quiet", action="store_true")
     a = p.parse_args(argv)
     if a.contract is not None and a.game != "napoleon":
@@ -318,21 +371,29 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     preset = a.preset or next(iter(game_spec(a.game).presets))
     chips = []
+    base = Config(preset, a.players, "", "", a.seed, a.hard_rollouts, a.hard_seconds, a.game, a.contract)
+    base = replace(base, options=tuple(a.option))
+    try:  # a bad preset, player count, option or contract: say so before any deal is played
+        rules_of(base)
+    except ValueError as exc:
+        p.error(str(exc))
     for cand, fld in zip(cands, fields, strict=True):
-        cfg = Config(
-            preset, a.players, cand, fld, a.seed, a.hard_rollouts, a.hard_seconds, a.game, a.contract
-        )
+        cfg = replace(base, candidate=cand, field=fld)
         results = run(cfg, a.deals, a.jobs, not a.quiet)
         rows.append(summarise(cfg, results))
         chips.append([r.chips for r in results])
     add_shares(rows, chips)
+    changed = (f", every contract {a.contract}" if a.contract else "") + "".join(
+        f", {n}={v}" for n, v in a.option
+    )
     print(
         f"{a.game}: preset {preset}, {a.players} players, {a.deals} duplicate deals, seed {a.seed}, "
-        f"hard rollouts {a.hard_rollouts}" + (f", every contract {a.contract}" if a.contract else "")
+        f"hard rollouts {a.hard_rollouts}{changed}"
     )
     print_table(rows)
     (out / "results.json").write_text(json.dumps(rows, indent=2), encoding="utf-8")
     title = f"{a.game} {preset}: {a.players} players, {a.deals} duplicate deals, seed {a.seed}"
+    title += changed
     (out / "run.txt").write_text(title + "\n", encoding="utf-8")
     # The chart is drawn by the UI's chart code (the AI package holds seats, not plotting).
     print(f"wrote {out / 'results.json'}; chart: python -m game.ui.tournament_chart {out}")

@@ -67,3 +67,41 @@ def test_all_seeing_reference_prints_the_share_and_is_no_level(tmp_path: Path, c
     assert "share" in rows[0] and "share" not in rows[1]
     assert len(rows[0]["napoleon_ci95"]) == 2 and len(rows[1]["defence_ci95"]) == 2
     assert "share of all-seeing" in capsys.readouterr().out  # type: ignore[attr-defined]
+
+
+def test_hard_against_normal_runs_at_every_player_count(tmp_path: Path) -> None:
+    """Issue 12 measures Hard at 2 to 6 players: one duplicate deal at each count (a small
+    search budget: this checks the seats and the harness, not the strength)."""
+    import pytest
+
+    for players in (2, 3, 4, 6):
+        out = tmp_path / str(players)
+        args = ["--preset", "bga", "--players", str(players), "--deals", "1", "--jobs", "1"]
+        args += ["--out", str(out), "--quiet", "--candidate", "hard", "--field", "normal"]
+        assert main([*args, "--hard-rollouts", "6"]) == 0
+        row = json.loads((out / "results.json").read_text())[0]
+        assert row["players"] == players and row["mean_chips"] == pytest.approx(sum(row["chips_per_deal"]))
+
+
+def test_an_option_changes_the_preset_and_bad_ones_are_refused(tmp_path: Path, capsys: object) -> None:
+    import pytest
+
+    from game.ai.tournament import Config, rules_of
+
+    out = tmp_path / "t"
+    args = ["--preset", "pagat", "--deals", "1", "--jobs", "1", "--out", str(out), "--quiet"]
+    assert main([*args, "--candidate", "easy", "--field", "random", "--option", "exact_bid=on"]) == 0
+    row = json.loads((out / "results.json").read_text())[0]
+    assert row["options"] == [["exact_bid", "on"]]
+    assert "exact_bid=on" in capsys.readouterr().out  # type: ignore[attr-defined]
+    cfg = Config("pagat", 5, "easy", "random", 1, 6, None, options=(("exact_bid", "on"), ("min_bid", "12")))
+    assert rules_of(cfg).exact_bid and rules_of(cfg).min_bid == 12
+    for bad, why in [
+        ("exact_bid=maybe", "on or off"),
+        ("min_bid=twelve", "whole number"),
+        ("nonsense=1", "no option named"),
+        ("exact_bid", "NAME=VALUE"),
+    ]:
+        with pytest.raises(SystemExit):
+            main([*args, "--option", bad])
+        assert why in capsys.readouterr().err  # type: ignore[attr-defined]
