@@ -65,6 +65,7 @@ class HardSeat(HeuristicSeat):
         pool: int = 3,
         race: bool = True,
         bid_inference: bool = True,
+        early: float = 1.0,
     ) -> None:
         super().__init__(seed)
         self.name = "hard"
@@ -80,6 +81,7 @@ class HardSeat(HeuristicSeat):
         # Successive halving (``race_values``): the budget goes to the cards still in contention.
         self.race = race
         self.bid_inference = bid_inference  # weight the worlds by Napoleon's bid (``inference``)
+        self.early = early  # the budget's multiple in the first three tricks (the search's racing)
         self.last: tuple[SeatView, int, float, int] | None = None  # view, card, mean, worlds
         self.finding: tuple[SeatView, Finding] | None = None
         self.bid_cache: BidCache | None = None
@@ -211,7 +213,8 @@ class HardSeat(HeuristicSeat):
         dropped. Returns the survivors' values, each over the same worlds, and their count."""
         start = time.perf_counter()
         root, suit_for, sign = self._prepare(view, k, cands)
-        schedule = race_schedule(len(cands), self.rollouts)
+        budget = round(self.rollouts * (self.early if view.trick_no < 3 else 1.0))
+        schedule = race_schedule(len(cands), budget)
         drawn = self._draw(view, k, root, sum(schedule))
         flat = [w for w, times in drawn for _ in range(times)]
         self.rng.shuffle(flat)  # resampling groups the copies of a world: spread them over rounds

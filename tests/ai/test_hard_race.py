@@ -78,3 +78,23 @@ def test_racing_and_spreading_are_both_deterministic() -> None:
         a = HardSeat(9, rollouts=40, race=race).choose(view)
         b = HardSeat(9, rollouts=40, race=race).choose(view)
         assert a == b
+
+
+def test_the_early_multiple_spends_more_only_in_the_first_three_tricks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    schedules: list[tuple[int, int]] = []
+    real = hard_mod.race_schedule
+
+    def spy(cands: int, rollouts: int) -> list[int]:
+        schedules.append((cands, rollouts))
+        return real(cands, rollouts)
+
+    monkeypatch.setattr(hard_mod, "race_schedule", spy)
+    view = next(_opening_views(1))
+    assert view.trick_no < 3
+    k = knowledge_of(view)
+    cands = candidates(view, k)
+    HardSeat(2, rollouts=50, early=2.0).race_values(view, k, cands, None)
+    HardSeat(2, rollouts=50).race_values(view, k, cands, None)
+    assert schedules == [(len(cands), 100), (len(cands), 50)]
