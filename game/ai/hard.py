@@ -65,7 +65,7 @@ class HardSeat(HeuristicSeat):
         pool: int = 3,
         race: bool = True,
         bid_inference: bool = True,
-        early: float = 1.0,
+        early: float = 2.0,
     ) -> None:
         super().__init__(seed)
         self.name = "hard"
@@ -81,7 +81,7 @@ class HardSeat(HeuristicSeat):
         # Successive halving (``race_values``): the budget goes to the cards still in contention.
         self.race = race
         self.bid_inference = bid_inference  # weight the worlds by Napoleon's bid (``inference``)
-        self.early = early  # the budget's multiple in the first three tricks (the search's racing)
+        self.early = early  # the budget's multiple in the first three tricks, where most is lost
         self.last: tuple[SeatView, int, float, int] | None = None  # view, card, mean, worlds
         self.finding: tuple[SeatView, Finding] | None = None
         self.bid_cache: BidCache | None = None
