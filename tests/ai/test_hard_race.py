@@ -57,7 +57,7 @@ def test_the_race_keeps_normals_card_and_stays_within_the_budget(monkeypatch: py
 
     monkeypatch.setattr(hard_mod, "play_out", counting)
     for view in _opening_views(3):
-        seat = HardSeat(4, rollouts=60)
+        seat = HardSeat(4, rollouts=60, early=1.0)
         k = knowledge_of(view)
         cands = candidates(view, k)
         default, _ = seat.play_card(view)
@@ -96,5 +96,23 @@ def test_the_early_multiple_spends_more_only_in_the_first_three_tricks(
     k = knowledge_of(view)
     cands = candidates(view, k)
     HardSeat(2, rollouts=50, early=2.0).race_values(view, k, cands, None)
-    HardSeat(2, rollouts=50).race_values(view, k, cands, None)
+    HardSeat(2, rollouts=50, early=1.0).race_values(view, k, cands, None)
     assert schedules == [(len(cands), 100), (len(cands), 50)]
+
+
+def test_after_the_third_trick_the_budget_is_the_plain_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    budgets: list[int] = []
+    real = hard_mod.race_schedule
+    monkeypatch.setattr(hard_mod, "race_schedule", lambda c, r: budgets.append(r) or real(c, r))
+    rules = RuleSet.preset("pagat")
+    seats = [make_seat("normal", s) for s in range(5)]
+    hand = NapoleonHand.new(rules, 77, dealer=2)
+    while not hand.is_over:
+        view = hand.view(hand.to_act)
+        if view.phase == Phase.PLAY and view.trick_no >= 3 and len(candidates(view, knowledge_of(view))) >= 3:
+            k = knowledge_of(view)
+            HardSeat(1, rollouts=40).race_values(view, k, candidates(view, k), None)
+            assert budgets == [40]
+            return
+        hand.apply(seats[hand.to_act].choose(view))
+    raise AssertionError("no late position with three candidates: pick another seed")
