@@ -12,9 +12,23 @@ bga +0.329 [+0.249, +0.414] vs +0.300; ``contract_sim=False`` restores Normal's 
 With two players the worlds also fill the face-down pile cards (both seats'), so the card
 play is searched the same way; the contract there still follows Normal's rules. Worlds are
 weighted by the auction, the call, the adjutant belief and (``inference``) how natural the
-others' plays look in them. Measured at 60 rollouts against Normal (duplicate, seed 2, 300
-deals, 5 players): pagat +0.188 [+0.126, +0.251], 33% of the all-seeing seat's +0.565; bga
-+0.417 [+0.313, +0.529], 36% of +1.156. Two players (100 deals): pagat +0.70 [+0.61, +0.79],
+others' plays look in them, and (``inference.bid_weight``) how well Napoleon's cards in them
+fit his bid: he self-selects a strong hand, which the sampler alone under-deals. The budget
+goes by successive halving (``race_values``): each round plays the cards still in contention
+on fresh common worlds and drops the worse half, Normal's card always kept; the first three
+tricks, where the most is lost, get twice the budget (``early``). Diagnosis (pagat, 150 deals,
+60 rollouts, seed 2, paired against the Hard before these changes at +0.141): told the
+adjutant's seat +0.024 [-0.051, +0.093] (not the lever); told Napoleon's hand +0.131 [+0.072, +0.192]; every
+world the true deal +0.413 [+0.328, +0.504] (all of the all-seeing seat's edge is card locations and worlds).
+Racing +0.091 [-0.003, +0.181], bid weights +0.053 [+0.008, +0.101], both +0.083, with the
+early doubling +0.139 [+0.051, +0.229]. Measured at 60 rollouts against Normal (duplicate,
+seed 2, 5 players): pagat (300 deals) +0.233 [+0.169, +0.297], 41% [31%, 51%] of the
+all-seeing seat's +0.565, Napoleon made 0.73 (all-seeing 0.90), defence beat it 0.47 (0.60);
+before: +0.188, 33%. bga (200 deals) +0.553 [+0.433, +0.674], 46% [36%, 57%] of +1.206,
+Napoleon 0.80 (0.81), defence 0.56 (0.72); before (300 deals): +0.417, 36%. ``bench.ai`` at the
+app budget (240 rollouts, 480 in the first three tricks), two cores shared: p50 144 ms, p95 387
+ms, max 531 ms.
+Two players (100 deals, before racing and bid weights): pagat +0.70 [+0.61, +0.79],
 bga +0.53 [+0.43, +0.63] (before, Normal's play: about 0).
 In 003's misère and target contracts the card play searches on the contract's own goal
 (:mod:`.goal_search`). Against Normal, khopesh, every deal a forced contract (``tournament
