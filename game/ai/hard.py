@@ -27,7 +27,9 @@ all-seeing seat's +0.565, Napoleon made 0.73 (all-seeing 0.90), defence beat it 
 before: +0.188, 33%. bga (200 deals) +0.553 [+0.433, +0.674], 46% [36%, 57%] of +1.206,
 Napoleon 0.80 (0.81), defence 0.56 (0.72); before (300 deals): +0.417, 36%. ``bench.ai`` at the
 app budget (240 rollouts, 480 in the first three tricks), two cores shared: p50 144 ms, p95 387
-ms, max 531 ms.
+ms, max 531 ms. At that budget, few deals (pagat, seed 2, 30 deals): +0.427 [+0.240, +0.600],
+73% [44%, 105%] of +0.587; seed 3, 40 deals: +0.200 [+0.050, +0.375], 51% of +0.390 (pooled,
+about 63%: too few deals to say the 70% goal is met).
 Two players (100 deals, before racing and bid weights): pagat +0.70 [+0.61, +0.79],
 bga +0.53 [+0.43, +0.63] (before, Normal's play: about 0).
 In 003's misère and target contracts the card play searches on the contract's own goal
