@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.ai import make_seat
-from game.ai.inference import history, resample, world_weight
+from game.ai.inference import BID_FLOOR, bid_context, bid_weight, history, resample, world_weight
 from game.ai.knowledge import deck_mask, knowledge_of, mask
 from game.ai.rollout import root_of
 from game.ai.sampler import World, sample, sampler_for
@@ -45,3 +45,57 @@ def test_resample_draws_exactly_count_in_proportion() -> None:
     assert sum(k for _, k in drawn) == 8
     got = {w.hands[0]: k for w, k in drawn}
     assert got == {1: 6, 2: 2}
+
+
+def test_the_bid_weight_favours_napoleons_true_hand_over_sampled_ones() -> None:
+    """Napoleon self-selects a strong hand: his true cards fit his bid better than the cards
+    the sampler deals him, so the bid weight is higher on the truth (on average)."""
+    rules = RuleSet.preset("pagat")
+    rng = random.Random(5)
+    true_w: list[float] = []
+    sampled_w: list[float] = []
+    for deal in range(12):
+        seats = [make_seat("normal", deal * 10 + s) for s in range(5)]
+        hand = NapoleonHand.new(rules, 7000 + deal, dealer=deal % 5)
+        while not hand.is_over:
+            s = hand.to_act
+            view = hand.view(s)
+            if view.phase == Phase.PLAY and view.trick_no == 0 and s != view.napoleon:
+                ctx = bid_context(view)
+                assert ctx is not None and view.napoleon is not None
+                trump, bid, played = ctx
+                nap = view.napoleon
+                held = mask(c for x in range(5) for c in range(54) if (hand.held(x) >> c) & 1)
+                hidden = deck_mask(view) & ~held & ~mask(view.trick)
+                true_w.append(bid_weight(rules, trump, bid, hand.held(nap) | played | hidden))
+                k = knowledge_of(view)
+                sp = sampler_for(view, k)
+                for _ in range(10):
+                    w = sample(sp, rng)
+                    sampled_w.append(
+                        bid_weight(rules, trump, bid, w.hands[nap] | played | w.rest | k.seen_elsewhere)
+                    )
+                break
+            hand.apply(seats[s].choose(view))
+    assert len(true_w) >= 8
+    assert sum(true_w) / len(true_w) > sum(sampled_w) / len(sampled_w) + 0.1
+
+
+def test_a_bid_weight_is_one_when_covered_and_never_below_the_floor() -> None:
+    from game.rules import Suit
+
+    rules = RuleSet.preset("pagat")
+    spades = mask(range(39, 52))  # every spade: far more than any bid needs
+    assert bid_weight(rules, Suit.SPADES, 16, spades | mask([12, 25])) == 1.0
+    assert bid_weight(rules, Suit.SPADES, 20, mask([0, 1, 13, 14])) == BID_FLOOR
+
+
+def test_no_bid_weighting_for_our_own_contract() -> None:
+    rules = RuleSet.preset("pagat")
+    seats = [make_seat("normal", s) for s in range(5)]
+    hand = NapoleonHand.new(rules, 7001, dealer=1)
+    while hand.phase != Phase.PLAY:
+        hand.apply(seats[hand.to_act].choose(hand.view(hand.to_act)))
+    view = hand.view(hand.to_act)
+    assert view.napoleon is not None
+    assert bid_context(hand.view(view.napoleon)) is None
