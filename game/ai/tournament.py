@@ -2,8 +2,12 @@
 
 Each seeded deal is played once with the candidate in each seat against a fixed field, so
 deal luck cancels (ai-anchors §4.1). The observation per deal is the candidate's mean chips
-over its seatings; since chips sum to zero at every table, this is also the candidate's
-margin over the field. Intervals are a bootstrap over deals. A thrown-in deal counts 0.
+over its seatings, each seating's chips counted as its margin over the table's mean: where
+chips sum to zero at the table (Napoleon) that is the chips themselves; Nap's Écarté and peep
+stakes go into pools a later made Nap wins, so a seat's share of what the hand put into the
+pools (1/n each) is counted back, or every purchase would count as lost for good and a field
+that buys a lot would look like losing to itself. Intervals are a bootstrap over deals. A
+thrown-in deal counts 0 (Nap: its stakes, shared as above).
 
 The candidate ``allseeing`` (:mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand: a
 measuring stick, not a level. For Nap, ``hard0`` is the hard seat with its earlier rules of
@@ -137,7 +141,7 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
         settled = spec.settle(hand)
         if settled is None:
             continue
-        out.chips += settled.payments[k] / n
+        out.chips += margin(settled.payments[k], settled.pool_change, n) / n
         declarer, made, bid, partners = declarer_of(getattr(hand, "result", None))
         if declarer is None:
             continue
@@ -150,6 +154,13 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
             out.defended += 1
             out.defence_won += not made
     return out
+
+
+def margin(chips: int, pool_change: int, n: int) -> float:
+    """A seat's margin over the table's mean: the chips the hand put into the pools (less
+    what it took out) are the table's alike, a share of ``1/n`` each (payments and the pool
+    change sum to zero, so the margins do too)."""
+    return chips + pool_change / n
 
 
 def _work(args: tuple[Config, int]) -> DealResult:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.ai.tournament import main
+from game.ai.tournament import Config, main, margin, play_deal
 
 
 def test_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
@@ -67,3 +67,12 @@ def test_all_seeing_reference_prints_the_share_and_is_no_level(tmp_path: Path, c
     assert "share" in rows[0] and "share" not in rows[1]
     assert len(rows[0]["napoleon_ci95"]) == 2 and len(rows[1]["defence_ci95"]) == 2
     assert "share of all-seeing" in capsys.readouterr().out  # type: ignore[attr-defined]
+
+
+def test_nap_pools_count_as_the_tables_so_normal_against_itself_scores_zero_at_ecarte() -> None:
+    # Every seat buys at Écarté (a chip a card into the pool); counted as lost, the field
+    # would "lose" to itself by what it buys.
+    cfg = Config("ecarte", 5, "normal", "normal", 1, 60, None, "nap")
+    results = [play_deal(cfg, d) for d in range(3)]
+    assert all(abs(r.chips) < 1e-9 for r in results)
+    assert margin(-3, 5, 5) == -2.0 and margin(4, 0, 5) == 4.0
