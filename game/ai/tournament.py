@@ -11,7 +11,8 @@ thrown-in deal counts 0 (Nap: its stakes, shared as above).
 
 The candidate ``allseeing`` (:mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand: a
 measuring stick, not a level. For Nap, ``hard0`` is the hard seat with its earlier rules of
-thumb for peeping (never), buying and the widow discards: a baseline that measures those steps.
+thumb for peeping (never), buying and the widow discards: a baseline that measures those steps;
+``hardplay`` also bids as Normal does, so it measures hard's card play alone.
 When a run has it and a level against the same field, the level's line also prints its *share*
 of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how often the
 contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten with the
@@ -88,6 +89,8 @@ def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
         return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
     if level == "hard0" and cfg.game == "nap":  # a baseline: Nap hard with the old rules of thumb
         return NapHardSeat(seed, decide=False)  # for peep, buying and the widow (never a level)
+    if level == "hardplay" and cfg.game == "nap":  # Nap hard's card play alone: Normal's bids
+        return NapHardSeat(seed, decide=False, bids=False)  # and exchanges (never a level)
     if level == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
         return NapAllSeeingSeat(seed) if cfg.game == "nap" else AllSeeingSeat(seed)
     if level == NAP_FULL_SIGHT and cfg.game == "nap":  # sight in Nap's bidding too: a bound
