@@ -56,3 +56,11 @@ def test_with_no_nodes_hard_falls_back_on_normals_card_and_with_nodes_a_seed_rep
     assert starved == NapHeuristicSeat(1).choose(view)
     picks = {NapHardSeat(1, nodes=20_000, seconds=None).choose(view) for _ in range(3)}
     assert len(picks) == 1
+
+
+def test_bench_ai_times_naps_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.ai import main
+
+    assert main(["--game", "nap", "--decisions", "20", "--levels", "random,normal"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("nap: preset standard") and "normal" in out
