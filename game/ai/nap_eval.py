@@ -15,7 +15,7 @@ from typing import TypeVar
 from game.nap import NapRules, nap_settlement
 from game.nap.scoring import BidValue, all_bids, bid_tricks
 
-from .nap_solver import NO_TRUMP, UNSET, NapTarget, trick_winner
+from .nap_solver import NO_TRUMP, UNSET, Budget, NapTarget, trick_winner
 
 C = TypeVar("C", bound=int)  # a card: a Card, or its plain number
 
@@ -40,9 +40,9 @@ def most_tricks(hands: Sequence[int], bidder: int, n: int, search: NapTarget | N
     return k
 
 
-def clean_misere(hands: Sequence[int], bidder: int, n: int) -> bool:
+def clean_misere(hands: Sequence[int], bidder: int, n: int, budget: Budget | None = None) -> bool:
     """Whether ``bidder`` can lead and take no trick (misère: no trumps)."""
-    return NapTarget(n, bidder, True).reaches(hands, bidder, [], [], NO_TRUMP, 0)
+    return NapTarget(n, bidder, True, budget).reaches(hands, bidder, [], [], NO_TRUMP, 0)
 
 
 def made_on(rules: NapRules, hands: Sequence[int], bidder: int, bid: BidValue) -> bool:

@@ -10,6 +10,7 @@ sampled deals per decision.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -142,6 +143,32 @@ class NapSolver:
         return best
 
 
+class OutOfBudget(Exception):
+    """A search stopped because its decision's :class:`Budget` ran out (its answer is lost)."""
+
+
+class Budget:
+    """What one decision may spend on searches: ``nodes`` (counted, so a decision that stays
+    within them is replayed exactly by its seed) and ``seconds`` of wall clock, a safety net for
+    a slow or loaded machine (when it bites, the choice depends on the machine's speed)."""
+
+    CHECK_EVERY = 2048  # nodes between looks at the clock
+
+    def __init__(self, nodes: int, seconds: float | None) -> None:
+        self.left = nodes
+        self.deadline = None if seconds is None else time.perf_counter() + seconds
+        self.bitten = False  # some search was stopped
+
+    def over(self) -> bool:
+        """Whether nothing more should be started."""
+        if self.left <= 0 or (self.deadline is not None and time.perf_counter() > self.deadline):
+            self.bitten = True
+        return self.bitten
+
+
+NO_LIMIT = 1 << 62
+
+
 class NapTarget:
     """Whether the bidder can force a target (a boolean search, much cheaper than the exact
     count): at least ``need`` more tricks, or at misère no trick at all.
@@ -150,12 +177,30 @@ class NapTarget:
     the fewest known out of reach, so asking for 1, 2, 3... tricks of the same deal (the
     bidding) reuses every answer found so far."""
 
-    def __init__(self, n: int, bidder: int, misere: bool) -> None:
+    def __init__(self, n: int, bidder: int, misere: bool, budget: Budget | None = None) -> None:
         self.n = n
         self.bidder = bidder
         self.misere = misere
         self.table: dict[tuple[tuple[int, ...], int, int], list[int]] = {}
         self.nodes = 0
+        self.budget = budget
+        self._charged = 0  # nodes already taken off the budget
+        # The node count at which to look at the budget next (one comparison per node).
+        self._limit = NO_LIMIT if budget is None else min(budget.left, Budget.CHECK_EVERY)
+
+    def _checkpoint(self) -> None:
+        """Charge the nodes searched since the last look; stop when the budget is spent."""
+        budget = self.budget
+        assert budget is not None
+        self._charge()
+        if budget.over():
+            raise OutOfBudget
+        self._limit = self.nodes + min(budget.left, Budget.CHECK_EVERY)
+
+    def _charge(self) -> None:
+        if self.budget is not None:
+            self.budget.left -= self.nodes - self._charged
+            self._charged = self.nodes
 
     def reaches(
         self,
@@ -166,13 +211,19 @@ class NapTarget:
         trump: int,
         need: int,
     ) -> bool:
-        """``need``: tricks the bidder still needs (ignored at misère, where any trick fails)."""
+        """``need``: tricks the bidder still needs (ignored at misère, where any trick fails).
+        Raises :class:`OutOfBudget` when the budget runs out during the search."""
         live = 0
         for h in hands:
             live |= h
         for c in trick:
             live |= 1 << c
-        return self._reach(list(hands), seat, list(trick), list(trick_seats), trump, need, live)
+        if self.budget is not None and self.budget.over():
+            raise OutOfBudget
+        try:
+            return self._reach(list(hands), seat, list(trick), list(trick_seats), trump, need, live)
+        finally:
+            self._charge()
 
     def _reach(
         self,
@@ -186,6 +237,8 @@ class NapTarget:
     ) -> bool:
         # ``live``: every card not yet played in an earlier trick (constant within a trick).
         self.nodes += 1
+        if self.nodes > self._limit:
+            self._checkpoint()
         misere = self.misere
         if not misere and need <= 0:
             return True

@@ -2,12 +2,17 @@
 
 Each seeded deal is played once with the candidate in each seat against a fixed field, so
 deal luck cancels (ai-anchors §4.1). The observation per deal is the candidate's mean chips
-over its seatings; since chips sum to zero at every table, this is also the candidate's
-margin over the field. Intervals are a bootstrap over deals. A thrown-in deal counts 0.
+over its seatings, each seating's chips counted as its margin over the table's mean: where
+chips sum to zero at the table (Napoleon) that is the chips themselves; Nap's Écarté and peep
+stakes go into pools a later made Nap wins, so a seat's share of what the hand put into the
+pools (1/n each) is counted back, or every purchase would count as lost for good and a field
+that buys a lot would look like losing to itself. Intervals are a bootstrap over deals. A
+thrown-in deal counts 0 (Nap: its stakes, shared as above).
 
 The candidate ``allseeing`` (:mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand: a
 measuring stick, not a level. For Nap, ``hard0`` is the hard seat with its earlier rules of
-thumb for peeping (never), buying and the widow discards: a baseline that measures those steps.
+thumb for peeping (never), buying and the widow discards: a baseline that measures those steps;
+``hardplay`` also bids as Normal does, so it measures hard's card play alone.
 When a run has it and a level against the same field, the level's line also prints its *share*
 of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how often the
 contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten with the
@@ -120,6 +125,8 @@ def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
         return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
     if level == "hard0" and cfg.game == "nap":  # a baseline: Nap hard with the old rules of thumb
         return NapHardSeat(seed, decide=False)  # for peep, buying and the widow (never a level)
+    if level == "hardplay" and cfg.game == "nap":  # Nap hard's card play alone: Normal's bids
+        return NapHardSeat(seed, decide=False, bids=False)  # and exchanges (never a level)
     if level == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
         return NapAllSeeingSeat(seed) if cfg.game == "nap" else AllSeeingSeat(seed)
     if level == NAP_FULL_SIGHT and cfg.game == "nap":  # sight in Nap's bidding too: a bound
@@ -182,7 +189,7 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
         settled = spec.settle(hand)
         if settled is None:
             continue
-        out.chips += settled.payments[k] / n
+        out.chips += margin(settled.payments[k], settled.pool_change, n) / n
         declarer, made, bid, partners = declarer_of(getattr(hand, "result", None))
         if declarer is None:
             continue
@@ -195,6 +202,13 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
             out.defended += 1
             out.defence_won += not made
     return out
+
+
+def margin(chips: int, pool_change: int, n: int) -> float:
+    """A seat's margin over the table's mean: the chips the hand put into the pools (less
+    what it took out) are the table's alike, a share of ``1/n`` each (payments and the pool
+    change sum to zero, so the margins do too)."""
+    return chips + pool_change / n
 
 
 def _work(args: tuple[Config, int]) -> DealResult:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.ai.tournament import main
+from game.ai.tournament import Config, main, margin, play_deal
 
 
 def test_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
@@ -108,3 +108,25 @@ def test_an_option_changes_the_preset_and_bad_ones_are_refused(tmp_path: Path, c
         with pytest.raises(SystemExit):
             main([*args, "--option", bad])
         assert why in capsys.readouterr().err  # type: ignore[attr-defined]
+
+
+def test_nap_pools_count_as_the_tables_so_normal_against_itself_scores_zero_at_ecarte() -> None:
+    # Every seat buys at Écarté (a chip a card into the pool); counted as lost, the field
+    # would "lose" to itself by what it buys.
+    cfg = Config("ecarte", 5, "normal", "normal", 1, 60, None, "nap")
+    results = [play_deal(cfg, d) for d in range(3)]
+    assert all(abs(r.chips) < 1e-9 for r in results)
+    assert margin(-3, 5, 5) == -2.0 and margin(4, 0, 5) == 4.0
+
+
+def test_hardplay_is_nap_hard_with_normals_bids() -> None:
+    from game.ai.nap_seats import NapHeuristicSeat
+    from game.ai.tournament import seat_of
+    from game.nap import NapHand, NapRules
+
+    seat = seat_of("hardplay", 3, Config("standard", 5, "hardplay", "normal", 1, 60, None, "nap"))
+    assert seat.name == "hardplay"
+    for deal in range(6):
+        hand = NapHand.new(NapRules.preset("standard"), deal, 0)
+        view = hand.view(hand.to_act)
+        assert seat.choose(view) == NapHeuristicSeat(3).choose(view)
