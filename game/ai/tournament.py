@@ -123,10 +123,17 @@ def parse_option(text: str) -> tuple[str, str]:
 def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
     if level == "hard" and cfg.game == "napoleon":  # Napoleon's hard seat takes a search budget
         return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
-    if level == "hard0" and cfg.game == "nap":  # a baseline: Nap hard with the old rules of thumb
-        return NapHardSeat(seed, decide=False)  # for peep, buying and the widow (never a level)
-    if level == "hardplay" and cfg.game == "nap":  # Nap hard's card play alone: Normal's bids
-        return NapHardSeat(seed, decide=False, bids=False)  # and exchanges (never a level)
+    # Nap hard keeps the app's node budget, but its wall-clock cap is the tournament's
+    # (none unless --hard-seconds): a loaded machine must not cut the searches short, or the
+    # figures would measure the load and no longer replay from the seed.
+    if level == "hard" and cfg.game == "nap":
+        return NapHardSeat(seed, seconds=cfg.hard_seconds)
+    if level == "hard0" and cfg.game == "nap":  # a baseline (never a level): Nap hard with the
+        # old rules of thumb for peep, buying and the widow
+        return NapHardSeat(seed, decide=False, seconds=cfg.hard_seconds)
+    if level == "hardplay" and cfg.game == "nap":  # hard's card play alone: Normal's bids and
+        # exchanges (never a level)
+        return NapHardSeat(seed, decide=False, bids=False, seconds=cfg.hard_seconds)
     if level == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
         return NapAllSeeingSeat(seed) if cfg.game == "nap" else AllSeeingSeat(seed)
     if level == NAP_FULL_SIGHT and cfg.game == "nap":  # sight in Nap's bidding too: a bound
@@ -355,7 +362,13 @@ def main(argv: list[str] | None = None) -> int:
         default=60,
         help="Hard's rollouts per decision in the tournament (the app uses 240)",
     )
-    p.add_argument("--hard-seconds", type=float, default=None)
+    p.add_argument(
+        "--hard-seconds",
+        type=float,
+        default=None,
+        help="a wall-clock cap on each hard decision (default none: the searches' own budgets, "
+        "so the figures replay from the seed whatever the machine's load)",
+    )
     p.add_argument(
         "--contract",
         choices=CONTRACTS,

@@ -130,3 +130,15 @@ def test_hardplay_is_nap_hard_with_normals_bids() -> None:
         hand = NapHand.new(NapRules.preset("standard"), deal, 0)
         view = hand.view(hand.to_act)
         assert seat.choose(view) == NapHeuristicSeat(3).choose(view)
+
+
+def test_nap_hard_in_the_tournament_has_no_clock_cap_unless_asked() -> None:
+    # A loaded machine must not cut hard's searches short: the figures would measure the load.
+    from game.ai.nap_hard import NapHardSeat
+    from game.ai.tournament import seat_of
+
+    for level in ("hard", "hard0", "hardplay"):
+        plain = seat_of(level, 1, Config("standard", 5, level, "normal", 1, 60, None, "nap"))
+        capped = seat_of(level, 1, Config("standard", 5, level, "normal", 1, 60, 0.5, "nap"))
+        assert isinstance(plain, NapHardSeat) and isinstance(capped, NapHardSeat)
+        assert plain.seconds is None and capped.seconds == 0.5 and plain.nodes == capped.nodes > 0
