@@ -31,7 +31,13 @@ ms, max 531 ms. At that budget, few deals (pagat, seed 2, 30 deals): +0.427 [+0.
 73% [44%, 105%] of +0.587; seed 3, 40 deals: +0.200 [+0.050, +0.375], 51% of +0.390 (pooled,
 about 63%: too few deals to say the 70% goal is met).
 Two players (100 deals, before racing and bid weights): pagat +0.70 [+0.61, +0.79],
-bga +0.53 [+0.43, +0.63] (before, Normal's play: about 0).
+bga +0.53 [+0.43, +0.63] (before, Normal's play: about 0). Other counts and contracts, also
+before racing and bid weights (60 rollouts, seed 1, 150 deals unless said): pagat 3 players
++0.563 [+0.488, +0.642] (200), 4 +0.492 [+0.320, +0.667], 6 +0.176 [+0.080, +0.273]; bga 3
++0.498 [+0.393, +0.591], 4 +0.553 [+0.413, +0.693], 6 +0.463 [+0.298, +0.626]; exact bids:
+1885 +0.373 [+0.241, +0.501], pagat with ``exact_bid`` +0.221 [+0.155, +0.289]; solo
+(``tournament --contract solo``): pagat 5 +0.344 [+0.229, +0.456], bga 5 +0.440 [+0.328,
++0.557], pagat 4 (100) +0.620 [+0.360, +0.870], pagat 6 (100) +0.320 [+0.187, +0.450].
 In 003's misère and target contracts the card play searches on the contract's own goal
 (:mod:`.goal_search`). Against Normal, khopesh, every deal a forced contract (``tournament
 --contract``, 200 duplicate deals, seed 1, 60 rollouts): misère +0.238 [+0.156, +0.322] chips/deal
