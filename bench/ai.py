@@ -13,30 +13,12 @@ import argparse
 from game.ai import make_seat
 from game.ai.stats import percentile
 from game.ai.tournament import play_timed
-from game.rules import NapoleonHand, RuleSet
 from game.rules.games import game_spec
 
 
 def measure(level: str, preset: str, decisions: int, seed: int, game: str = "napoleon") -> list[float]:
-    if game != "napoleon":
-        return measure_game(game, level, preset, decisions, seed)
-    rules = RuleSet.preset(preset)
-    times: list[float] = []
-    deal = 0
-    while len(times) < decisions:
-        deal += 1
-        k = deal % rules.players
-        seats = [
-            make_seat(level if s == k else "normal", seed * 1000 + deal * 10 + s)
-            for s in range(rules.players)
-        ]
-        hand = NapoleonHand.new(rules, seed * 100_000 + deal, dealer=deal % rules.players)
-        play_timed(hand, seats, k, times)
-    return times
-
-
-def measure_game(game: str, level: str, preset: str, decisions: int, seed: int) -> list[float]:
-    """The same for another registered game (its spec deals the hands)."""
+    """Decision times of one seat of ``level`` at a table of Normal seats, over seeded hands of
+    any registered game (its spec deals them), the level's seat moving round the table."""
     spec = game_spec(game)
     rules = spec.presets[preset]
     times: list[float] = []
