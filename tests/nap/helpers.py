@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from game.nap import NapHand, NapRules
 from game.nap.deal import cut
@@ -42,3 +43,14 @@ def play_randomly(hand: NapHand, rng: random.Random) -> NapHand:
         steps += 1
         assert steps < 500
     return hand
+
+
+def play_with_seats(hand: NapHand, seats: Sequence[Any]) -> list[str]:
+    """Play ``hand`` to its end with one AI seat per player, checking every choice is legal;
+    the actions as text (two runs with the same seeds must give the same list)."""
+    while not hand.is_over:
+        view = hand.view(hand.to_act)
+        action = seats[hand.to_act].choose(view)
+        assert action in view.legal_actions
+        hand.apply(action)
+    return [str(a) for a in hand.actions]

@@ -10,19 +10,13 @@ from game.nap import Buy, NapBid, NapHand, NapPhase, NapRules, Peep
 from game.rules.actions import Discard
 from game.rules.cards import card_list
 
-from .helpers import hand_with
+from .helpers import hand_with, play_with_seats
 
 
 def play(preset: str, seed: int, decide: bool = True) -> list[str]:
     rules = NapRules.preset(preset).replace(players=3)
     hand = NapHand.new(rules, seed, seed % 3)
-    seats = [NapHardSeat(seed * 10 + s, decide=decide) for s in range(3)]
-    while not hand.is_over:
-        view = hand.view(hand.to_act)
-        action = seats[hand.to_act].choose(view)
-        assert action in view.legal_actions
-        hand.apply(action)
-    return [str(a) for a in hand.actions]
+    return play_with_seats(hand, [NapHardSeat(seed * 10 + s, decide=decide) for s in range(3)])
 
 
 @pytest.mark.parametrize("preset", ["peep", "ecarte", "sir-garnet"])

@@ -8,19 +8,15 @@ from game.ai import make_seat
 from game.nap import NapRules
 from game.rules import game_spec
 
+from .helpers import play_with_seats
+
 LEVELS = ("random", "easy", "normal", "hard")
 
 
 def play(preset: str, levels: tuple[str, ...], seed: int) -> list[str]:
     rules = NapRules.preset(preset).replace(players=len(levels))
     seats = [make_seat(level, seed * 10 + i, game="nap") for i, level in enumerate(levels)]
-    hand = game_spec("nap").new_hand(rules, seed, 0)
-    while not hand.is_over:
-        view = hand.view(hand.to_act)
-        action = seats[hand.to_act].choose(view)
-        assert action in view.legal_actions
-        hand.apply(action)
-    return [str(a) for a in hand.actions]
+    return play_with_seats(game_spec("nap").new_hand(rules, seed, 0), seats)
 
 
 @pytest.mark.parametrize("preset", ["standard", "sir-garnet", "ecarte", "peep", "misere-wellington-blucher"])
