@@ -65,7 +65,15 @@ from .contract_sim import (
 from .goal_search import goal_values
 from .heuristic import HeuristicSeat, is_nap_side, play_action, table_of
 from .hints import explain
-from .inference import bid_context, bid_weight, history, resample, world_weight
+from .inference import (
+    auction_context,
+    auction_weight,
+    bid_context,
+    bid_weight,
+    history,
+    resample,
+    world_weight,
+)
 from .knowledge import Knowledge, knowledge_of
 from .policy import joker_suit_for
 from .rollout import Root, play_out, root_of, sim_of
@@ -88,6 +96,7 @@ class HardSeat(HeuristicSeat):
         race: bool = True,
         bid_inference: bool = True,
         early: float = 2.0,
+        auction_inference: bool = True,
     ) -> None:
         super().__init__(seed)
         self.name = "hard"
@@ -104,6 +113,8 @@ class HardSeat(HeuristicSeat):
         self.race = race
         self.bid_inference = bid_inference  # weight the worlds by Napoleon's bid (``inference``)
         self.early = early  # the budget's multiple in the first three tricks, where most is lost
+        # Weight the worlds by the other bids, the passes and the call (``inference.auction_weight``).
+        self.auction_inference = auction_inference
         self.last: tuple[SeatView, int, float, int] | None = None  # view, card, mean, worlds
         self.finding: tuple[SeatView, Finding] | None = None
         self.bid_cache: BidCache | None = None
@@ -291,8 +302,9 @@ class HardSeat(HeuristicSeat):
         sp = sampler_for(view, k)
         plays = history(view)
         bid = bid_context(view) if self.bid_inference else None
+        auction = auction_context(view) if self.auction_inference else None
         others_played = any(s != view.seat for s, *_ in plays)
-        if self.pool > 1 and not view.piles and (others_played or bid is not None):
+        if self.pool > 1 and not view.piles and (others_played or bid is not None or auction is not None):
             # Deal more worlds than we play out and keep those where the others' cards so far
             # look like natural plays, and Napoleon's cards like a hand that bids his contract
             # (``inference``).
@@ -305,6 +317,9 @@ class HardSeat(HeuristicSeat):
                 for i, w in enumerate(pool):
                     cards = w.hands[nap] | nap_played | (w.rest | hidden if view.rules.exchanges else 0)
                     weights[i] *= bid_weight(view.rules, trump, points, cards)
+            if auction is not None:
+                for i, w in enumerate(pool):
+                    weights[i] *= auction_weight(auction, w)
             return resample(pool, weights, worlds, self.rng)
         return [(sample(sp, self.rng), 1) for _ in range(worlds)]
 
