@@ -97,6 +97,9 @@ class HardSeat(HeuristicSeat):
         bid_inference: bool = True,
         early: float = 2.0,
         auction_inference: bool = True,
+        call_inference: bool = True,
+        nap_auction: bool = True,
+        prune: bool = False,
     ) -> None:
         super().__init__(seed)
         self.name = "hard"
@@ -113,8 +116,12 @@ class HardSeat(HeuristicSeat):
         self.race = race
         self.bid_inference = bid_inference  # weight the worlds by Napoleon's bid (``inference``)
         self.early = early  # the budget's multiple in the first three tricks, where most is lost
-        # Weight the worlds by the other bids, the passes and the call (``inference.auction_weight``).
+        # Weight the worlds by the other seats' bids and passes, and by Napoleon's call
+        # (``inference.auction_weight``).
         self.auction_inference = auction_inference
+        self.call_inference = call_inference
+        self.nap_auction = nap_auction  # Napoleon reads the others' bids and passes too
+        self.prune = prune  # search only the extremes of a suit's plain low cards (``prune``)
         self.last: tuple[SeatView, int, float, int] | None = None  # view, card, mean, worlds
         self.finding: tuple[SeatView, Finding] | None = None
         self.bid_cache: BidCache | None = None
@@ -203,6 +210,8 @@ class HardSeat(HeuristicSeat):
         nap_side = is_nap_side(view)
         default, _ = self.play_card(view)
         cands = candidates(view, k)
+        if self.prune:
+            cands = prune(cands, k, default)
         if len(cands) == 1:
             return play_action(view, cands[0], tb, nap_side)
         rep = representative(cands, default)
@@ -302,7 +311,15 @@ class HardSeat(HeuristicSeat):
         sp = sampler_for(view, k)
         plays = history(view)
         bid = bid_context(view) if self.bid_inference else None
-        auction = auction_context(view) if self.auction_inference else None
+        auction = (
+            auction_context(
+                view,
+                self.auction_inference and (self.nap_auction or view.seat != view.napoleon),
+                self.call_inference,
+            )
+            if self.auction_inference or self.call_inference
+            else None
+        )
         others_played = any(s != view.seat for s, *_ in plays)
         if self.pool > 1 and not view.piles and (others_played or bid is not None or auction is not None):
             # Deal more worlds than we play out and keep those where the others' cards so far
@@ -410,3 +427,21 @@ def candidates(view: SeatView, k: Knowledge) -> list[int]:
                 continue
         out.append(c)
     return out
+
+
+def prune(cands: list[int], k: Knowledge, keep: int) -> list[int]:
+    """The candidates without the middle ones of each suit's plain cards (no points, no special
+    role: what ``candidates`` merges when adjacent): of those, the lowest (to duck) and the
+    highest (to win or to draw a higher card out) are searched, the ones between rarely differ
+    from both, and the budget goes further on fewer cards. ``keep`` (Normal's card) stays."""
+    t = k.tables
+    assert t is not None
+    special = {t.mighty, t.right_jack, t.left_jack, t.request_card, int(HEART_QUEEN)}
+    special |= {s * 13 for s in range(4)}  # the twos (same two)
+    special |= {s * 13 + 9 for s in range(4)}  # jacks: a reverse jack or a left bower
+    plain: dict[int, list[int]] = {}
+    for c in cands:
+        if c < 52 and c not in special and not t.points[c]:
+            plain.setdefault(c // 13, []).append(c)
+    drop = {c for cards in plain.values() for c in cards[1:-1] if c != keep}
+    return [c for c in cands if c not in drop]

@@ -39,12 +39,13 @@ BID_FLOOR = 0.05
 # The rest of the auction and the call (``auction_weight``), measured the same way
 # (``python -m bench.ai_auction``, pagat, 40 Normal deals, seed 11, each seat's first card,
 # before any play inference). A bidder's ``evaluate`` in its highest bid's suit minus that
-# bid: true deal 5%-95% 0.0 to +1.7 (median +0.5); sampled worlds -3.1 to +2.9 (-0.5). A
+# bid: true deal 5%-95% 0.0 to +1.7 (median +0.5); sampled worlds -3.1 to +2.9 (-0.5);
+# bga (40 deals) true 0.0 to +2.7 (+0.9), sampled -2.3 to +4.2 (+0.7). A
 # passer's best ``evaluate`` minus the standing bid it passed at: true median -0.3, 95% +0.9;
 # sampled median +0.4, 95% +3.0. Napoleon held every card above the one he called in the
 # true deals (96 of 96), half of them in the sampled worlds. Outside the true deal's band a
 # world's weight falls by e per scale, never under the floor (people bid oddly).
-BIDDER_LOW, BIDDER_HIGH, BIDDER_SCALE, BIDDER_FLOOR = -0.3, 2.0, 1.0, 0.1
+BIDDER_LOW, BIDDER_HIGH, BIDDER_SCALE, BIDDER_FLOOR = -0.3, 2.5, 1.0, 0.1
 PASSER_HIGH, PASSER_SCALE, PASSER_FLOOR = 0.7, 1.0, 0.1
 CALL_MISS = 0.35  # per card above the called one that Napoleon lacks in the world
 AUCTION_FLOOR = 0.02  # the whole auction's weight, so no world is ruled out
@@ -180,9 +181,10 @@ class AuctionContext:
     exchanges: bool  # Napoleon's cards include the hidden pile (he discarded to it)
 
 
-def auction_context(view: SeatView) -> AuctionContext | None:
+def auction_context(view: SeatView, bids: bool = True, call: bool = True) -> AuctionContext | None:
     """The auction's and the call's evidence about the seats other than us and Napoleon (his
-    final bid is ``bid_context``'s), or None when there is none to read (other bid kinds)."""
+    final bid is ``bid_context``'s), or None when there is none to read (other bid kinds).
+    ``bids``: read the other seats' bids and passes; ``call``: read Napoleon's call."""
     rules = view.rules
     if view.piles or rules.bid_kind != "suit" or view.contract_rank is not None:
         return None
@@ -200,11 +202,13 @@ def auction_context(view: SeatView) -> AuctionContext | None:
         elif action == PASS:
             lowest_pass[s] = min(lowest_pass.get(s, standing), standing)
     skip = {view.seat, nap}
-    bidders = tuple((s, t, b) for s, (b, t) in sorted(highest.items()) if s not in skip)
-    passers = tuple((s, b) for s, b in sorted(lowest_pass.items()) if s not in skip and s not in highest)
+    bidders = tuple((s, t, b) for s, (b, t) in sorted(highest.items()) if s not in skip and bids)
+    passers = tuple(
+        (s, b) for s, b in sorted(lowest_pass.items()) if s not in skip and s not in highest and bids
+    )
     trumps: tuple[Suit | None, ...] = tuple(Suit) + ((None,) if rules.no_trump != NoTrump.OFF else ())
     above = 0
-    read_call = nap is not None and nap != view.seat and len(view.called) == 1
+    read_call = call and nap is not None and nap != view.seat and len(view.called) == 1
     if read_call:
         called = int(view.called[0])
         order = call_order(rules, view.trump)

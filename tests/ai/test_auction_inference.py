@@ -103,6 +103,10 @@ def test_the_context_reads_the_other_seats_bids_and_passes() -> None:
         # The call is read when there are cards above the called one (none above the Mighty).
         assert c.napoleon == (view.napoleon if c.above else None)
         assert not (c.above >> int(view.called[0])) & 1
+        only_call = auction_context(view, bids=False)
+        assert only_call is None or (not only_call.bidders and not only_call.passers)
+        only_bids = auction_context(view, call=False)
+        assert only_bids is not None and not only_bids.above and only_bids.napoleon is None
 
 
 def test_the_true_deal_outweighs_sampled_ones() -> None:
@@ -132,5 +136,5 @@ def test_the_switch_changes_the_worlds_and_a_seed_replays_them() -> None:
 
         on = drawn(HardSeat(5, rollouts=60))
         assert on == drawn(HardSeat(5, rollouts=60))
-        differs |= on != drawn(HardSeat(5, rollouts=60, auction_inference=False))
+        differs |= on != drawn(HardSeat(5, rollouts=60, auction_inference=False, call_inference=False))
     assert differs
