@@ -30,7 +30,8 @@ def quantiles(xs: list[float]) -> str:
     s = sorted(xs)
     q = [s[min(len(s) - 1, int(p * len(s)))] for p in (0.05, 0.25, 0.5, 0.75, 0.95)]
     names = ("q05", "q25", "med", "q75", "q95")
-    return f"n={len(s):5d} mean {sum(s) / len(s):+5.2f} " + " ".join(f"{m} {x:+5.1f}" for m, x in zip(names, q, strict=True))
+    spread = " ".join(f"{m} {x:+5.1f}" for m, x in zip(names, q, strict=True))
+    return f"n={len(s):5d} mean {sum(s) / len(s):+5.2f} {spread}"
 
 
 def main(argv: list[str] | None = None) -> int:

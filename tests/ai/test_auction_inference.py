@@ -125,16 +125,14 @@ def test_the_true_deal_outweighs_sampled_ones() -> None:
     assert sum(true_w) / len(true_w) > 1.5 * sum(sampled_w) / len(sampled_w)
 
 
+def drawn(seat: HardSeat, view: SeatView) -> list[tuple[tuple[int, ...], int]]:
+    return [(w.hands, t) for w, t in seat._draw(view, knowledge_of(view), root_of(view, 2), 20)]
+
+
 def test_the_switch_changes_the_worlds_and_a_seed_replays_them() -> None:
     differs = False
     for view, _ in first_play_views(3, 73):
-        k = knowledge_of(view)
-        root = root_of(view, 2)
-
-        def drawn(seat: HardSeat, view: SeatView = view) -> list[tuple[tuple[int, ...], int]]:
-            return [(w.hands, t) for w, t in seat._draw(view, k, root, 20)]
-
-        on = drawn(HardSeat(5, rollouts=60))
-        assert on == drawn(HardSeat(5, rollouts=60))
-        differs |= on != drawn(HardSeat(5, rollouts=60, auction_inference=False, call_inference=False))
+        on = drawn(HardSeat(5, rollouts=60, auction_inference=True, call_inference=True), view)
+        assert on == drawn(HardSeat(5, rollouts=60, auction_inference=True, call_inference=True), view)
+        differs |= on != drawn(HardSeat(5, rollouts=60), view)  # off by default
     assert differs
