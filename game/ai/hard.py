@@ -100,6 +100,7 @@ class HardSeat(HeuristicSeat):
         call_inference: bool = False,
         nap_auction: bool = True,
         prune: bool = False,
+        nap_first: float = 1.0,
     ) -> None:
         super().__init__(seed)
         self.name = "hard"
@@ -125,6 +126,9 @@ class HardSeat(HeuristicSeat):
         self.call_inference = call_inference
         self.nap_auction = nap_auction  # Napoleon reads the others' bids and passes too
         self.prune = prune  # search only the extremes of a suit's plain low cards (``prune``)
+        # A further multiple of the budget for Napoleon's cards in the first trick: one
+        # decision a hand, which sets the plan (draw trumps or cash side aces first).
+        self.nap_first = nap_first
         self.last: tuple[SeatView, int, float, int] | None = None  # view, card, mean, worlds
         self.finding: tuple[SeatView, Finding] | None = None
         self.bid_cache: BidCache | None = None
@@ -259,6 +263,8 @@ class HardSeat(HeuristicSeat):
         start = time.perf_counter()
         root, suit_for, sign = self._prepare(view, k, cands)
         budget = round(self.rollouts * (self.early if view.trick_no < 3 else 1.0))
+        if view.trick_no == 0 and view.seat == view.napoleon:
+            budget = round(budget * self.nap_first)
         schedule = race_schedule(len(cands), budget)
         drawn = self._draw(view, k, root, sum(schedule))
         flat = [w for w, times in drawn for _ in range(times)]
