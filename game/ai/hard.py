@@ -30,6 +30,18 @@ app budget (240 rollouts, 480 in the first three tricks), two cores shared: p50 
 ms, max 531 ms. At that budget, few deals (pagat, seed 2, 30 deals): +0.427 [+0.240, +0.600],
 73% [44%, 105%] of +0.587; seed 3, 40 deals: +0.200 [+0.050, +0.375], 51% of +0.390 (pooled,
 about 63%: too few deals to say the 70% goal is met).
+The whole auction and the call (``auction_inference``, ``call_inference``; measured with
+``bench.ai_auction`` and paired with ``bench.ai_paired`` on the diagnosis's deals, pagat, 150
+deals, 60 rollouts, seed 2, against this Hard at +0.280): the other bidders' and the passers'
+``evaluate`` and the cards above the called one separate the true deal from sampled worlds
+clearly, and the weights pull the worlds toward the true deal's signals, yet play got no
+better: all three -0.080 [-0.156, -0.004] (Napoleon made 0.67 against 0.75), the call alone
+-0.005 [-0.025, +0.014] (the sampler already keeps the called card and the top trumps with
+Napoleon), bids and passes for the defence and the adjutant only -0.027 [-0.073, +0.019],
+with a pool twice as large -0.024 [-0.106, +0.058]. Nor did the second levers: pruning
+a suit's middle plain cards (``prune``) -0.005 [-0.023, +0.013], three times the budget for
+Napoleon's first-trick cards (``nap_first``) -0.011 [-0.070, +0.049]. All are off, so Hard
+plays as before; the figures below are this code's.
 Two players (100 deals, before racing and bid weights): pagat +0.70 [+0.61, +0.79],
 bga +0.53 [+0.43, +0.63] (before, Normal's play: about 0). Other counts and contracts, also
 before racing and bid weights (60 rollouts, seed 1, 150 deals unless said): pagat 3 players
