@@ -23,11 +23,13 @@ world the true deal +0.413 [+0.328, +0.504] (all of the all-seeing seat's edge i
 Racing +0.091 [-0.003, +0.181], bid weights +0.053 [+0.008, +0.101], both +0.083, with the
 early doubling +0.139 [+0.051, +0.229]. Measured at 60 rollouts against Normal (duplicate,
 seed 2, 5 players): pagat (300 deals) +0.233 [+0.169, +0.297], 41% [31%, 51%] of the
-all-seeing seat's +0.565, Napoleon made 0.73 (all-seeing 0.90), defence beat it 0.47 (0.60);
+all-seeing seat's +0.565, Napoleon made 0.73 (all-seeing 0.90), defence beat it 0.47 (0.60)
+(re-run with this code, h-hard6: the same to the deal);
 before: +0.188, 33%. bga (200 deals) +0.553 [+0.433, +0.674], 46% [36%, 57%] of +1.206,
 Napoleon 0.80 (0.81), defence 0.56 (0.72); before (300 deals): +0.417, 36%. ``bench.ai`` at the
 app budget (240 rollouts, 480 in the first three tricks), two cores shared: p50 144 ms, p95 387
-ms, max 531 ms. At that budget, few deals (pagat, seed 2, 30 deals): +0.427 [+0.240, +0.600],
+ms, max 531 ms (re-run with this code, the other core busy: p50 113 ms, p95 270 ms, max 394
+ms). At that budget, few deals (pagat, seed 2, 30 deals): +0.427 [+0.240, +0.600],
 73% [44%, 105%] of +0.587; seed 3, 40 deals: +0.200 [+0.050, +0.375], 51% of +0.390 (pooled,
 about 63%: too few deals to say the 70% goal is met).
 The whole auction and the call (``auction_inference``, ``call_inference``; measured with
