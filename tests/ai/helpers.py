@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from game.ai import make_seat
 from game.ai.base import Seat
 from game.rules import PRESETS, NapoleonHand, RuleConflict, RuleSet, SeatView
 from game.rules.hand import Phase
@@ -34,4 +35,13 @@ def play_hand(
         if on_decision is not None:
             on_decision(view, action)
         hand.apply(action)
+    return hand
+
+
+def to_first_play(rules: RuleSet, seed: int, dealer: int) -> NapoleonHand:
+    """A new hand bid, called and exchanged by Normal seats, stopped at the first card."""
+    seats = [make_seat("normal", s) for s in range(rules.players)]
+    hand = NapoleonHand.new(rules, seed, dealer=dealer)
+    while hand.phase != Phase.PLAY:
+        hand.apply(seats[hand.to_act].choose(hand.view(hand.to_act)))
     return hand

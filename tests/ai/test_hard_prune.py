@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from game.ai import make_seat
 from game.ai.hard import HardSeat, prune
 from game.ai.knowledge import Knowledge, knowledge_of
-from game.rules import NapoleonHand, Phase, Play, RuleSet
+from game.rules import NapoleonHand, Play, RuleSet
+
+from .helpers import to_first_play
 
 
 def play_knowledge() -> Knowledge:
     rules = RuleSet.preset("pagat")
-    seats = [make_seat("normal", s) for s in range(5)]
-    hand = NapoleonHand.new(rules, 41, dealer=0)
-    while hand.phase != Phase.PLAY:
-        hand.apply(seats[hand.to_act].choose(hand.view(hand.to_act)))
+    hand = to_first_play(rules, 41, dealer=0)
     return knowledge_of(hand.view(hand.to_act))
 
 

@@ -11,6 +11,8 @@ from game.ai.rollout import root_of
 from game.ai.sampler import World, sample, sampler_for
 from game.rules import NapoleonHand, Phase, RuleSet
 
+from .helpers import to_first_play
+
 
 def test_the_true_deal_outweighs_sampled_ones_at_a_normal_table() -> None:
     rules = RuleSet.preset("pagat")
@@ -92,10 +94,7 @@ def test_a_bid_weight_is_one_when_covered_and_never_below_the_floor() -> None:
 
 def test_no_bid_weighting_for_our_own_contract() -> None:
     rules = RuleSet.preset("pagat")
-    seats = [make_seat("normal", s) for s in range(5)]
-    hand = NapoleonHand.new(rules, 7001, dealer=1)
-    while hand.phase != Phase.PLAY:
-        hand.apply(seats[hand.to_act].choose(hand.view(hand.to_act)))
+    hand = to_first_play(rules, 7001, dealer=1)
     view = hand.view(hand.to_act)
     assert view.napoleon is not None
     assert bid_context(hand.view(view.napoleon)) is None
