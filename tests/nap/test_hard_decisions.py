@@ -13,10 +13,10 @@ from game.rules.cards import card_list
 from .helpers import hand_with, play_with_seats
 
 
-def play(preset: str, seed: int, decide: bool = True) -> list[str]:
+def play(preset: str, seed: int, decide: bool = True, peeps: bool = False) -> list[str]:
     rules = NapRules.preset(preset).replace(players=3)
     hand = NapHand.new(rules, seed, seed % 3)
-    return play_with_seats(hand, [NapHardSeat(seed * 10 + s, decide=decide) for s in range(3)])
+    return play_with_seats(hand, [NapHardSeat(seed * 10 + s, decide=decide, peeps=peeps) for s in range(3)])
 
 
 @pytest.mark.parametrize("preset", ["peep", "ecarte", "sir-garnet"])
@@ -24,10 +24,12 @@ def test_its_decisions_are_legal_and_a_seed_replays_them(preset: str) -> None:
     assert play(preset, 4) == play(preset, 4)
 
 
-def test_it_peeps_on_some_hands_and_the_baseline_never_does() -> None:
-    peeps = [a for seed in range(6) for a in play("peep", seed) if a == "peep"]
+def test_with_peeps_on_it_peeps_on_some_hands_and_by_default_never() -> None:
+    # Peeping by simulation cost chips in the tournament, so it is a switch, off by default.
+    peeps = [a for seed in range(6) for a in play("peep", seed, peeps=True) if a == "peep"]
     assert peeps
-    assert not [a for seed in range(3) for a in play("peep", seed, decide=False) if a == "peep"]
+    assert not [a for seed in range(6) for a in play("peep", seed) if a == "peep"]
+    assert not [a for seed in range(3) for a in play("peep", seed, decide=False, peeps=True) if a == "peep"]
 
 
 def test_a_hand_that_makes_nap_buys_nothing_and_a_weak_one_gives_up_its_weakest_cards() -> None:
@@ -62,7 +64,7 @@ def test_peep_is_offered_only_once_and_hard_bids_after_peeping() -> None:
     rules = NapRules.preset("peep").replace(players=3)
     for seed in range(6):
         hand = NapHand.new(rules, seed, 0)
-        seat = NapHardSeat(seed)
+        seat = NapHardSeat(seed, peeps=True)
         view = hand.view(hand.to_act)
         first = seat.choose(view)
         if isinstance(first, Peep):
