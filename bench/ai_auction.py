@@ -56,29 +56,22 @@ def main(argv: list[str] | None = None) -> int:
             view = hand.view(s)
             if view.phase == Phase.PLAY and s not in seen and view.napoleon is not None:
                 seen.add(s)
-                # The true cards of every seat, as the worlds deal them: hand and cards played.
-                played = [0] * n
-                for t in view.tricks:
-                    for x, c in zip(t.seats, t.cards, strict=True):
-                        played[x] |= 1 << int(c)
-                for x, c in zip(view.trick_seats, view.trick, strict=True):
-                    played[x] |= 1 << int(c)
                 hands = tuple(mask(hand.view(x).hand) for x in range(n))
                 nap_view = hand.view(view.napoleon)
                 rest = mask(c for c in nap_view.discards if c is not None)
-                for key, v in auction_signals(view, hands, rest, played).items():
+                for key, v in auction_signals(view, hands, rest).items():
                     true[key].extend(v)
                 k = knowledge_of(view)
                 sp = sampler_for(view, k)
                 pool = [sample(sp, rng) for _ in range(3 * a.worlds)]
                 for w in pool[: a.worlds]:
-                    for key, v in auction_signals(view, w.hands, w.rest, played).items():
+                    for key, v in auction_signals(view, w.hands, w.rest).items():
                         sampled[key].extend(v)
                 ctx = auction_context(view)
                 if ctx is not None:
                     weights = [auction_weight(ctx, w) for w in pool]
                     for w, times in resample(pool, weights, a.worlds, rng):
-                        for key, v in auction_signals(view, w.hands, w.rest, played).items():
+                        for key, v in auction_signals(view, w.hands, w.rest).items():
                             weighted[key].extend(v * times)
             hand.apply(seats[s].choose(view))
     print(f"Normal tables, {a.preset}, {a.deals} deals, seed {a.seed}, {a.worlds} worlds per view")

@@ -237,54 +237,52 @@ def auction_context(view: SeatView, bids: bool = True, call: bool = True) -> Auc
     )
 
 
-def auction_signals(
-    view: SeatView, hands: tuple[int, ...], rest: int, played: list[int]
-) -> dict[str, list[float]]:
-    """The raw signals ``auction_weight`` weighs, for ``bench.ai_auction``: per bidder its
-    evaluate in its bid's suit minus the bid, per passer its best evaluate minus the standing
-    bid it passed at, per card above the called one whether Napoleon holds it (1) or not (0)."""
-    ctx = auction_context(view)
-    out: dict[str, list[float]] = {"bidder": [], "passer": [], "call": []}
-    if ctx is None:
-        return out
-    for s, trump, number in ctx.bidders:
-        out["bidder"].append(evaluate(ctx.rules, hands[s] | played[s], trump).points - number)
-    for s, bar in ctx.passers:
-        cards = hands[s] | played[s]
-        out["passer"].append(max(evaluate(ctx.rules, cards, t).points for t in ctx.trumps) - bar)
+def _gaps(ctx: AuctionContext, hands: tuple[int, ...], rest: int) -> tuple[list[float], list[float], int]:
+    """The auction's evidence in one deal (``hands``, ``rest``: the hidden pile): per bidder
+    its ``evaluate`` in its bid's suit minus the bid, per passer its best ``evaluate`` minus the
+    standing bid it passed at, and the cards above the called one Napoleon holds there."""
+    rules = ctx.rules
+    bidders = [
+        evaluate(rules, hands[s] | ctx.played[s], trump).points - number for s, trump, number in ctx.bidders
+    ]
+    passers = [
+        max(evaluate(rules, hands[s] | ctx.played[s], t).points for t in ctx.trumps) - bar
+        for s, bar in ctx.passers
+    ]
+    held = 0
     if ctx.napoleon is not None:
         nap = ctx.napoleon
-        cards = hands[nap] | played[nap] | (rest if ctx.exchanges else 0)
-        mine = hands[view.seat] | played[view.seat]
-        others = 0
-        for s in range(len(hands)):
-            if s != nap:
-                others |= played[s]
-        for c in range(55):
-            if (ctx.above >> c) & 1 and not ((mine | others) >> c) & 1:
-                out["call"].append(float((cards >> c) & 1))
-    return out
+        held = ctx.above & (hands[nap] | ctx.played[nap] | (rest if ctx.exchanges else 0))
+    return bidders, passers, held
+
+
+def auction_signals(view: SeatView, hands: tuple[int, ...], rest: int) -> dict[str, list[float]]:
+    """The raw signals ``auction_weight`` weighs, for ``bench.ai_auction``: per bidder and per
+    passer its gap (``_gaps``), per card above the called one whether Napoleon holds it (1) or
+    not (0)."""
+    ctx = auction_context(view)
+    if ctx is None:
+        return {"bidder": [], "passer": [], "call": []}
+    bidders, passers, held = _gaps(ctx, hands, rest)
+    above = ctx.above if ctx.napoleon is not None else 0
+    calls = [float((held >> c) & 1) for c in range(55) if (above >> c) & 1]
+    return {"bidder": bidders, "passer": passers, "call": calls}
 
 
 def auction_weight(ctx: AuctionContext, world: World) -> float:
     """How well ``world`` fits the auction and the call: bidders holding about what they bid,
     passers not much more than the bid they passed at, Napoleon holding the cards above the
     one he called (1 when all fit; mild and floored, see the constants)."""
-    rules = ctx.rules
+    bidders, passers, held = _gaps(ctx, world.hands, world.rest)
     weight = 1.0
-    for s, trump, number in ctx.bidders:
-        x = evaluate(rules, world.hands[s] | ctx.played[s], trump).points - number
+    for x in bidders:
         if x < BIDDER_LOW:
             weight *= max(BIDDER_FLOOR, math.exp((x - BIDDER_LOW) / BIDDER_SCALE))
         elif x > BIDDER_HIGH:
             weight *= max(BIDDER_FLOOR, math.exp((BIDDER_HIGH - x) / BIDDER_SCALE))
-    for s, bar in ctx.passers:
-        cards = world.hands[s] | ctx.played[s]
-        x = max(evaluate(rules, cards, t).points for t in ctx.trumps) - bar
+    for x in passers:
         if x > PASSER_HIGH:
             weight *= max(PASSER_FLOOR, math.exp((PASSER_HIGH - x) / PASSER_SCALE))
     if ctx.napoleon is not None:
-        nap = ctx.napoleon
-        cards = world.hands[nap] | ctx.played[nap] | (world.rest if ctx.exchanges else 0)
-        weight *= CALL_MISS ** (ctx.above & ~cards).bit_count()
+        weight *= CALL_MISS ** (ctx.above & ~held).bit_count()
     return max(AUCTION_FLOOR, weight)
