@@ -83,7 +83,8 @@ def nap_policy(scene: TableScene) -> None:
     elif hand.phase == NapPhase.BID:
         bids = [a for a in legal if isinstance(a, NapBid)]
         numbers = [a for a in bids if isinstance(a.bid, int)]
-        ctl.submit(numbers[-1] if numbers else bids[-1] if bids else PASS)
+        garnet = [a for a in bids if a.bid == "sir_garnet"]
+        ctl.submit(garnet[0] if garnet else numbers[-1] if numbers else bids[-1] if bids else PASS)
     elif hand.phase == NapPhase.DISCARD:
         discards = sorted((a for a in legal if isinstance(a, Discard)), key=lambda a: a.card % 13)
         ctl.submit(discards[0])

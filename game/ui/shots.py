@@ -484,6 +484,8 @@ def main(argv: list[str] | None = None) -> int:
                         t.tweens.finish_all()
                         t.update(0.016, [])
                         return
+                # A scene never reached must not be shot as some other moment of the hand.
+                raise RuntimeError(f"no deal of {preset!r} reached this scene")
 
             return build
 
