@@ -74,3 +74,15 @@ def test_no_interlude_when_animations_are_off_or_for_napoleon(ctx: Context) -> N
     t = _table(ctx, rules=RuleSet.preset("pagat"))
     t.update(0.016, [])
     assert not t.interlude.active
+
+
+def test_the_cut_and_deal_line_speaks_to_you_when_you_cut_or_deal() -> None:
+    from game.ui.scenes.nap_interlude import cut_and_deal_line
+
+    def line(shuffled: bool, you_cut: bool, you_deal: bool) -> str:
+        return cut_and_deal_line(shuffled, you_cut, you_deal).format(cutter="Emi", dealer="Ben")
+
+    assert line(True, True, False) == "Shuffled; you cut and Ben deals."
+    assert line(False, True, False) == "Gathered in the order the cards fell; you cut and Ben deals."
+    assert line(True, False, True) == "Shuffled; Emi cuts and you deal."
+    assert line(True, False, False) == "Shuffled; Emi cuts and Ben deals."

@@ -10,6 +10,7 @@ from game.rules.i18n import N_, _, ngettext
 
 from ..controller import Step, View, seat_name
 from ..scenes.nap_face import NapFace
+from ..scenes.nap_interlude import cut_and_deal_line
 from .base import (
     T_BANNER,
     T_SWEEP,
@@ -53,18 +54,7 @@ class NapPresenter:
         view: NapView = step.view
         for e in step.events:
             if isinstance(e, ev.NapDealt):
-                if e.dealer == self.human:
-                    said = (
-                        _("Shuffled; {cutter} cuts and you deal.")
-                        if e.shuffled
-                        else _("Gathered in the order the cards fell; {cutter} cuts and you deal.")
-                    )
-                else:
-                    said = (
-                        _("Shuffled; {cutter} cuts and {dealer} deals.")
-                        if e.shuffled
-                        else _("Gathered in the order the cards fell; {cutter} cuts and {dealer} deals.")
-                    )
+                said = cut_and_deal_line(e.shuffled, e.cutter == self.human, e.dealer == self.human)
                 beats += [
                     # The draw for the first dealer (the face shows it before a match's first
                     # deal only), or the gather and cut of the last hand's cards.

@@ -34,6 +34,22 @@ def _ease(x: float) -> float:
     return x * x * (3 - 2 * x)
 
 
+def cut_and_deal_line(shuffled: bool, you_cut: bool, you_deal: bool) -> str:
+    """The line that says how the cards came to be dealt, with ``{cutter}`` and ``{dealer}``
+    to fill in; "you" has its own sentences (English verbs agree with it, Japanese names it)."""
+    if you_deal:
+        if shuffled:
+            return _("Shuffled; {cutter} cuts and you deal.")
+        return _("Gathered in the order the cards fell; {cutter} cuts and you deal.")
+    if you_cut:
+        if shuffled:
+            return _("Shuffled; you cut and {dealer} deals.")
+        return _("Gathered in the order the cards fell; you cut and {dealer} deals.")
+    if shuffled:
+        return _("Shuffled; {cutter} cuts and {dealer} deals.")
+    return _("Gathered in the order the cards fell; {cutter} cuts and {dealer} deals.")
+
+
 def _who(scene: TableScene, seat: int) -> str:
     return seat_name(scene.session.names[seat])  # as the presenter's banner names them
 
@@ -155,11 +171,7 @@ def draw_gather(scene: TableScene, surface: pygame.Surface, t: float) -> None:
                 _card(scene, surface, None, (at[0] - j, at[1] - j * 1.5), cw)
     dealer = getattr(hand, "dealer", 0)
     cutter = getattr(hand, "cutter", 0)
-    said = (
-        _("Gathered in the order the cards fell; {cutter} cuts and you deal.")
-        if dealer == scene.human
-        else _("Gathered in the order the cards fell; {cutter} cuts and {dealer} deals.")
-    )
+    said = cut_and_deal_line(False, cutter == scene.human, dealer == scene.human)
     _captions(
         scene,
         surface,
