@@ -174,14 +174,9 @@ def _follow(
         return _dump(tb, cards, give_points=safe), DUMP
 
     # A foe (or a seat we cannot place) is winning: win it if it is worth it.
-    n_trick = len(trick)
     # A winner must win whether or not the later cards follow suit (a same two it leaves
     # alive would take the trick if they all do).
-    winners = [
-        c
-        for c in cards
-        if t.winner([*trick, c], kind, js) == n_trick and t.winner_now([*trick, c], kind, js, tb.n) == n_trick
-    ]
+    winners = t.taking_cards(trick, kind, js, cards, tb.n)
     if winners:
         value = on_table + 0.6 * len(later_foes)
         secure = [

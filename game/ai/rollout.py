@@ -255,6 +255,10 @@ def _solve(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int, alpha:
     trick = tb.trick
     if not trick and tb.trick_no >= tb.n_tricks:
         return value(root, sim, taken, opp)
+    if not trick and tb.trick_no == tb.n_tricks - 1 and not sim.piles:
+        last = _last_trick(root, sim, tb, s, taken, opp)
+        if last is not None:
+            return last
     hands = sim.hands
     legal = t.legal(hands[s], trick, tb.kind, tb.joker_suit)
     maximise = s in sim.side
@@ -311,3 +315,30 @@ def _finish_trick(root: Root, sim: Sim, tb: Table, taken: int, opp: int, alpha: 
     tb.trick.extend(trick)
     tb.trick_seats.extend(seats)
     return v
+
+
+def _last_trick(root: Root, sim: Sim, tb: Table, s: int, taken: int, opp: int) -> float | None:
+    """The last trick, where every seat holds one card: no choice is left, so it is played
+    straight (the search would walk the same single line, one call a card). ``None`` if a
+    seat does not hold exactly one card."""
+    t = tb.tables
+    hands = sim.hands
+    trick = []
+    x = s
+    for _ in range(tb.n):
+        h = hands[x]
+        if not h or h & (h - 1):
+            return None
+        trick.append(h.bit_length() - 1)
+        x = (x + tb.direction) % tb.n
+    js = None
+    if trick[0] >= 52 and root.named_suit:
+        js = joker_suit_for(tb, hands[s], s in sim.side)
+    i = t.winner(trick, tb.kind, js)
+    w = (s + i * tb.direction) % tb.n
+    pts = t.trick_points(trick)
+    if w in sim.side:
+        taken += pts
+    else:
+        opp += pts
+    return value(root, sim, taken, opp)

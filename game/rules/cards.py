@@ -186,8 +186,36 @@ def mask_of(cards: Iterable[int]) -> int:
     return m
 
 
+# ``bits`` reads a 55-card mask in five 11-bit chunks from these tables (each chunk's card ids,
+# offset by its position): twice as fast as peeling the bits one by one, and the AI's search
+# calls it millions of times a decision.
+_CHUNK = 11
+_CHUNKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(p + _CHUNK * j for p in range(_CHUNK) if (v >> p) & 1) for v in range(1 << _CHUNK))
+    for j in range(5)
+)
+
+
 def bits(mask: int) -> list[int]:
     """The card ids in a bitmask, lowest first (plain ints, for hot loops)."""
+    if mask < 2048:
+        return list(_CHUNKS[0][mask]) if mask >= 0 else _peel(mask)
+    if mask >> 55:
+        return _peel(mask)
+    t = _CHUNKS
+    return [
+        *t[0][mask & 2047],
+        *t[1][(mask >> 11) & 2047],
+        *t[2][(mask >> 22) & 2047],
+        *t[3][(mask >> 33) & 2047],
+        *t[4][mask >> 44],
+    ]
+
+
+def _peel(mask: int) -> list[int]:
+    """``bits`` for masks outside the 55 cards (never a card mask; kept exact all the same)."""
+    if mask < 0:
+        raise ValueError(f"a card mask is never negative: {mask}")
     out = []
     while mask:
         low = mask & -mask

@@ -103,6 +103,7 @@ class PlayTables:
         self.trump_masks: list[int] = []  # per kind of trick: the trumps (a suit, or a rank's cards)
         self.strength: list[list[list[int]]] = []
         self.same_two_for: list[list[bool]] = []
+        self.special_masks: list[int] = []
         for kind in (FIRST, NORMAL, PLAIN):
             self._build(kind)
 
@@ -189,6 +190,16 @@ class PlayTables:
                 ok = False
             same_two_for.append(ok)
         self.same_two_for.append(same_two_for)
+        # The cards whose presence may change a trick's winner beyond the strength table (a
+        # same two, the enchantress, a hunting jack): without them ``winner`` reads the table.
+        special = 0
+        if any(same_two_for):
+            special |= mask_of(s * 13 for s in range(4))
+        if r.yoromeki and mighty:
+            special |= (1 << HEART_QUEEN) | (1 << self.mighty)
+        if r.hunting_jacks and jacks and self.hunter_jack >= 0:
+            special |= 1 << self.hunter_jack
+        self.special_masks.append(special)
 
     # -- legality -----------------------------------------------------------------------
 
@@ -300,8 +311,63 @@ class PlayTables:
 
     def winner(self, trick: Sequence[int], kind: int, joker_suit: int | None) -> int:
         """Index in ``trick`` (play order) of the winning card."""
+        i = self._plain_winner(trick, kind)
+        if i >= 0:
+            return i
         s = self._strengths(trick, kind, joker_suit)
         return s.index(max(s))
+
+    def taking_cards(
+        self, trick: Sequence[int], kind: int, joker_suit: int | None, cards: Sequence[int], players: int
+    ) -> list[int]:
+        """The cards of ``cards`` that, played next to the unfinished ``trick``, win it whether
+        or not the later cards follow suit (a same two left alive would take it if they all do)."""
+        at = self._plain_winner(trick, kind)
+        if at < 0:
+            return [c for c in cards if self._takes(trick, kind, joker_suit, c, players)]
+        # A plain trick: a plain card takes it by strength alone, the earlier card winning ties.
+        special = self.special_masks[kind]
+        tab = self.strength[kind][self.esuit[kind][trick[0]]]
+        top = tab[trick[at]]
+        out = []
+        for c in cards:
+            if (special >> c) & 1:
+                if self._takes(trick, kind, joker_suit, c, players):
+                    out.append(c)
+            elif tab[c] > top:
+                out.append(c)
+        return out
+
+    def _takes(
+        self, trick: Sequence[int], kind: int, joker_suit: int | None, card: int, players: int
+    ) -> bool:
+        after = [*trick, card]
+        n = len(trick)
+        return (
+            self.winner(after, kind, joker_suit) == n
+            and self.winner_now(after, kind, joker_suit, players) == n
+        )
+
+    def _plain_winner(self, trick: Sequence[int], kind: int) -> int:
+        """The winner's index read straight from the strength table, or -1 where a special
+        power may apply (a joker led as no suit, a same two, the enchantress, a hunting jack):
+        the AI's play-outs ask for millions of winners, nearly all of them plain."""
+        lead = trick[0]
+        led = self.esuit[kind][lead]
+        if led == NO_SUIT:
+            return -1
+        special = self.special_masks[kind]
+        tab = self.strength[kind][led]
+        best = -1
+        at = 0
+        for i, c in enumerate(trick):
+            if (special >> c) & 1:
+                return -1
+            v = tab[c]
+            if v > best:
+                best = v
+                at = i
+        return at
 
     def winner_now(self, trick: Sequence[int], kind: int, joker_suit: int | None, players: int) -> int:
         """Index of the card winning a trick that may be unfinished, counting only what is
@@ -310,6 +376,9 @@ class PlayTables:
         AI and the hints must never call a 2 "winning" that one void follower can undo."""
         if len(trick) >= players:
             return self.winner(trick, kind, joker_suit)
+        i = self._plain_winner(trick, kind)
+        if i >= 0:
+            return i
         s = self._strengths(trick, kind, joker_suit, same_two=False)
         return s.index(max(s))
 
