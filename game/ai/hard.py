@@ -29,9 +29,10 @@ before: +0.188, 33%. bga (200 deals) +0.553 [+0.433, +0.674], 46% [36%, 57%] of 
 Napoleon 0.80 (0.81), defence 0.56 (0.72); before (300 deals): +0.417, 36%. ``bench.ai`` at the
 app budget (240 rollouts, 480 in the first three tricks), two cores shared: p50 144 ms, p95 387
 ms, max 531 ms (re-run with this code, the other core busy: p50 113 ms, p95 270 ms, max 394
-ms). At that budget, few deals (pagat, seed 2, 30 deals): +0.427 [+0.240, +0.600],
-73% [44%, 105%] of +0.587; seed 3, 40 deals: +0.200 [+0.050, +0.375], 51% of +0.390 (pooled,
-about 63%: too few deals to say the 70% goal is met).
+ms). At that budget (the app's Hard exactly), 500 duplicate deals, seed 2, 5 players, against
+Normal: pagat +0.322 [+0.275, +0.370], 61% [52%, 70%] of the all-seeing seat's +0.530,
+Napoleon made 0.78 (all-seeing 0.90), defence beat it 0.50 (0.58); bga +0.654 [+0.575, +0.735],
+58% [51%, 65%] of +1.134, Napoleon 0.80 (0.80), defence 0.59 (0.70).
 The whole auction and the call (``auction_inference``, ``call_inference``; measured with
 ``bench.ai_auction`` and paired with ``bench.ai_paired`` on the diagnosis's deals, pagat, 150
 deals, 60 rollouts, seed 2, against this Hard at +0.280): the other bidders' and the passers'
