@@ -329,37 +329,28 @@ class PlayTables:
         special = self.special_masks[kind]
         tab = self.strength[kind][self.esuit[kind][trick[0]]]
         top = tab[trick[at]]
-        out = []
-        for c in cards:
-            if (special >> c) & 1:
-                if self._takes(trick, kind, joker_suit, c, players):
-                    out.append(c)
-            elif tab[c] > top:
-                out.append(c)
-        return out
+        return [
+            c
+            for c in cards
+            if (self._takes(trick, kind, joker_suit, c, players) if (special >> c) & 1 else tab[c] > top)
+        ]
 
     def _takes(
         self, trick: Sequence[int], kind: int, joker_suit: int | None, card: int, players: int
     ) -> bool:
-        after = [*trick, card]
-        n = len(trick)
-        return (
-            self.winner(after, kind, joker_suit) == n
-            and self.winner_now(after, kind, joker_suit, players) == n
-        )
+        after, n = [*trick, card], len(trick)
+        return self.winner(after, kind, joker_suit) == n == self.winner_now(after, kind, joker_suit, players)
 
     def _plain_winner(self, trick: Sequence[int], kind: int) -> int:
         """The winner's index read straight from the strength table, or -1 where a special
         power may apply (a joker led as no suit, a same two, the enchantress, a hunting jack):
         the AI's play-outs ask for millions of winners, nearly all of them plain."""
-        lead = trick[0]
-        led = self.esuit[kind][lead]
+        led = self.esuit[kind][trick[0]]
         if led == NO_SUIT:
             return -1
         special = self.special_masks[kind]
         tab = self.strength[kind][led]
-        best = -1
-        at = 0
+        best, at = -1, 0
         for i, c in enumerate(trick):
             if (special >> c) & 1:
                 return -1
