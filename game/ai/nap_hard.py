@@ -339,13 +339,13 @@ class NapHardSeat(NapHeuristicSeat):
         pool = sum(view.pools)
         may_pass = any(isinstance(a, Pass) for a in view.legal_actions)
         stands = [self._stands(view, s, bids) for s in samples] if self.overcalls else None
-        best = max(bids, key=lambda b: _ev(rules, b, outcomes, pool, stands))
+        values = {b: _ev(rules, b, outcomes, pool, stands) for b in bids}
+        best = max(bids, key=values.__getitem__)
         peep = any(isinstance(a, Peep) for a in view.legal_actions)
         if self.decide and self.peeps and peep and self._peep_pays(view, samples, outcomes, bids):
             return PEEP
         # Pass unless the best bid, where it stands, is worth more than PASS_BELOW a head.
-        value = _ev(rules, best, outcomes, pool, stands)
-        if may_pass and value <= PASS_BELOW * _stand_share(best, stands):
+        if may_pass and values[best] <= PASS_BELOW * _stand_share(best, stands):
             return Pass()
         return NapBid(best)
 
