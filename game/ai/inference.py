@@ -69,7 +69,9 @@ def history(view: SeatView) -> list[tuple[int, int, int, int | None, int]]:
     return out
 
 
-def world_weight(root: Root, world: World, plays: list[tuple[int, int, int, int | None, int]]) -> float:
+def world_weight(
+    root: Root, world: World, plays: list[tuple[int, int, int, int | None, int]], mismatch: float = MISMATCH
+) -> float:
     """How natural the others' plays so far look in ``world`` (1: all as the policy plays)."""
     t = root.tables
     n = root.n
@@ -106,7 +108,7 @@ def world_weight(root: Root, world: World, plays: list[tuple[int, int, int, int 
             hand = hands[s]
             card, _ = choose_play(tb, s, hand, unplayed & ~hand, friends[s], None, s in sim.side)
             if card != c:
-                weight *= MISMATCH
+                weight *= mismatch
         hands[s] &= ~(1 << c)
         unplayed &= ~(1 << c)
         trick = [*trick, c]

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
 
+import pytest
+
 from game.ai import make_seat
-from game.ai.inference import BID_FLOOR, bid_context, bid_weight, history, resample, world_weight
+from game.ai.inference import BID_FLOOR, MISMATCH, bid_context, bid_weight, history, resample, world_weight
 from game.ai.knowledge import deck_mask, knowledge_of, mask
 from game.ai.rollout import root_of
 from game.ai.sampler import World, sample, sampler_for
@@ -98,3 +101,28 @@ def test_no_bid_weighting_for_our_own_contract() -> None:
     view = hand.view(hand.to_act)
     assert view.napoleon is not None
     assert bid_context(hand.view(view.napoleon)) is None
+
+
+def test_the_mismatch_weight_counts_the_same_unnatural_cards_whatever_the_factor() -> None:
+    """``world_weight`` is the factor to the power of the others' unnatural cards: Hard's
+    ``mismatch`` switch changes how much one counts, not which ones do."""
+    rules = RuleSet.preset("bga")
+    seats = [make_seat("normal", 60 + s) for s in range(5)]
+    hand = NapoleonHand.new(rules, 321, dealer=0)
+    rng = random.Random(4)
+    counted = 0
+    while not hand.is_over:
+        s = hand.to_act
+        view = hand.view(s)
+        if view.phase == Phase.PLAY and view.trick_no == 4 and not view.trick:
+            plays = history(view)
+            root = root_of(view, 0)
+            sp = sampler_for(view, knowledge_of(view))
+            for _ in range(20):
+                w = sample(sp, rng)
+                misses = round(math.log(world_weight(root, w, plays, 0.5)) / math.log(0.5))
+                assert world_weight(root, w, plays, 0.3) == pytest.approx(0.3**misses)
+                assert world_weight(root, w, plays) == pytest.approx(MISMATCH**misses)
+                counted += misses
+        hand.apply(seats[s].choose(view))
+    assert counted > 0
