@@ -45,14 +45,16 @@ with a pool twice as large -0.024 [-0.106, +0.058]. Nor did the second levers: p
 a suit's middle plain cards (``prune``) -0.005 [-0.023, +0.013], three times the budget for
 Napoleon's first-trick cards (``nap_first``) -0.011 [-0.070, +0.049]. All are off, so Hard
 plays as before; the figures below are this code's.
-Two players (100 deals, before racing and bid weights): pagat +0.70 [+0.61, +0.79],
-bga +0.53 [+0.43, +0.63] (before, Normal's play: about 0). Other counts and contracts, also
-before racing and bid weights (60 rollouts, seed 1, 150 deals unless said): pagat 3 players
-+0.563 [+0.488, +0.642] (200), 4 +0.492 [+0.320, +0.667], 6 +0.176 [+0.080, +0.273]; bga 3
-+0.498 [+0.393, +0.591], 4 +0.553 [+0.413, +0.693], 6 +0.463 [+0.298, +0.626]; exact bids:
-1885 +0.373 [+0.241, +0.501], pagat with ``exact_bid`` +0.221 [+0.155, +0.289]; solo
-(``tournament --contract solo``): pagat 5 +0.344 [+0.229, +0.456], bga 5 +0.440 [+0.328,
-+0.557], pagat 4 (100) +0.620 [+0.360, +0.870], pagat 6 (100) +0.320 [+0.187, +0.450].
+Every count and contract, this code against Normal (60 rollouts, seed 1, 150 deals unless
+said; the share of the all-seeing seat's margin after each): two players (100 deals) pagat
++0.730 [+0.640, +0.810] (1.00), bga +0.670 [+0.580, +0.760] (1.03); three pagat +0.567
+[+0.467, +0.653] (1.09), bga +0.520 [+0.422, +0.613] (0.69); four pagat +0.395 [+0.220,
++0.573] (0.49), bga +0.557 [+0.422, +0.692] (0.59); six pagat +0.196 [+0.102, +0.291] (0.35),
+bga +0.570 [+0.413, +0.729] (0.52); exact bids 1885 +0.253 [+0.127, +0.381] (0.26: Napoleon
+made 0.27 of his contracts, the all-seeing seat 0.67, Normal 0.19), pagat with ``exact_bid``
++0.317 [+0.248, +0.383] (0.56); solo (``tournament --contract solo``) pagat 5 +0.395 [+0.285,
++0.504] (0.62), bga 5 +0.483 [+0.365, +0.608] (0.63), pagat 4 (100) +0.790 [+0.500, +1.100]
+(0.59), pagat 6 (100) +0.213 [+0.083, +0.347] (0.37).
 In 003's misère and target contracts the card play searches on the contract's own goal
 (:mod:`.goal_search`). Against Normal, khopesh, every deal a forced contract (``tournament
 --contract``, 200 duplicate deals, seed 1, 60 rollouts): misère +0.238 [+0.156, +0.322] chips/deal
