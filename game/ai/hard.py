@@ -70,6 +70,7 @@ from game.rules import Action, Bid, Call, Discard, Play, SeatView
 from game.rules.cards import HEART_QUEEN
 from game.rules.hand import Phase
 
+from . import helper
 from .contract_sim import (
     BidCache,
     DiscardPlan,
@@ -90,12 +91,13 @@ from .inference import (
     bid_weight,
     history,
     resample,
-    world_weight,
 )
 from .knowledge import Knowledge, knowledge_of
 from .policy import joker_suit_for
-from .rollout import Root, play_out, root_of, sim_of
+from .rollout import Root, root_of
 from .sampler import World, sample, sampler_for
+
+CHUNK = 8  # worlds per batch of ``card_values``: its clock cap is checked between batches
 
 
 class HardSeat(HeuristicSeat):
@@ -270,11 +272,13 @@ class HardSeat(HeuristicSeat):
         drawn = self._draw(view, k, root, worlds)
         vals: dict[int, list[float]] = {c: [] for c in cands}
         done = 0
-        for world, times in drawn:
-            for c in cands:
-                sim = sim_of(root, world)
-                vals[c].extend([sign * play_out(root, sim, c, suit_for[c])] * times)
-            done += times
+        for at in range(0, len(drawn), CHUNK):
+            chunk = drawn[at : at + CHUNK]
+            got = helper.play_outs(root, [(world, tuple(cands)) for world, _ in chunk], suit_for)
+            for (_, times), row in zip(chunk, got, strict=True):
+                for c, v in zip(cands, row, strict=True):
+                    vals[c].extend([sign * v] * times)
+                done += times
             if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
                 break
         return vals, done
@@ -302,25 +306,27 @@ class HardSeat(HeuristicSeat):
         vals: dict[int, list[float]] = {c: [] for c in cands}
         pos = 0
         for r, count in enumerate(schedule):
-            for world in flat[pos : pos + count]:
+            batch = flat[pos : pos + count]
+            todo: dict[int, tuple[World, list[int]]] = {}
+            for world in batch:
+                wanted = todo.setdefault(id(world), (world, []))[1]
+                wanted.extend(c for c in alive if (id(world), c) not in seen and c not in wanted)
+            jobs = [(world, tuple(wanted)) for world, wanted in todo.values() if wanted]
+            for (world, cards), row in zip(jobs, helper.play_outs(root, jobs, suit_for), strict=True):
+                for c, v in zip(cards, row, strict=True):
+                    seen[(id(world), c)] = sign * v
+            for world in batch:
                 for c in alive:
-                    key = (id(world), c)
-                    v = seen.get(key)
-                    if v is None:
-                        v = seen[key] = sign * play_out(root, sim_of(root, world), c, suit_for[c])
-                    vals[c].append(v)
-                if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
-                    break
-            else:
-                pos += count
-                if r + 1 < len(schedule):
-                    size = (len(alive) + 1) // 2
-                    ranked = sorted(alive, key=lambda c: (-sum(vals[c]) - (1e-6 if c == keep else 0.0), c))
-                    if keep in alive and keep not in ranked[:size]:
-                        ranked = [*ranked[: size - 1], keep]  # Normal's card takes the last place
-                    alive = ranked[:size]
-                continue
-            break
+                    vals[c].append(seen[(id(world), c)])
+            if self.max_seconds is not None and time.perf_counter() - start > self.max_seconds:
+                break
+            pos += count
+            if r + 1 < len(schedule):
+                size = (len(alive) + 1) // 2
+                ranked = sorted(alive, key=lambda c: (-sum(vals[c]) - (1e-6 if c == keep else 0.0), c))
+                if keep in alive and keep not in ranked[:size]:
+                    ranked = [*ranked[: size - 1], keep]  # Normal's card takes the last place
+                alive = ranked[:size]
         out = {c: vals[c] for c in alive}
         return out, len(out[alive[0]])
 
@@ -363,7 +369,7 @@ class HardSeat(HeuristicSeat):
             # look like natural plays, and Napoleon's cards like a hand that bids his contract
             # (``inference``).
             pool = [sample(sp, self.rng) for _ in range(self.pool * worlds)]
-            weights = [world_weight(root, w, plays, self.mismatch) if others_played else 1.0 for w in pool]
+            weights = helper.weights(root, pool, plays, self.mismatch) if others_played else [1.0] * len(pool)
             if bid is not None:
                 trump, points, nap_played = bid
                 nap = root.napoleon
