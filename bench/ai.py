@@ -2,15 +2,18 @@
 
 Plays seeded pagat hands with one seat of each level at a table of Normal seats and prints,
 per level, the decision time p50/p95/max over a few hundred decisions (all phases). Hard
-uses its app budget (240 rollouts per card decision). ``--game nap`` times British Nap's seats
+uses its app budget (240 rollouts per card decision) and, as in the app, the search helper
+process (``game.ai.helper``) when the machine has two cores or more (``--helper off``: alone).
+``--game nap`` times British Nap's seats
 the same way (default preset ``standard``; hard with its per-decision budget).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 
-from game.ai import make_seat
+from game.ai import helper, make_seat
 from game.ai.stats import percentile
 from game.ai.tournament import play_timed
 from game.rules.games import game_spec
@@ -41,10 +44,31 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--decisions", type=int, default=300)
     p.add_argument("--levels", default="random,easy,normal,hard")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--helper", choices=("auto", "on", "off"), default="auto")
     a = p.parse_args(argv)
+    use_helper = a.helper == "on" or (a.helper == "auto" and (os.cpu_count() or 1) >= 2)
+    proc = None
+    if use_helper:
+        proc, conn = helper.spawn()
+        helper.attach(conn)
+        helper.warm()
+    try:
+        report(a)
+    finally:
+        if proc is not None:
+            helper.attach(None)
+            proc.terminate()
+            proc.join(1.0)
+    return 0
+
+
+def report(a: argparse.Namespace) -> None:
     a.preset = a.preset or ("pagat" if a.game == "napoleon" else next(iter(game_spec(a.game).presets)))
     game = "" if a.game == "napoleon" else f"{a.game}: "
-    print(f"{game}preset {a.preset}: decision time per level (ms), >= {a.decisions} decisions each")
+    print(
+        f"{game}preset {a.preset}: decision time per level (ms), >= {a.decisions} decisions each; "
+        f"search helper {'on' if helper.attached() else 'off'}, {os.cpu_count()} cores"
+    )
     print(f"{'level':>7} {'n':>5} {'p50':>8} {'p95':>8} {'max':>8}")
     for level in a.levels.split(","):
         t = measure(level, a.preset, a.decisions, a.seed, a.game)
@@ -53,7 +77,6 @@ def main(argv: list[str] | None = None) -> int:
             f"{1000 * percentile(t, 95):>8.2f} {1000 * max(t):>8.2f}",
             flush=True,
         )
-    return 0
 
 
 if __name__ == "__main__":

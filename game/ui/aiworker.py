@@ -8,6 +8,11 @@ and sees the same views in the same order, so its moves are identical to the thr
 Only the ``SeatView`` (frozen dataclasses of enums, ints and tuples) goes over the pipe, and the
 ``Action`` comes back.
 
+On a machine with two cores or more a second process, the Hard search's helper
+(``game.ai.helper``), takes half of each search's play-outs: the app starts it beside the
+worker and hands the worker a pipe to it (a daemon process may not start its own). The
+choices are the same with it or without it.
+
 If the process cannot start, or dies, the worker falls back to a thread with the session's own
 seats (the game goes on; those seats restart from their seeds). :meth:`ProcessAI.shutdown`
 terminates the process, so quitting while a seat thinks never waits for it.
@@ -39,6 +44,7 @@ log = logging.getLogger(__name__)
 
 WORKERS = ("process", "thread", "inline")
 ENV = "NAPOLEON_AI_WORKER"  # overrides the default worker (e.g. "thread" to debug a seat)
+HELPER_ENV = "NAPOLEON_AI_HELPER"  # "off": no second search process (to compare)
 NICE = 5  # the worker's lower priority (POSIX), so the render loop wins a contended core
 KEEP_MATCHES = 4  # seats of this many recent matches stay alive in the worker process
 
@@ -104,11 +110,15 @@ class ThreadAI:
 # -- the worker process ---------------------------------------------------------------------
 
 
-def _serve(conn: Connection) -> None:
-    """The worker process's loop: build seats on first use, answer one request at a time."""
+def _serve(conn: Connection, search_helper: Connection | None = None) -> None:
+    """The worker process's loop: build seats on first use, answer one request at a time.
+    ``search_helper``: the pipe to the Hard search's second process (``game.ai.helper``)."""
     import signal
 
-    from game.ai import make_seat
+    from game.ai import helper, make_seat
+
+    helper.attach(search_helper)
+    helper.warm()  # its start-up here, not in the first decision
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's to handle; it stops us
     with contextlib.suppress(AttributeError, OSError):  # POSIX: on a busy machine, frames first
@@ -165,6 +175,7 @@ class ProcessAI:
         self._closed = False
         self._fallback: ThreadAI | None = None
         self._proc: BaseProcess | None = None
+        self._helper: BaseProcess | None = None  # the search helper (``game.ai.helper``)
         self._conn: Connection | None = None
         self._reader: threading.Thread | None = None
 
@@ -178,21 +189,46 @@ class ProcessAI:
             return
         ctx = multiprocessing.get_context("spawn")
         here, there = ctx.Pipe()
+        helper_proc, helper_conn = self._start_helper()
         # daemon: multiprocessing terminates it at exit, even if shutdown() was never called
-        proc = ctx.Process(target=_serve, args=(there,), name="napoleon-ai", daemon=True)
+        proc = ctx.Process(target=_serve, args=(there, helper_conn), name="napoleon-ai", daemon=True)
         try:
             proc.start()
+        except Exception:
+            if helper_proc is not None:
+                helper_proc.kill()
+            raise
         finally:
             there.close()  # ours is closed in the parent: the child sees EOF when we go
-        self._proc, self._conn = proc, here
+            if helper_conn is not None:
+                helper_conn.close()  # the worker holds its own copy of this end
+        self._proc, self._conn, self._helper = proc, here, helper_proc
         self._reader = threading.Thread(target=self._read, args=(here,), name="ai-reader", daemon=True)
         self._reader.start()
         self._sender = threading.Thread(target=self._send, args=(here,), name="ai-sender", daemon=True)
         self._sender.start()
 
+    @staticmethod
+    def _start_helper() -> tuple[BaseProcess | None, Connection | None]:
+        """The Hard search's second process, on a machine with a core to spare for it (the
+        choices are the same without it, only slower)."""
+        if (os.cpu_count() or 1) < 2 or os.environ.get(HELPER_ENV) == "off":
+            return None, None
+        from game.ai import helper
+
+        try:
+            return helper.spawn()
+        except Exception as exc:  # the worker searches alone
+            log.warning("cannot start the AI search helper (%s)", exc)
+            return None, None
+
     @property
     def pid(self) -> int | None:
         return None if self._proc is None else self._proc.pid
+
+    @property
+    def helper_pid(self) -> int | None:
+        return None if self._helper is None else self._helper.pid
 
     @property
     def alive(self) -> bool:
@@ -291,6 +327,9 @@ class ProcessAI:
             if proc.is_alive():
                 proc.kill()
                 proc.join(1.0)
+            if self._helper is not None:  # it exits when the worker's pipe closes; no need to wait
+                self._helper.terminate()
+                self._helper.join(1.0)
             reader.join(1.0)  # it sees EOF once the process is gone
             sender.join(1.0)  # its next send fails once the process is gone
             conn.close()

@@ -82,6 +82,25 @@ def test_process_plays_the_same_moves_as_inline() -> None:
     assert sum(isinstance(a, Play) for a in got) >= 4  # Hard's searches, not only its bids
 
 
+def test_the_search_helper_changes_no_move_and_its_death_stops_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)  # a machine with a core to spare
+    worker = ProcessAI()
+    try:
+        first = _play(worker, seed=11, level="hard", players=3, limit=14)
+        helper = worker.helper_pid
+        assert helper is not None and not _pid_gone(helper)
+        os.kill(helper, signal.SIGKILL)
+        time.sleep(0.2)
+        second = _play(worker, seed=12, level="hard", players=3, limit=14)  # searched alone
+        assert worker.alive  # the worker went on: no fail-over to a thread
+    finally:
+        worker.shutdown()
+    assert first == _play(InlineAI(), seed=11, level="hard", players=3, limit=14)
+    assert second == _play(InlineAI(), seed=12, level="hard", players=3, limit=14)
+
+
 @pytest.mark.slow
 def test_process_plays_a_whole_hard_match_like_inline() -> None:
     worker = ProcessAI()
