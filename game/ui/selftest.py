@@ -114,7 +114,7 @@ def self_test(args: argparse.Namespace) -> int:
         try:
             summary = play_hand_headless(rules, seed, level, worker)
             where = (
-                "a worker process"
+                "a worker process" + (" and its search helper" if worker.helper_pid is not None else "")
                 if isinstance(worker, ProcessAI) and worker.alive
                 else type(worker).__name__
             )
