@@ -32,6 +32,8 @@ Jobs = list[tuple[World, tuple[int, ...]]]  # worlds, each with the cards to pla
 NICE = 5  # as the AI worker: on a busy machine the render loop wins a contended core
 
 _helper: Connection | None = None
+_asked = 0  # the number of the last request: an answer left unread (the local half raised)
+# is skipped by the next request, never taken for its own
 _answered = 0  # requests the helper answered in this process (tests and benchmarks read it)
 
 
@@ -76,7 +78,7 @@ def serve(conn: Connection) -> None:
             return
         if msg is None:
             return
-        kind, root, work, extra = msg
+        seq, kind, root, work, extra = msg
         try:
             if kind == "ping":
                 out: object = []
@@ -87,7 +89,7 @@ def serve(conn: Connection) -> None:
         except Exception as exc:  # reported, not fatal: the caller does the work itself
             out = exc
         try:
-            conn.send(out)
+            conn.send((seq, out))
         except (OSError, ValueError):
             return
 
@@ -97,11 +99,12 @@ def _play_outs(root: Root, jobs: Jobs, suit_for: dict[int, int | None]) -> list[
 
 
 def _ask(kind: str, root: Root | None, work: list[World] | Jobs, extra: object) -> bool:
-    global _helper
+    global _helper, _asked
     if _helper is None:
         return False
+    _asked += 1
     try:
-        _helper.send((kind, root, work, extra))
+        _helper.send((_asked, kind, root, work, extra))
     except (OSError, ValueError) as exc:
         log.warning("the search helper is gone (%s): searching alone", exc)
         _helper = None
@@ -112,8 +115,11 @@ def _ask(kind: str, root: Root | None, work: list[World] | Jobs, extra: object) 
 def _answer() -> object | None:
     global _helper, _answered
     assert _helper is not None
+    out: object
     try:
-        out: object = _helper.recv()
+        seq, out = _helper.recv()
+        while seq != _asked:  # an earlier request's answer
+            seq, out = _helper.recv()
     except (EOFError, OSError) as exc:
         log.warning("the search helper is gone (%s): searching alone", exc)
         _helper = None

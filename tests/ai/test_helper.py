@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
 
-from game.ai import helper
+from game.ai import helper, make_seat
 from game.ai.hard import HardSeat
-from game.rules import PRESETS
+from game.ai.knowledge import knowledge_of
+from game.ai.rollout import root_of
+from game.ai.sampler import sample, sampler_for
+from game.rules import PRESETS, NapoleonHand, Phase, Play, SeatView
 
 from .helpers import play_hand
 
@@ -58,3 +62,40 @@ def test_a_helper_that_dies_is_dropped_and_the_hand_goes_on() -> None:
         conn.close()
     assert got == alone
     assert not helper.attached()
+
+
+def test_an_answer_left_unread_is_never_taken_for_the_next(
+    helper_process: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The local half raised after the helper got its half: the next search skips that answer."""
+    view = _a_card_decision()
+    root = root_of(view, 2)
+    sp = sampler_for(view, knowledge_of(view))
+    rng = random.Random(1)
+    cards = tuple(sorted({int(a.card) for a in view.legal_actions if isinstance(a, Play)}))
+    suits: dict[int, int | None] = dict.fromkeys(cards)
+    first = [(sample(sp, rng), cards) for _ in range(4)]
+    second = [(sample(sp, rng), cards) for _ in range(4)]
+
+    def broken(*args: object) -> float:
+        raise RuntimeError("a bug in the local half")
+
+    with monkeypatch.context() as m:
+        m.setattr(helper, "play_out", broken)
+        with pytest.raises(RuntimeError):
+            helper.play_outs(root, first, suits)
+    got = helper.play_outs(root, second, suits)
+    assert helper.attached()
+    helper.attach(None)
+    assert got == helper.play_outs(root, second, suits)
+
+
+def _a_card_decision() -> SeatView:
+    rules = PRESETS["pagat"]
+    seats = [make_seat("normal", s) for s in range(5)]
+    hand = NapoleonHand.new(rules, 8, dealer=0)
+    while True:
+        view = hand.view(hand.to_act)
+        if view.phase == Phase.PLAY and view.trick_no == 2 and len(view.legal_actions) > 2:
+            return view
+        hand.apply(seats[hand.to_act].choose(view))
