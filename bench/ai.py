@@ -2,7 +2,7 @@
 
 Plays seeded pagat hands with one seat of each level at a table of Normal seats and prints,
 per level, the decision time p50/p95/max over a few hundred decisions (all phases). Hard
-uses its app budget (480 rollouts per card decision) and, as in the app, the search helper
+uses its app budget (240 rollouts per card decision) and, as in the app, the search helper
 process (``game.ai.helper``) when the machine has two cores or more (``--helper off``: alone).
 ``--game nap`` times British Nap's seats
 the same way (default preset ``standard``; hard with its per-decision budget).

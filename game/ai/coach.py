@@ -57,9 +57,7 @@ class NotCoachable(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How hard the coach thinks: Hard's own defaults but half its card budget (the coach
-    prices every decision of a hand in one process, with no search helper), or a small
-    budget for tests."""
+    """How hard the coach thinks: Hard's own defaults, or a small budget for tests."""
 
     rollouts: int = 240  # play-outs per card decision, over all candidates
     bid_worlds: int = 32  # sampled deals per bid decision

@@ -33,13 +33,6 @@ ms). At that budget (the app's Hard exactly), 500 duplicate deals, seed 2, 5 pla
 Normal: pagat +0.322 [+0.275, +0.370], 61% [52%, 70%] of the all-seeing seat's +0.530,
 Napoleon made 0.78 (all-seeing 0.90), defence beat it 0.50 (0.58); bga +0.654 [+0.575, +0.735],
 58% [51%, 65%] of +1.134, Napoleon 0.80 (0.80), defence 0.59 (0.70).
-The app's budget is now twice that, 480 rollouts (960 in the first three tricks): on a machine
-with two cores a second process takes half of each search (:mod:`.helper`; the same choices,
-so the tournament at 480 plays the app's Hard). ``bench.ai`` (pagat, quiet, two cores): 480
-with the helper p50 117 ms, p95 293 ms, max 372 ms; alone 191, 450, 509; 240 alone 91, 233,
-269. On the first 150 of those deals (pagat, seed 2) Hard at 60 rollouts made +0.280, 240
-+0.325, 480 +0.360 (480 minus 240, paired: +0.035 [-0.042, +0.111]): 50%, 58%, 65% of the
-all-seeing seat's +0.557 there.
 The whole auction and the call (``auction_inference``, ``call_inference``; measured with
 ``bench.ai_auction`` and paired with ``bench.ai_paired`` on the diagnosis's deals, pagat, 150
 deals, 60 rollouts, seed 2, against this Hard at +0.280): the other bidders' and the passers'
@@ -111,7 +104,7 @@ class HardSeat(HeuristicSeat):
     def __init__(
         self,
         seed: int = 0,
-        rollouts: int = 480,  # the app's budget: half of it in the helper process (``helper``)
+        rollouts: int = 240,
         max_seconds: float | None = None,
         min_worlds: int = 6,
         endgame: int = 2,

@@ -360,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
         "--hard-rollouts",
         type=int,
         default=60,
-        help="Hard's rollouts per decision in the tournament (the app uses 480)",
+        help="Hard's rollouts per decision in the tournament (the app uses 240)",
     )
     p.add_argument(
         "--hard-seconds",
