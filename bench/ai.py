@@ -2,8 +2,8 @@
 
 Plays seeded pagat hands with one seat of each level at a table of Normal seats and prints,
 per level, the decision time p50/p95/max over a few hundred decisions (all phases). Hard
-uses its app budget (240 rollouts per card decision) and, as in the app, the search helper
-process (``game.ai.helper``) when the machine has two cores or more (``--helper off``: alone).
+uses its app budget (240 rollouts per card decision), alone as in the app, or with the search
+helper process (``game.ai.helper``, ``--helper on``: the app's ``NAPOLEON_AI_HELPER=on``).
 ``--game nap`` times British Nap's seats
 the same way (default preset ``standard``; hard with its per-decision budget).
 """
@@ -44,11 +44,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--decisions", type=int, default=300)
     p.add_argument("--levels", default="random,easy,normal,hard")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--helper", choices=("auto", "on", "off"), default="auto")
+    p.add_argument("--helper", choices=("on", "off"), default="off")
     a = p.parse_args(argv)
-    use_helper = a.helper == "on" or (a.helper == "auto" and (os.cpu_count() or 1) >= 2)
     proc = None
-    if use_helper:
+    if a.helper == "on":
         proc, conn = helper.spawn()
         helper.attach(conn)
         helper.warm()

@@ -86,6 +86,7 @@ def test_the_search_helper_changes_no_move_and_its_death_stops_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(os, "cpu_count", lambda: 2)  # a machine with a core to spare
+    monkeypatch.setenv("NAPOLEON_AI_HELPER", "on")
     worker = ProcessAI()
     try:
         first = _play(worker, seed=11, level="hard", players=3, limit=14)
