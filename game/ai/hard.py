@@ -33,6 +33,12 @@ ms). At that budget (the app's Hard exactly), 500 duplicate deals, seed 2, 5 pla
 Normal: pagat +0.322 [+0.275, +0.370], 61% [52%, 70%] of the all-seeing seat's +0.530,
 Napoleon made 0.78 (all-seeing 0.90), defence beat it 0.50 (0.58); bga +0.654 [+0.575, +0.735],
 58% [51%, 65%] of +1.134, Napoleon 0.80 (0.80), defence 0.59 (0.70).
+Twice that budget (480 rollouts; on two cores :mod:`.helper` makes it as quick as 240 alone,
+with the same choices) on the same 500 deals: pagat +0.341 [+0.294, +0.387], 64% [57%, 72%],
+Napoleon 0.80, defence 0.51; bga +0.678 [+0.603, +0.751], 60% [53%, 67%], Napoleon 0.82,
+defence 0.60; paired against 240, pagat +0.018 [-0.021, +0.058], bga +0.023 [-0.046, +0.092].
+Too little for the helper's cost to the frame interval on two cores (``aiworker.HELPER_ENV``):
+the app stays at 240, alone.
 The whole auction and the call (``auction_inference``, ``call_inference``; measured with
 ``bench.ai_auction`` and paired with ``bench.ai_paired`` on the diagnosis's deals, pagat, 150
 deals, 60 rollouts, seed 2, against this Hard at +0.280): the other bidders' and the passers'
