@@ -4,8 +4,8 @@ Plays seeded pagat hands with one seat of each level at a table of Normal seats 
 per level, the decision time p50/p95/max over a few hundred decisions (all phases). Hard
 uses its app budget (240 rollouts per card decision), alone as in the app, or with the search
 helper process (``game.ai.helper``, ``--helper on``: the app's ``NAPOLEON_AI_HELPER=on``).
-``--game nap`` times British Nap's seats
-the same way (default preset ``standard``; hard with its per-decision budget).
+``--game nap`` times British Nap's seats the same way (default preset ``standard``; hard with
+its per-decision budget).
 """
 
 from __future__ import annotations
