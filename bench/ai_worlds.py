@@ -17,7 +17,7 @@ import math
 import random
 
 from game.ai import make_seat
-from game.ai.inference import MISMATCH, bid_context, bid_weight, history, resample, world_weight
+from game.ai.inference import MISMATCH, bid_context, bid_weights, history, resample, world_weight
 from game.ai.knowledge import knowledge_of
 from game.ai.rollout import Root, root_of
 from game.ai.sampler import World, sample, sampler_for
@@ -49,19 +49,9 @@ def placed(worlds: list[tuple[World, int]], truth: list[int], seats: list[int]) 
 
 
 def bid_fit(view: SeatView, root: Root, worlds: list[World]) -> list[float]:
-    """Each world's ``inference.bid_weight``: how well Napoleon's cards there fit his bid,
-    as Hard weighs them (1 for every world where the bid says nothing)."""
+    """Each world's bid weight as Hard weighs it (1 for every world where the bid says nothing)."""
     bid = bid_context(view)
-    if bid is None:
-        return [1.0] * len(worlds)
-    trump, points, nap_played = bid
-    nap = root.napoleon
-    hidden = root.known_discards if view.rules.exchanges else 0
-    out = []
-    for w in worlds:
-        cards = w.hands[nap] | nap_played | (w.rest | hidden if view.rules.exchanges else 0)
-        out.append(bid_weight(view.rules, trump, points, cards))
-    return out
+    return [1.0] * len(worlds) if bid is None else bid_weights(root, view.rules, bid, worlds)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -94,7 +94,7 @@ from .inference import (
     auction_context,
     auction_weight,
     bid_context,
-    bid_weight,
+    bid_weights,
     history,
     resample,
 )
@@ -377,12 +377,8 @@ class HardSeat(HeuristicSeat):
             pool = [sample(sp, self.rng) for _ in range(self.pool * worlds)]
             weights = helper.weights(root, pool, plays, self.mismatch) if others_played else [1.0] * len(pool)
             if bid is not None:
-                trump, points, nap_played = bid
-                nap = root.napoleon
-                hidden = root.known_discards if view.rules.exchanges else 0
-                for i, w in enumerate(pool):
-                    cards = w.hands[nap] | nap_played | (w.rest | hidden if view.rules.exchanges else 0)
-                    weights[i] *= bid_weight(view.rules, trump, points, cards)
+                fits = bid_weights(root, view.rules, bid, pool)
+                weights = [x * y for x, y in zip(weights, fits, strict=True)]
             if auction is not None:
                 for i, w in enumerate(pool):
                     weights[i] *= auction_weight(auction, w)

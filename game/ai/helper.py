@@ -140,7 +140,7 @@ def warm() -> bool:
 def weights(root: Root, worlds: list[World], plays: Plays, mismatch: float) -> list[float]:
     """``inference.world_weight`` of every world, the second half computed by the helper."""
     half = len(worlds) // 2
-    if half == 0 or not _ask("weights", root, worlds[half:], (plays, mismatch)):
+    if _helper is None or half == 0 or not _ask("weights", root, worlds[half:], (plays, mismatch)):
         return [world_weight(root, w, plays, mismatch) for w in worlds]
     mine = [world_weight(root, w, plays, mismatch) for w in worlds[:half]]
     theirs = _answer()
@@ -152,6 +152,8 @@ def weights(root: Root, worlds: list[World], plays: Plays, mismatch: float) -> l
 def play_outs(root: Root, jobs: Jobs, suit_for: dict[int, int | None]) -> list[list[float]]:
     """Each job's play-out values (Napoleon's side's chips), card by card; the jobs are split
     so that each process plays out about half the cards."""
+    if _helper is None:
+        return _play_outs(root, jobs, suit_for)
     total = sum(len(cards) for _, cards in jobs)
     split, count = 0, 0
     while split < len(jobs) and 2 * (count + len(jobs[split][1])) <= total:

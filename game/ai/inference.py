@@ -129,6 +129,21 @@ def bid_weight(rules: RuleSet, trump: Suit | None, bid: int, cards: int) -> floa
     return max(BID_FLOOR, math.exp(-short / BID_SCALE))
 
 
+def bid_weights(
+    root: Root, rules: RuleSet, bid: tuple[Suit | None, int, int], worlds: list[World]
+) -> list[float]:
+    """Each world's ``bid_weight`` for Napoleon's cards there: his hand, the cards he has
+    played (``bid_context``) and, where he exchanged, the hidden pile with the discards this
+    seat saw."""
+    trump, points, nap_played = bid
+    hidden = root.known_discards if rules.exchanges else 0
+    out = []
+    for w in worlds:
+        cards = w.hands[root.napoleon] | nap_played | (w.rest | hidden if rules.exchanges else 0)
+        out.append(bid_weight(rules, trump, points, cards))
+    return out
+
+
 def bid_context(view: SeatView) -> tuple[Suit | None, int, int] | None:
     """(trump, bid, cards Napoleon played) when the worlds can be weighted by another seat's
     bid of points in a suit or no-trump; None otherwise (our own bid, other contract kinds)."""
