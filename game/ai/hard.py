@@ -101,7 +101,7 @@ from .inference import (
 from .knowledge import Knowledge, knowledge_of
 from .policy import joker_suit_for
 from .rollout import Root, root_of
-from .sampler import World, sample, sampler_for
+from .sampler import Sampler, World, sample, sampler_for
 
 CHUNK = 8  # worlds per batch of ``card_values``: its clock cap is checked between batches
 
@@ -355,9 +355,13 @@ class HardSeat(HeuristicSeat):
         }
         return root_of(view, self._endgame(view)), suit_for, 1.0 if nap_side else -1.0
 
+    def sampler(self, view: SeatView, k: Knowledge) -> Sampler:
+        """What the card play's worlds are dealt from (``bench.ai_told`` narrows it)."""
+        return sampler_for(view, k)
+
     def _draw(self, view: SeatView, k: Knowledge, root: Root, worlds: int) -> list[tuple[World, int]]:
         """``worlds`` sampled worlds as (world, times drawn)."""
-        sp = sampler_for(view, k)
+        sp = self.sampler(view, k)
         plays = history(view)
         bid = bid_context(view) if self.bid_inference else None
         auction = (

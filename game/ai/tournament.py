@@ -38,7 +38,6 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.nap import NapHand
 from game.rules import NapoleonHand
 from game.rules.games import game_spec
 from game.rules.options import OPTION_NAMES, option_kind
@@ -170,10 +169,10 @@ def play_timed(
         s = hand.to_act
         view = hand.view(s)
         seat = seats[s]
-        if isinstance(seat, AllSeeingSeat) and isinstance(hand, NapoleonHand):
-            seat.see(hand)  # the measuring stick sees the whole hand (Napoleon's or Nap's)
-        if isinstance(seat, NapAllSeeingSeat) and isinstance(hand, NapHand):
-            seat.see(hand)
+        see = getattr(seat, "see", None)
+        if see is not None:
+            # Measuring sticks (the all-seeing seats, ``bench.ai_told``'s) see the whole hand.
+            see(hand)
         t0 = time.perf_counter()
         action = seats[s].choose(view)
         if s == timed_seat:
