@@ -2,7 +2,8 @@
 ``python -m bench.ai_paired``.
 
 ``run``: the tournament's Hard candidate against a Normal field, with some of ``HardSeat``'s
-constructor switches changed (``--set auction_inference=0``), the per-deal chips written to
+constructor switches changed (``--set auction_inference=0``) or, as a diagnostic, part of the
+hidden deal told to it (``--told side:napoleon``, :mod:`bench.ai_told`), the per-deal chips written to
 ``OUT/results.json`` as the tournament writes them. ``compare A B``: the paired difference of
 two such results (or the tournament's own) on the same deals, B minus A, with a t interval and
 a bootstrap interval over deals.
@@ -20,6 +21,8 @@ from game.ai import tournament
 from game.ai.base import GameSeat
 from game.ai.hard import HardSeat
 from game.ai.stats import bootstrap_ci, mean
+
+from .ai_told import ToldHardSeat, parse_told
 
 
 def parse_set(text: str) -> tuple[str, float]:
@@ -62,6 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--seed", type=int, default=2)
     r.add_argument("--hard-rollouts", type=int, default=60)
     r.add_argument("--set", type=parse_set, action="append", default=[], metavar="NAME=VALUE")
+    r.add_argument("--told", default=None, metavar="PART[:WHO]", help="see bench.ai_told")
     r.add_argument("--out", required=True)
     c = sub.add_parser("compare")
     c.add_argument("a")
@@ -77,9 +81,17 @@ def main(argv: list[str] | None = None) -> int:
             p.error(f"HardSeat has no switch {name!r}")
         current = getattr(HardSeat(0), name)
         changes[name] = type(current)(value) if current is not None else value
+    told: tuple[str, str] | None = None
+    if a.told is not None:
+        try:
+            told = parse_told(a.told)
+        except ValueError as exc:
+            p.error(str(exc))
     original = tournament.seat_of
 
     def seat_of(level: str, seed: int, cfg: tournament.Config) -> GameSeat[Any, Any]:
+        if level == "hard" and told is not None:
+            return ToldHardSeat(seed, *told, rollouts=cfg.hard_rollouts, **changes)
         if level == "hard":
             return HardSeat(seed, rollouts=cfg.hard_rollouts, **changes)
         return original(level, seed, cfg)
@@ -89,12 +101,14 @@ def main(argv: list[str] | None = None) -> int:
     results = tournament.run(cfg, a.deals, 1, progress=True)
     row = tournament.summarise(cfg, results)
     row["changes"] = changes
+    if told is not None:
+        row["told"] = ":".join(told)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     (out / "results.json").write_text(json.dumps([row], indent=2), encoding="utf-8")
     print(
         f"{a.preset} {a.players} players, {a.deals} deals, seed {a.seed}, "
-        f"rollouts {a.hard_rollouts}, {changes}"
+        f"rollouts {a.hard_rollouts}, {changes}" + (f", told {a.told}" if told else "")
     )
     print(f"chips/deal {row['mean_chips']:+.3f} {row['ci95']}")
     return 0
