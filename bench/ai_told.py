@@ -10,7 +10,7 @@ call and the discards are chosen as usual (their simulation deals its own worlds
 
 Parts: ``called`` (the called card: the adjutant's seat), ``trumps`` (the trump suit, the
 Mighty and the jokers), ``points`` (the tens and picture cards), ``side`` (every card of the
-other suits), ``voids`` (which seats hold no card of a suit, the cards still dealt at random),
+other suits), ``voids`` (which seats hold no card of a side suit, the cards still dealt at random),
 ``hand`` (Napoleon's hand: nothing to Napoleon himself), ``all``.
 """
 
@@ -81,7 +81,7 @@ def told(sp: Sampler, view: SeatView, state: NapoleonHand, part: str) -> Sampler
 
     if part == "voids":
         for c, places in allowed.items():
-            if c < 52:
+            if not is_trump(c):
                 suit = SUIT << (13 * (c // 13))
                 kept = [p for p in places if p < 0 or state.held(p) & suit]
                 allowed[c] = kept or places

@@ -39,6 +39,17 @@ Napoleon 0.80, defence 0.51; bga +0.678 [+0.603, +0.751], 60% [53%, 67%], Napole
 defence 0.60; paired against 240, pagat +0.018 [-0.021, +0.058], bga +0.023 [-0.046, +0.092].
 Too little for the helper's cost to the frame interval on two cores (``aiworker.HELPER_ENV``):
 the app stays at 240, alone.
+What the rest of the gap is (``bench.ai_paired run --told``: this search with part of the
+hidden deal placed truly in its worlds; 60 rollouts, seed 2, 150 deals, paired against this
+code at pagat +0.280, bga +0.559). Told everything, Hard reaches the all-seeing seat's rates
+in the role told: Napoleon made pagat 0.89 (+0.096 [+0.043, +0.149]), bga 0.91 (+0.107
+[+0.019, +0.194]); the defence beat it pagat 0.61 (+0.168 [+0.115, +0.221]), bga 0.71 (+0.376
+[+0.271, +0.481]). So the search is not what is missing: the hidden layout is. No narrow part
+of it is worth anything measurable: Napoleon told the trumps +0.011, the points +0.016, the
+side suits' voids -0.016, the adjutant -0.027 (and bga's defence told the adjutant -0.000);
+only whole layouts are (Napoleon told every side-suit card +0.091, made 0.88; the defence
+told Napoleon's hand pagat +0.131, bga +0.160). Those are what the others' cards reveal only
+as they are played, which the play inference already reads.
 The whole auction and the call (``auction_inference``, ``call_inference``; measured with
 ``bench.ai_auction`` and paired with ``bench.ai_paired`` on the diagnosis's deals, pagat, 150
 deals, 60 rollouts, seed 2, against this Hard at +0.280): the other bidders' and the passers'
