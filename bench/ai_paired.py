@@ -3,8 +3,8 @@
 
 ``run``: the tournament's Hard candidate against a Normal field, with some of ``HardSeat``'s
 constructor switches changed (``--set auction_inference=0``) or, as a diagnostic, part of the
-hidden deal told to it (``--told side:napoleon``, :mod:`bench.ai_told`), the per-deal chips written to
-``OUT/results.json`` as the tournament writes them. ``compare A B``: the paired difference of
+hidden deal told to it (``--told side:napoleon``, :mod:`bench.ai_told`), the per-deal chips
+written to ``OUT/results.json`` as the tournament writes them. ``compare A B``: the paired difference of
 two such results (or the tournament's own) on the same deals, B minus A, with a t interval and
 a bootstrap interval over deals.
 """

@@ -46,7 +46,7 @@ in the role told: Napoleon made pagat 0.89 (+0.096 [+0.043, +0.149]), bga 0.91 (
 [+0.019, +0.194]); the defence beat it pagat 0.61 (+0.168 [+0.115, +0.221]), bga 0.71 (+0.376
 [+0.271, +0.481]). So the search is not what is missing: the hidden layout is. No narrow part
 of it is worth anything measurable: Napoleon told the trumps +0.011, the points +0.016, the
-side suits' voids -0.016, the adjutant -0.027 (and bga's defence told the adjutant -0.000);
+side suits' voids -0.016, the adjutant -0.027 (bga, every role told it: -0.000);
 only whole layouts are (Napoleon told every side-suit card +0.091, made 0.88; the defence
 told Napoleon's hand pagat +0.131, bga +0.160). Those are what the others' cards reveal only
 as they are played, which the play inference already reads.
