@@ -9,7 +9,7 @@ points at the inference worth building: a part worth little is not the lever. Th
 call and the discards are chosen as usual (their simulation deals its own worlds).
 
 Parts: ``called`` (the called card: the adjutant's seat), ``trumps`` (the trump suit, the
-Mighty and the jokers), ``points`` (the tens and picture cards), ``side`` (every card of the
+Mighty and the jokers), ``points`` (the rules' point cards), ``side`` (every card of the
 other suits), ``voids`` (which seats hold no card of a side suit, the cards still dealt at random),
 ``hand`` (Napoleon's hand: nothing to Napoleon himself), ``all``.
 """
@@ -24,10 +24,10 @@ from game.ai.hard import HardSeat
 from game.ai.knowledge import Knowledge
 from game.ai.sampler import REST, Sampler
 from game.rules import NapoleonHand, SeatView
+from game.rules.cards import suit_mask
 
 PARTS = ("called", "trumps", "points", "side", "voids", "hand", "all")
 WHO = ("napoleon", "defence", "everyone")
-SUIT = 0x1FFF  # one suit's 13 cards, shifted by 13 per suit
 
 
 def parse_told(text: str) -> tuple[str, str]:
@@ -82,8 +82,7 @@ def told(sp: Sampler, view: SeatView, state: NapoleonHand, part: str) -> Sampler
     if part == "voids":
         for c, places in allowed.items():
             if not is_trump(c):
-                suit = SUIT << (13 * (c // 13))
-                kept = [p for p in places if p < 0 or state.held(p) & suit]
+                kept = [p for p in places if p < 0 or state.held(p) & suit_mask(c // 13)]
                 allowed[c] = kept or places
         return replace(sp, allowed=allowed)
     if part == "hand":
@@ -99,7 +98,7 @@ def told(sp: Sampler, view: SeatView, state: NapoleonHand, part: str) -> Sampler
     chosen: Callable[[int], bool] = {
         "called": lambda c: c in {int(x) for x in view.called},
         "trumps": is_trump,
-        "points": lambda c: c < 52 and c % 13 >= 8,
+        "points": view.rules.is_point_card,
         "side": lambda c: not is_trump(c),
         "all": lambda c: True,
     }[part]
