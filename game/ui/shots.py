@@ -569,6 +569,22 @@ def main(argv: list[str] | None = None) -> int:
         shot("nap-buying", nap_at("ecarte", nap_buying))
         shot("nap-result", nap_result)
 
+        def nap_hinted(preset: str, want: Callable[[TableScene], bool]) -> Callable[[Context], None]:
+            """The hint asked at the player's turn (H), its sentence shown."""
+
+            def build(c: Context) -> None:
+                nap_at(preset, want)(c)
+                t = c.stack.top
+                assert isinstance(t, TableScene)
+                t.banner_left = 0
+                t.update(0.016, [KeyPress("h")])
+                t.update(0.016, [])
+
+            return build
+
+        shot("nap-hint-bid", nap_hinted("standard", nap_phase("bid")))
+        shot("nap-hint-play", nap_hinted("standard", nap_trick))
+
         def nap_replay(c: Context) -> None:  # the Nap hand just played, a few tricks in
             nap_result(c)
             top = c.stack.top
