@@ -142,3 +142,55 @@ def test_a_record_the_coach_cannot_read_says_why() -> None:
     assert job.verdicts is None and job.error is not None and "Napoleon" in job.error
     panel = CoachPanel(job)
     assert panel.finished and "could not review" in panel.status()
+
+
+def test_the_headline_counts_the_auction_once() -> None:
+    """Two bids of one auction, each priced against the same contract let go, are not added:
+    the headline counts the worst of them (and the marked card on top)."""
+    from game.rules import PASS, Bid
+    from game.rules.cards import Suit as S
+    from game.ui.scenes.coach_words import summary_text
+
+    lost = Bid(13, S.SPADES)
+    first = Verdict(0, "bid", PASS, lost, 0.0, 2.0, 8, None, Reason("bid_let_go"))
+    second = Verdict(5, "bid", PASS, lost, 0.0, 2.3, 8, None, Reason("bid_let_go"))
+    assert first.flagged and second.flagged and _marked().flagged
+    text = summary_text([first, second, _marked()])
+    assert "3 of 3" in text and "3.4 chips" in text  # 2.3 + 1.1, not 2.0 + 2.3 + 1.1
+
+
+def test_a_reason_on_cards_the_player_could_not_see_says_it_is_hindsight() -> None:
+    v = _marked()
+    hidden = Verdict(
+        v.index,
+        v.kind,
+        v.chosen,
+        v.best,
+        v.chosen_value,
+        v.best_value,
+        v.worlds,
+        v.spread,
+        Reason("mighty_void", Card.parse("♠K"), Card.parse("♠A"), 2, int(Suit.CLUBS), hindsight=True),
+    )
+    text = reason_text(hidden, NAMES)
+    assert text.startswith("In hindsight") and "Chiyo was void in ♣" in text
+
+
+def test_the_coach_s_japanese_reads_naturally() -> None:
+    """No half-width spaces around names, cards and suits, and chips are won, not "left"."""
+    from game.rules import i18n
+
+    before = i18n.current_language()
+    i18n.set_language("ja")
+    try:
+        text = reason_text(_marked(), ["あなた", "ベン", "チヨ", "ダイ", "エミ"])
+        sampled = Verdict(
+            12, "play", Play(Card.parse("♥K")), Play(Card.parse("♥7")), 0.2, 0.9, 30, 0.2, Reason("sampled")
+        )
+        said = reason_text(sampled, NAMES)
+        line = verdict_line(_marked())
+    finally:
+        i18n.set_language(before)
+    assert "チヨさんには♣がありません" in text and " " not in text
+    assert "残しました" not in said and "得られました" in said and " " not in said
+    assert " " not in line
