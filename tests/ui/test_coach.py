@@ -194,3 +194,52 @@ def test_the_coach_s_japanese_reads_naturally() -> None:
     assert "チヨさんには♣がありません" in text and " " not in text
     assert "残しました" not in said and "得られました" in said and " " not in said
     assert " " not in line
+
+
+def test_the_coach_process_starts_at_the_lowest_priority() -> None:
+    """Niced by the app as soon as it starts (not after its own imports), to the lowest
+    priority: the replay's frames come first on a shared core."""
+    if not hasattr(os, "getpriority"):
+        pytest.skip("POSIX priorities only")
+    job = CoachJob(_record(), 0, 1, SMALL, kind="process")
+    try:
+        assert job._proc is not None
+        assert os.getpriority(os.PRIO_PROCESS, job._proc.pid) == 19
+    finally:
+        job.cancel()
+
+
+def test_the_replay_draws_a_step_once_while_the_coach_s_progress_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Between two steps only the coach's box and the buttons are drawn again: the step's words
+    and cards are drawn once (and the next step's ahead, a piece a frame)."""
+    from game.ui import theme
+
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    panel = CoachPanel(verdicts=[_marked()])
+    scene = ReplayScene(ctx, _record(), NAMES, coach=panel)
+    ctx.stack.push(scene)
+    surface = pygame.Surface(SIZE)
+    words: list[str] = []
+    real = theme.text
+
+    def counted(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
+        words.append(text)
+        return real(surface, text, *args, **kw)
+
+    monkeypatch.setattr(theme, "text", counted)
+    scene.draw(surface)
+    first = list(words)
+    words.clear()
+    scene.draw(surface)
+    names_drawn = [w for w in words if w in NAMES]
+    assert len(words) < len(first) and not names_drawn  # the seats' rows are not drawn again
+    shown = surface.copy()
+    for _ in range(40):  # the steps around are drawn ahead meanwhile
+        scene.draw(surface)
+    scene.update(0.0, [KeyPress("right")])
+    words.clear()
+    scene.draw(surface)
+    assert not [w for w in words if w in NAMES]  # the next step was ready
+    assert shown.get_size() == surface.get_size()
