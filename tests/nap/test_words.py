@@ -22,3 +22,13 @@ def test_the_deal_is_shown_as_the_rules_deal_it() -> None:
         assert spec.show(rules.deal_packets, rules) == "+".join(map(str, rules.packets)), name
         assert "five" not in spec.help_for(rules).lower(), name
 
+
+def test_every_preset_of_every_game_has_a_title_and_a_one_sentence_description() -> None:
+    """Declared on the game's spec, as Napoleon's are (the new-game screen and the rules help
+    read them from there)."""
+    for name, spec in GAMES.items():
+        for preset in spec.presets:
+            title = spec.preset_titles.get(preset, "")
+            about = spec.preset_descriptions.get(preset, "")
+            assert title, (name, preset)
+            assert about.endswith(".") and about.count(". ") == 0, (name, preset, about)

@@ -76,3 +76,18 @@ def test_the_result_says_the_tricks_taken_and_the_tricks_the_bid_needed(ctx: Con
         assert said.startswith("took 5 tricks; the bid needed 4"), said
     else:
         assert said.startswith("5トリックを取りました"), said
+
+
+def test_the_new_game_screen_shows_a_nap_preset_s_description(ctx: Context) -> None:
+    from game.nap.rules import NAP_PRESET_DESCRIPTIONS
+    from game.rules.i18n import _
+    from game.ui.game_choice import set_game_preset
+    from game.ui.scenes.newgame import NewGameScene
+
+    scene = NewGameScene(ctx)
+    ctx.stack.push(scene)
+    scene.set_game("nap")
+    for preset in ("standard", "seven-card"):
+        set_game_preset(ctx.settings, preset)
+        scene.check()
+        assert scene.message == _(NAP_PRESET_DESCRIPTIONS[preset])

@@ -70,7 +70,7 @@ def game_summary(rules: Any) -> list[str]:
     option with its value and help (the option specs)."""
     from game.rules.games import spec_for_rules
 
-    from ..game_choice import game_words, preset_words
+    from ..game_choice import game_words, preset_about, preset_words
 
     spec = spec_for_rules(rules)
     data = rules.to_json()
@@ -83,6 +83,7 @@ def game_summary(rules: Any) -> list[str]:
     title = preset_words(spec.name, best)
     out: list[str] = [
         _("{game} — rules: {preset}").format(game=game_words(spec.name), preset=title),
+        preset_about(spec.name, best),
         "",
         Heading(_("THE GAME")),
         *spec.describe_rules(rules),
