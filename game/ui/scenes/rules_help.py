@@ -10,6 +10,7 @@ import pygame
 from game.rules import PRESETS, RuleConflict, RuleSet, Suit, preset_description, preset_title
 from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import option_spec
+from game.rules.presets import preset_source
 
 from .. import theme
 from ..backdrop import felt
@@ -109,7 +110,10 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
     name = _preset_name(r)
     out: list[str] = []
     if name:
-        out += [_("Rules: {preset}").format(preset=preset_title(name)), preset_description(name), ""]
+        out += [_("Rules: {preset}").format(preset=preset_title(name)), preset_description(name)]
+        if preset_source(name):  # the preset's source, named here rather than in its title
+            out.append(_("Source: {source}").format(source=preset_source(name)))
+        out.append("")
     else:
         base = base if base is not None and base in PRESETS else _nearest_preset(r)
         out += [
