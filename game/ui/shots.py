@@ -559,6 +559,20 @@ def main(argv: list[str] | None = None) -> int:
             return build
 
         shot("nap-houserules", nap_house)
+
+        def nap_newgame(c: Context) -> None:  # British Nap chosen: the preset's description
+            c.stack.push(TitleScene(c))
+            ng = NewGameScene(c)
+            c.stack.push(ng)
+            ng.set_game("nap")
+
+        def nap_rules(c: Context) -> None:  # the Seven-card rules page
+            from game.nap import NapRules
+
+            c.stack.push(RulesHelpScene(c, NapRules.preset("seven-card")))
+
+        shot("newgame-nap", nap_newgame)
+        shot("rules-nap-seven", nap_rules)
         shot("nap-seat-draw", nap_interlude("seat_draw", -0.4))
         shot("nap-gather", nap_interlude("gather", 0.9))
         shot("nap-cut", nap_interlude("gather", 1.7))

@@ -75,7 +75,7 @@ def test_the_result_says_the_tricks_taken_and_the_tricks_the_bid_needed(ctx: Con
     if current_language() == "en":
         assert said.startswith("took 5 tricks; the bid needed 4"), said
     else:
-        assert said.startswith("5トリックを取りました"), said
+        assert said.startswith("5トリック獲得（宣言は4トリック）"), said
 
 
 def test_the_new_game_screen_shows_a_nap_preset_s_description(ctx: Context) -> None:
