@@ -303,6 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         shot("rules-house", rules_house)
         shot("hint", hint(Phase.PLAY))
         shot("hint-exchange", hint(Phase.EXCHANGE))
+        shot("hint-bid", hint(Phase.BID))
         shot("options", over_title(OptionsScene))
         shot("rules", over_title(RulesHelpScene))
 
