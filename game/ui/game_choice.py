@@ -158,12 +158,12 @@ def game_rules(s: Settings) -> tuple[Any | None, str]:
 
 
 def preset_words(game: str, preset: str) -> str:
-    """A preset's title, in the player's language."""
-    if game == NAPOLEON:
-        from game.rules import preset_title
-
-        return preset_title(preset)
-    from game.nap import NAP_PRESET_TITLES
-
-    title = NAP_PRESET_TITLES.get(preset) if game == "nap" else None
+    """A preset's title, in the player's language (its game's spec names it)."""
+    title = game_spec(game).preset_titles.get(preset)
     return _(title) if title else preset
+
+
+def preset_about(game: str, preset: str) -> str:
+    """A preset's one-sentence description, in the player's language ("" when it has none)."""
+    text = game_spec(game).preset_descriptions.get(preset)
+    return _(text) if text else ""

@@ -303,6 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         shot("rules-house", rules_house)
         shot("hint", hint(Phase.PLAY))
         shot("hint-exchange", hint(Phase.EXCHANGE))
+        shot("hint-bid", hint(Phase.BID))
         shot("options", over_title(OptionsScene))
         shot("rules", over_title(RulesHelpScene))
 
@@ -559,6 +560,20 @@ def main(argv: list[str] | None = None) -> int:
             return build
 
         shot("nap-houserules", nap_house)
+
+        def nap_newgame(c: Context) -> None:  # British Nap chosen: the preset's description
+            c.stack.push(TitleScene(c))
+            ng = NewGameScene(c)
+            c.stack.push(ng)
+            ng.set_game("nap")
+
+        def nap_rules(c: Context) -> None:  # the Seven-card rules page
+            from game.nap import NapRules
+
+            c.stack.push(RulesHelpScene(c, NapRules.preset("seven-card")))
+
+        shot("newgame-nap", nap_newgame)
+        shot("rules-nap-seven", nap_rules)
         shot("nap-seat-draw", nap_interlude("seat_draw", -0.4))
         shot("nap-gather", nap_interlude("gather", 0.9))
         shot("nap-cut", nap_interlude("gather", 1.7))
@@ -568,6 +583,22 @@ def main(argv: list[str] | None = None) -> int:
         shot("nap-peep", nap_at("peep", nap_peeped))
         shot("nap-buying", nap_at("ecarte", nap_buying))
         shot("nap-result", nap_result)
+
+        def nap_hinted(preset: str, want: Callable[[TableScene], bool]) -> Callable[[Context], None]:
+            """The hint asked at the player's turn (H), its sentence shown."""
+
+            def build(c: Context) -> None:
+                nap_at(preset, want)(c)
+                t = c.stack.top
+                assert isinstance(t, TableScene)
+                t.banner_left = 0
+                t.update(0.016, [KeyPress("h")])
+                t.update(0.016, [])
+
+            return build
+
+        shot("nap-hint-bid", nap_hinted("standard", nap_phase("bid")))
+        shot("nap-hint-play", nap_hinted("standard", nap_trick))
 
         def nap_replay(c: Context) -> None:  # the Nap hand just played, a few tricks in
             nap_result(c)

@@ -59,6 +59,7 @@ def forget_fonts() -> None:
     """Drop the loaded fonts and drawn words (before ``pygame.quit()``: a font outlives
     neither it nor a new ``pygame.init()``)."""
     _font.cache_clear()
+    has_suit_glyphs.cache_clear()
     _RENDERED.clear()
 
 
@@ -77,8 +78,10 @@ def _font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+@cache
 def has_suit_glyphs() -> bool:
-    """pygame's default font has no ♠♥♦♣: then we show letters instead."""
+    """pygame's default font has no ♠♥♦♣: then we show letters instead (asked once: every
+    card's name asks, and the font's file is looked up on the disk)."""
     return _font_file(False) is not None
 
 

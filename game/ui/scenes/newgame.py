@@ -28,6 +28,7 @@ from ..game_choice import (
     game_rules,
     game_words,
     house_count,
+    preset_about,
     preset_words,
     set_game,
     set_game_house,
@@ -171,7 +172,8 @@ class NewGameScene(MenuScene):
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
         elif game != NAPOLEON:
-            self.message = preset_words(game, game_preset(self.ctx.settings))
+            preset = game_preset(self.ctx.settings)
+            self.message = preset_about(game, preset) or preset_words(game, preset)
             n = house_count(self.ctx.settings)
             if n:
                 self.message = ngettext(
