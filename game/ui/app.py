@@ -244,6 +244,8 @@ def run(args: argparse.Namespace) -> int:
         save_path=savegame.default_path(),
     )
     savegame.clean_temps(ctx.save_path)
+    if ctx.matches.archive is not None:  # the past hands' too
+        ctx.matches.archive.clean_temps()
     if loaded.problem:  # told on the title, not only in the log
         ctx.notice = " ".join(m for m in (loaded.problem, ctx.notice) if m)
     app = App(ctx, screen)
