@@ -226,7 +226,7 @@ class HandArchive:
             digest = hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()
             token, number = "i" + digest[:16], 0
         else:
-            token = re.sub(r"[^0-9a-z]", "", match.lower())[-40:] or "0"
+            token = re.sub(r"[^0-9a-z]", "", match.lower().replace("-", "n"))[-40:] or "0"
         same = self.find(game, token, number)
         if same is not None:  # counted again after a kill and a Continue: kept already
             return same.path

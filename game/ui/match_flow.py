@@ -79,7 +79,7 @@ class MatchFlow:
             return
         if self.archive is not None:  # once per match and hand, whatever the kills and Continues
             m = session.match
-            self.archive.add(hand, f"{m.game}-{session.seed}", len(m.records), session.human, session.names)
+            self.archive.add(hand, str(session.seed), len(m.records), session.human, session.names)
         result = getattr(hand, "result", None)
         if self.stats is None or session.human is None or result is None or session.practice:
             return
