@@ -369,7 +369,9 @@ class HandHistoryScene(Scene):
         self.coach_button.label = _("Review with the coach")
         self.export_button.label = _("Export")
         self.back_button.label = _("Back")
-        self.head_y = int(h * 0.06) + 16 + int(self.fs * 2.6)
+        self.title_size = max(24, int(h * 0.06))
+        self.sub_y = 12 + int(self.title_size * 1.3)
+        self.head_y = self.sub_y + int(self.fs * 2.4)
         top = self.head_y + int(self.fs * 1.6)
         bottom = h - bh - 24 - int(self.fs * 1.8)
         self.list.rect = pygame.Rect(20, top, w - 40, max(self.row_h, bottom - top))
@@ -380,11 +382,11 @@ class HandHistoryScene(Scene):
         """Each column's heading and where it starts (a share of the list's width)."""
         return [
             (_("Date"), 0.0),
-            (_("Game"), 0.17),
-            (_("Rules"), 0.3),
-            (_("Contract"), 0.55),
-            (_("Result"), 0.76),
-            (_("Chips"), 0.88),
+            (_("Game"), 0.19),
+            (_("Rules"), 0.31),
+            (_("Contract"), 0.61),
+            (_("Result"), 0.79),
+            (_("Chips"), 0.9),
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -395,7 +397,7 @@ class HandHistoryScene(Scene):
         theme.text(
             surface,
             _(self.title),
-            max(24, int(h * 0.06)),
+            self.title_size,
             (w / 2, 12),
             theme.GOLD_LIGHT,
             bold=True,
@@ -406,7 +408,7 @@ class HandHistoryScene(Scene):
             surface,
             self.where(),
             self.fs,
-            (w / 2, int(h * 0.06) + 20),
+            (w / 2, self.sub_y),
             theme.DIM,
             anchor="midtop",
             max_width=w - 40,
