@@ -121,7 +121,11 @@ def test_many_hands_newest_first_with_their_words_and_the_players_chips(tmp_path
     nap_line, napoleon_line = scene.line(scene.items[0]), scene.line(scene.items[1])
     assert nap_line is not None and napoleon_line is not None
     assert nap_line.game != napoleon_line.game
-    assert napoleon_line.coach and not nap_line.coach  # the coach reads Napoleon hands
+    scene.select(1)
+    assert scene.can_coach()  # a Napoleon hand
+    scene.select(0)
+    assert not scene.can_coach()  # the coach reads Napoleon hands only
+    scene.select(0)
     # every line drawn, at both ends of the list
     screen = pygame.display.get_surface()
     scene.draw(screen)
@@ -257,3 +261,22 @@ def test_an_empty_list_and_a_session_that_keeps_nothing(tmp_path: Path) -> None:
     bare.stack.push(nothing)
     assert nothing.archive is None and nothing.items == []
     nothing.draw(pygame.display.get_surface())
+
+
+def test_a_file_dropped_during_a_hand_opens_over_the_table_and_back_returns(
+    tmp_path: Path, display: pygame.Surface
+) -> None:
+    ctx = context(tmp_path)
+    source = tmp_path / "hand.json"
+    HandArchive(tmp_path / "x").export(napoleon(9), source)
+    app = App(ctx, display)
+    table = make_table(ctx)
+    run_until(table, lambda: len(table.ctl.hand.actions) >= 3)
+    actions = len(table.ctl.hand.actions)
+    app.step(0.0, [pygame.event.Event(pygame.DROPFILE, file=str(source))])
+    assert isinstance(ctx.stack.top, ReplayScene)
+    app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")])
+    assert isinstance(ctx.stack.top, HandHistoryScene)
+    app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")])
+    assert ctx.stack.top is table and len(table.ctl.hand.actions) == actions
+    run_until(table, lambda: len(table.ctl.hand.actions) > actions)  # the hand goes on

@@ -11,6 +11,7 @@ Opened from the title, from a hand's result and by a file dropped on the window 
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,7 +43,7 @@ from ..scroll_list import ScrollList
 from ..storage_health import reason_of, reason_words
 from ..widgets import Button
 
-PER_FRAME = 8  # lines read and checked a frame: a long list fills in without a freeze
+FRAME_BUDGET = 0.012  # seconds a frame spends reading lines: a long list fills in, never a freeze
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,6 @@ class Line:
     chips: str = ""
     made: bool | None = None  # None: thrown in (or no result)
     error: str = ""  # the file cannot be opened: why
-    coach: bool = False  # the game's coach can review the player's seat
 
 
 def rules_words(spec: GameSpec[Any], rules: Any) -> str:
@@ -115,7 +115,6 @@ def describe(kept: KeptHand, when: str) -> Line:
         result,
         chips,
         made,
-        coach=coachable(kept),
     )
 
 
@@ -140,6 +139,7 @@ class HandHistoryScene(Scene):
         self.coach_budget: Budget | None = None  # the coach's own (screenshots and tests ask for less)
         self.items: list[ArchivedHand] = []
         self.lines: dict[Path, Line] = {}
+        self.coached: dict[Path, bool] = {}  # asked for the selected line only (it costs a replay)
         self.selected = 0
         self.list = ScrollList()
         self.message = ""
@@ -176,16 +176,20 @@ class HandHistoryScene(Scene):
         self.lines[item.path] = line
         return line
 
-    def fill(self, budget: int = PER_FRAME) -> None:
-        """Read up to ``budget`` lines not read yet, those on screen and the selected first."""
+    def fill(self, budget: float = FRAME_BUDGET) -> None:
+        """Read lines not read yet, those on screen and the selected first, for ``budget``
+        seconds (one line at least)."""
         todo = [i for i in self.items if i.path not in self.lines]
         if not todo:
             return
         first, last = self.visible_range()
         ahead = [self.items[k] for k in [self.selected, *range(first, last)] if 0 <= k < len(self.items)]
-        for item in [*dict.fromkeys(i for i in ahead if i.path not in self.lines), *todo][:budget]:
+        end = time.perf_counter() + budget
+        for item in [*dict.fromkeys(i for i in ahead if i.path not in self.lines), *todo]:
             if item.path not in self.lines:
                 self.read_line(item)
+            if time.perf_counter() >= end:
+                break
         self.dirty = True
 
     @property
@@ -246,12 +250,23 @@ class HandHistoryScene(Scene):
         self.ctx.router.push("replay", kept.record, kept.names, coach=panel)
 
     def open_review(self) -> None:
-        line = self.current_line()
-        if line is None or not line.coach:
+        if not self.can_coach():
             return
         kept = self.open_current()
         if kept is not None:
             self.show(kept, coach=True)
+
+    def can_coach(self) -> bool:
+        """The selected hand opens and its game's coach can review the player's seat."""
+        item, line = self.current(), self.current_line()
+        if item is None or line is None or line.error or self.archive is None:
+            return False
+        if item.path not in self.coached:
+            try:
+                self.coached[item.path] = coachable(self.archive.open(item))
+            except ImportRefused:
+                self.coached[item.path] = False
+        return self.coached[item.path]
 
     def export(self) -> None:
         item = self.current()
@@ -443,7 +458,7 @@ class HandHistoryScene(Scene):
         surface.set_clip(clip)
         self.list.draw_scrollbar(surface)
         line = self.current_line()
-        self.coach_button.enabled = line is not None and line.coach and not line.error
+        self.coach_button.enabled = self.can_coach()
         self.open_button.enabled = self.export_button.enabled = line is not None and not line.error
         hint = self.message or _("Drop a hand file on the window to open it.")
         colour = self.message_colour if self.message else theme.DIM
