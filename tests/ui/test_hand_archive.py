@@ -263,3 +263,31 @@ def test_the_same_file_imported_twice_is_kept_once(tmp_path: Path) -> None:
     archive.import_file(source)
     archive.import_file(source)
     assert len(archive.hands()) == 1
+
+
+def test_exports_go_to_the_documents_or_beside_a_chosen_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.hand_archive import EXPORTS, export_folder
+    from game.ui.savegame import ENV
+
+    monkeypatch.setenv(ENV, str(tmp_path))
+    assert export_folder(tmp_path) == tmp_path / "exports"
+    monkeypatch.delenv(ENV)
+    monkeypatch.setattr("platformdirs.user_documents_dir", lambda: str(tmp_path / "Documents"))
+    assert export_folder(tmp_path / "data") == tmp_path / "Documents" / EXPORTS
+
+
+def test_the_guarded_reader_of_saves_and_settings_refuses_what_is_not_a_regular_file(tmp_path: Path) -> None:
+    import os
+
+    from game.rules.safe_json import UnreadableFile, read_json
+
+    with pytest.raises(UnreadableFile, match="regular file"):
+        read_json(tmp_path)  # a folder
+    if hasattr(os, "mkfifo"):  # a FIFO named like the save: refused at once, no writer awaited
+        os.mkfifo(tmp_path / "match.json")
+        with pytest.raises(UnreadableFile, match="regular file"):
+            read_json(tmp_path / "match.json")
+    (tmp_path / "settings.json").write_text('{"a": 1}')
+    assert read_json(tmp_path / "settings.json") == {"a": 1}
