@@ -357,8 +357,6 @@ class HandHistoryScene(Scene):
             self.list.pointer_down(e.pos)
         elif isinstance(e, PointerMove):
             self.list.pointer_move(e.pos, e.buttons[0])
-            for b in self.buttons:
-                b.handle(e)
         elif isinstance(e, PointerUp) and e.button == 1:
             start = self.list.pointer_up()
             if start is not None and (i := self.row_at(e.pos)) >= 0 and self.row_at(start) == i:
