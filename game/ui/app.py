@@ -27,11 +27,12 @@ from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
 from .house_settings import rules_from_settings
-from .input import KeyPress, QuitRequest, Resize, Translator
+from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scenes.ai_seats import AISeatsScene
 from .scenes.confirm import ConfirmScene
 from .scenes.glossary import GlossaryScene
+from .scenes.hand_history import HandHistoryScene, open_dropped
 from .scenes.house_rules import HouseRulesScene
 from .scenes.nap_results import NapHandResultScene
 from .scenes.newgame import NewGameScene
@@ -77,6 +78,7 @@ def install_routes(ctx: Context) -> Router:
     router.add("replay", ReplayScene)  # (record, names=None)
     router.add("scoreboard", ScoreboardScene)  # (session)
     router.add("statistics", StatisticsScene)  # (store=None)
+    router.add("hand_history", HandHistoryScene)  # (archive=None, exports=None, dropped=None)
     router.add("tutorial", TutorialTable)  # (level="normal")
     router.add("tutorial_result", TutorialResultScene)  # (table)
     return router
@@ -126,6 +128,8 @@ class App:
                 ctx.save_settings()
             if isinstance(e, KeyPress) and e.key == "f11":
                 ctx.fullscreen_requested = not ctx.settings.fullscreen
+            if isinstance(e, FileDrop):  # a hand file dropped on the window: the past hands open it
+                open_dropped(ctx, e.path)
         if ctx.fullscreen_requested is not None:
             ctx.settings.fullscreen = ctx.fullscreen_requested
             ctx.fullscreen_requested = None
@@ -134,7 +138,7 @@ class App:
         top = ctx.stack.top
         if top is None or ctx.quit_requested:
             return False
-        top.update(dt, [e for e in events if not isinstance(e, Resize)])
+        top.update(dt, [e for e in events if not isinstance(e, (Resize, FileDrop))])
         visible = ctx.stack.visible()
         if events or any(s.dirty or s.animating for s in visible):
             for s in visible:
@@ -244,6 +248,8 @@ def run(args: argparse.Namespace) -> int:
         save_path=savegame.default_path(),
     )
     savegame.clean_temps(ctx.save_path)
+    if ctx.matches.archive is not None:  # the past hands' too
+        ctx.matches.archive.clean_temps()
     if loaded.problem:  # told on the title, not only in the log
         ctx.notice = " ".join(m for m in (loaded.problem, ctx.notice) if m)
     app = App(ctx, screen)

@@ -77,8 +77,9 @@ class MatchFlow:
         match's hands are kept out of them; the tutorial's prepared hand is neither)."""
         if session.tutorial:
             return
-        if self.archive is not None:
-            self.archive.add(hand)
+        if self.archive is not None:  # once per match and hand, whatever the kills and Continues
+            m = session.match
+            self.archive.add(hand, str(session.seed), len(m.records), session.human, session.names)
         result = getattr(hand, "result", None)
         if self.stats is None or session.human is None or result is None or session.practice:
             return

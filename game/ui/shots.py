@@ -452,6 +452,61 @@ def main(argv: list[str] | None = None) -> int:
 
         shot("stats", stats)
 
+        def history(state: str) -> Callable[[Context], None]:
+            """Past hands in a temporary folder: a Nap hand, Napoleon's under several rules
+            (house rules too), a damaged file; ``state``: "list", "empty", "export" (the
+            message after E), "replay" (Enter on the third line)."""
+
+            def build(c: Context) -> None:
+                import random as _random
+                import tempfile
+
+                from game.rules.games import GAMES
+
+                from .hand_archive import HandArchive
+                from .scenes.hand_history import HandHistoryScene
+
+                folder = Path(tempfile.mkdtemp(prefix="napoleon-shots-"))
+                archive = HandArchive(folder / "hands")
+                from .controller import AI_NAMES, YOU
+
+                names = [YOU, *AI_NAMES]  # as a match names its seats (stored in English)
+                if state != "empty":
+                    rng = _random.Random(30)
+                    presets = ["pagat", "pagat", "bga", "1885", "pagat-joker"]
+                    for n in range(1, 25):
+                        spec = GAMES["nap" if n % 9 == 0 else "napoleon"]
+                        rules = spec.presets[next(iter(spec.presets))]
+                        if spec.name == "napoleon":
+                            rules = RuleSet.preset(presets[n % len(presets)])
+                            rules = rules.replace(rounds=8) if n % 7 == 0 else rules
+                        hand = spec.new_hand(rules, n, n % rules.players)
+                        while not hand.is_over:  # random, passing more often: lower bids
+                            acts = hand.legal_actions()
+                            passes = [a for a in acts if str(a) == "pass"]
+                            hand.apply(rng.choice(passes if passes and rng.random() < 0.7 else acts))
+                        archive.add(hand, "30", n, 0, names[: rules.players])
+                    (folder / "hands" / "20991231-235959-napoleon-31-h001.json").write_bytes(b"{ damaged")
+                scene = HandHistoryScene(c, archive, folder / "exports")
+                c.stack.push(scene)
+                while scene.pending:
+                    scene.update(0.0, [])
+                if state in ("export", "replay"):
+                    scene.update(0.0, [KeyPress("down"), KeyPress("down")])
+                    scene.update(0.0, [KeyPress("e" if state == "export" else "enter")])
+                if state == "replay":
+                    shown = c.stack.top
+                    assert shown is not None
+                    for _ in range(4):
+                        shown.update(0.0, [KeyPress("down")])
+
+            return build
+
+        shot("history", history("list"))
+        shot("history-empty", history("empty"))
+        shot("history-export", history("export"))
+        shot("history-replay", history("replay"))
+
         # The tutorial at its steps, and the title's one-time offer on a first start.
         from .tutorial_shots import SHOTS as TUTORIAL_SHOTS
 

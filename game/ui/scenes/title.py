@@ -52,6 +52,7 @@ class TitleScene(MenuScene):
             Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
             Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
             Button(_("Statistics"), lambda: self.ctx.router.push("statistics"), key="s"),
+            Button(_("Past hands"), lambda: self.ctx.router.push("hand_history"), key="h"),
             Button(_("Quit"), self.quit),
         ]
 
