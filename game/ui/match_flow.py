@@ -104,6 +104,7 @@ class MatchFlow:
                 chips=result.payments[human],
             ),
             match.totals[human],
+            match_over=match.is_over,  # a match counts as one once it is over
         )
 
     def start(

@@ -1,8 +1,12 @@
 """Statistics across matches, per preset and player count: the numbers, chips over time and the
-made rate by bid level, and a reset that asks first. Opened from the title."""
+made rate by bid level, and a reset that asks first. Opened from the title.
+
+Reading never waits on the UI thread: a file locked by another program is read in the
+background (the screen says it is waiting) and the numbers come on a later frame."""
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -16,7 +20,8 @@ from ..backdrop import felt
 from ..context import Context
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
-from ..statistics import StatsStore, Summary
+from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
+from ..statistics_rows import EMPTY
 from ..widgets import Button, Chooser, FocusList
 
 
@@ -24,8 +29,12 @@ def percent(x: float | None) -> str:
     return "—" if x is None else f"{x:.0%}"
 
 
+def signed(n: int | None) -> str:
+    return "—" if n is None else f"{n:+d}"
+
+
 def summary_lines(s: Summary) -> list[tuple[str, str]]:
-    """(what, value) rows for the screen."""
+    """(what, value) rows for the screen (every value checked when it was read)."""
     if not s.hands:
         return []
     return [
@@ -37,12 +46,9 @@ def summary_lines(s: Summary) -> list[tuple[str, str]]:
         (_("Mean bid as Napoleon"), "—" if s.mean_bid is None else f"{s.mean_bid:.1f}"),
         (_("Times adjutant"), str(s.times_partner)),
         (_("Contracts beaten in defence"), f"{s.defence_won} / {s.defended} ({percent(s.defence_rate)})"),
-        (_("Best match"), "—" if s.best_match is None else f"{s.best_match:+d}"),
-        (_("Worst match"), "—" if s.worst_match is None else f"{s.worst_match:+d}"),
+        (_("Best match"), signed(s.best_match)),
+        (_("Worst match"), signed(s.worst_match)),
     ]
-
-
-EMPTY = Summary(0, 0, 0, 0, 0, 0, 0, None, 0, None, None)
 
 
 class StatisticsScene(Scene):
@@ -54,6 +60,9 @@ class StatisticsScene(Scene):
         self.store = store or ctx.matches.stats
         self.preset: str | None = None
         self.players: int | None = None
+        self.job: Future[StatsView] | None = None  # a background read of a locked file
+        self.summary, self.curve, self.by_bid = EMPTY, list[int](), list[tuple[int, int, int]]()
+        self.error = ""
         self.focus = FocusList(self.build())
         self.refresh()
 
@@ -83,22 +92,37 @@ class StatisticsScene(Scene):
         self.players = n
         self.refresh()
 
+    @property
+    def waiting(self) -> bool:
+        """The file is locked by another program: its numbers are being read in the background."""
+        return self.job is not None
+
     def refresh(self) -> None:
+        self.job = None
         if self.store is None:
-            self.summary, self.curve, self.by_bid = EMPTY, [], []
-            self.error = _("Statistics are not kept in this session.")
-            self.dirty = True
+            self.show(StatsView.empty(), _("Statistics are not kept in this session."))
             return
         try:
-            self.summary = self.store.summary(preset=self.preset, players=self.players)
-            self.curve = self.store.chips_over_time(preset=self.preset, players=self.players)
-            self.by_bid = self.store.made_rate_by_bid(preset=self.preset, players=self.players)
-            self.error = self.store.notice
-        except Exception as exc:  # a database that broke after opening: say so, show nothing
-            self.summary = EMPTY
-            self.curve, self.by_bid = [], []
-            self.error = _("Statistics cannot be read: {reason}").format(reason=exc)
+            view = self.store.read(preset=self.preset, players=self.players)
+        except StatsProblem as exc:
+            if exc.status == Status.BUSY:
+                self.job = self.store.read_later(preset=self.preset, players=self.players)
+            view = StatsView.empty()
+        self.show(view, self.store.notice)
+
+    def show(self, view: StatsView, error: str) -> None:
+        self.summary, self.curve, self.by_bid = view.summary, view.curve, view.by_bid
+        self.error = error
         self.dirty = True
+
+    def take_answer(self) -> None:
+        """The background read finished: its numbers, or what stopped it."""
+        job = self.job
+        if job is None or not job.done() or self.store is None:
+            return
+        self.job = None
+        failed = job.exception()
+        self.show(StatsView.empty() if failed is not None else job.result(), self.store.notice)
 
     def ask_reset(self) -> None:
         self.ctx.router.push(
@@ -112,7 +136,7 @@ class StatisticsScene(Scene):
 
     def reset(self) -> None:
         if self.store is not None:
-            self.store.reset()
+            self.store.reset()  # queued behind a locked file: the screen waits with it
         self.refresh()
 
     def back(self) -> None:
@@ -123,6 +147,7 @@ class StatisticsScene(Scene):
         keep = self.focus.focus
         self.focus = FocusList(self.build())
         self.focus.focus = keep
+        self.refresh()  # its messages in the new language
         super().language_changed()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -136,6 +161,7 @@ class StatisticsScene(Scene):
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         super().update(dt, events)
+        self.take_answer()
         for e in events:
             if self.stack.top is not self:
                 return
