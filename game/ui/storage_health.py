@@ -20,6 +20,7 @@ No pygame here: the writers import it without a display.
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
 import threading
 from dataclasses import dataclass
@@ -96,16 +97,26 @@ class StorageHealth:
         return bool(self._problems)
 
     def notice(self) -> str:
-        """One sentence per folder and reason, in the current language ("" when all is well)."""
-        groups: dict[tuple[Path, str], list[str]] = {}
+        """One sentence per reason, in the current language ("" when all is well); the folder
+        named is the one that holds every file concerned (the data folder, usually)."""
+        groups: dict[str, list[Problem]] = {}
         for p in self.problems():
-            groups.setdefault((p.folder, p.reason), []).append(_(KINDS.get(p.kind, p.kind)))
+            groups.setdefault(p.reason, []).append(p)
         return " ".join(
             _("Not being saved: {what}. {reason} Folder: {folder}").format(
-                what=pgettext("list of things", ", ").join(what), reason=reason_words(reason), folder=folder
+                what=pgettext("list of things", ", ").join(_(KINDS.get(p.kind, p.kind)) for p in group),
+                reason=reason_words(reason),
+                folder=_common_folder([p.folder for p in group]),
             )
-            for (folder, reason), what in groups.items()
+            for reason, group in groups.items()
         )
+
+
+def _common_folder(folders: list[Path]) -> Path:
+    try:
+        return Path(os.path.commonpath(folders))
+    except ValueError:  # different drives: the first one's
+        return folders[0]
 
 
 _current = StorageHealth()
