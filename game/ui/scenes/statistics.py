@@ -22,7 +22,7 @@ from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
 from ..statistics_rows import EMPTY
-from ..widgets import Button, Chooser, FocusList
+from ..widgets import Button, Chooser, FocusList, wrap_text
 
 
 def percent(x: float | None) -> str:
@@ -187,13 +187,36 @@ class StatisticsScene(Scene):
         bottom = self.focus.widgets[0].rect.y - 12
         left = pygame.Rect(16, top, int(w * 0.42), bottom - top)
         theme.panel(surface, left, 200)
+        self.draw_numbers(surface, left)
+        right = pygame.Rect(left.right + 12, top, w - left.right - 28, bottom - top)
+        theme.panel(surface, right, 200)
+        upper = pygame.Rect(right.x + 10, right.y + 8, right.w - 20, right.h // 2 - 12)
+        lower = pygame.Rect(right.x + 10, right.centery + 4, right.w - 20, right.h // 2 - 12)
+        told = bool(self.error) and not self.summary.hands  # the message says why nothing shows
+        charts.line_chart(surface, upper, self.curve, _("Chips over time"), "" if told else _("No hands yet"))
+        bars = [(str(bid), made / n, f"{made}/{n}") for bid, n, made in self.by_bid]
+        none = "" if told else _("You have not been Napoleon yet")
+        charts.bar_chart(surface, lower, bars, _("Made rate by bid"), none)
+        for i, widget in enumerate(self.focus.widgets):
+            widget.draw(surface, focused=i == self.focus.focus)
+
+    def draw_numbers(self, surface: pygame.Surface, left: pygame.Rect) -> None:
+        """The left panel: what is wrong with the file (wrapped), then the numbers."""
         rows = summary_lines(self.summary)
         size = max(11, min(20, left.h // 15, left.w // 21))
-        if self.error:
-            theme.text(
-                surface, self.error, size, (left.x + 12, left.y + 10), theme.BAD, max_width=left.w - 24
-            )
-        if not rows:
+        said: list[str] = []
+        for _round in range(2):  # the message's lines take room from the rows: fit both
+            said = wrap_text(self.error, theme.font(size), left.w - 24) if self.error else []
+            room = len(rows) + len(said) + (1 if said else 0)
+            size = max(10, min(size, int(left.h / (1.55 * max(room, 1) + 1))))
+        step = int(size * 1.55)
+        y = left.y + 12
+        for line in said:
+            theme.text(surface, line, size, (left.x + 12, y), theme.BAD, max_width=left.w - 24)
+            y += step
+        if said:
+            y += step // 2
+        if not rows and not said:
             theme.text(
                 surface,
                 _("No hands yet: finish a hand and it is counted here."),
@@ -203,17 +226,8 @@ class StatisticsScene(Scene):
                 anchor="center",
                 max_width=left.w - 24,
             )
-        for i, (what, value) in enumerate(rows):
-            y = left.y + 12 + (i + (1 if self.error else 0)) * int(size * 1.55)
+        for what, value in rows:
             value_w = theme.font(size).size(value)[0]
             theme.text(surface, what, size, (left.x + 12, y), theme.CREAM, max_width=left.w - value_w - 36)
             theme.text(surface, value, size, (left.right - 12, y), theme.GOLD_LIGHT, anchor="topright")
-        right = pygame.Rect(left.right + 12, top, w - left.right - 28, bottom - top)
-        theme.panel(surface, right, 200)
-        upper = pygame.Rect(right.x + 10, right.y + 8, right.w - 20, right.h // 2 - 12)
-        lower = pygame.Rect(right.x + 10, right.centery + 4, right.w - 20, right.h // 2 - 12)
-        charts.line_chart(surface, upper, self.curve, _("Chips over time"), _("No hands yet"))
-        bars = [(str(bid), made / n, f"{made}/{n}") for bid, n, made in self.by_bid]
-        charts.bar_chart(surface, lower, bars, _("Made rate by bid"), _("You have not been Napoleon yet"))
-        for i, widget in enumerate(self.focus.widgets):
-            widget.draw(surface, focused=i == self.focus.focus)
+            y += step
