@@ -443,7 +443,7 @@ class StatsStore:
             if match_over:
                 con.execute("UPDATE matches SET finished_at = ? WHERE match_id = ?", (now, hand.match_id))
 
-        return self._write_soon(f"hand {hand.hand_number} of {hand.match_id}", work)
+        return self._write_soon(f"hand {hand.hand_number} of {hand.match_id[:40]}", work)
 
     def reset(self) -> bool:
         """Forget every hand and match (the screen asks the player first)."""
