@@ -72,6 +72,11 @@ class MatchFlow:
             self._archive = HandArchive(self.ctx.save_path.parent / "hands")
         return self._archive
 
+    def close(self) -> None:
+        """Quitting: writes queued behind a locked statistics file get a moment, then stop."""
+        if self._stats is not None:
+            self._stats.close()
+
     def hand_counted(self, session: MatchSession, hand: Any) -> None:
         """A finished hand was counted in the match: keep it for replay, and add it to the
         statistics from the human's seat (a thrown-in hand counts for nothing; a practice
