@@ -328,6 +328,27 @@ class StatsStore:
             self.status = Status.OK
         return view
 
+    def examine(self) -> tuple[Status, int]:
+        """What the file is, and how many hands it holds, changing nothing (a damaged file is
+        not set aside; the self-check of the data folder). ``(Status.OK, 0)``: no file yet."""
+        if not self.path.exists():
+            return Status.OK, 0
+        con: sqlite3.Connection | None = None
+        try:
+            con = self._connect(write=False, timeout=PATIENT)
+            con.execute("BEGIN")
+            self._checked = False  # the whole file is checked
+            hands = read_view(con).summary.hands if self._judge(con) else 0
+        except StatsProblem as exc:
+            return exc.status, 0
+        except (sqlite3.Error, OSError) as exc:
+            status = _judge_error(exc)
+            return (Status.UNREADABLE if status in (Status.FULL, Status.READ_ONLY) else status), 0
+        finally:
+            if con is not None:
+                con.close()
+        return Status.OK, hands
+
     def read_later(
         self, game: str | None = None, preset: str | None = None, players: int | None = None
     ) -> Future[StatsView]:
