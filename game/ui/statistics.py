@@ -167,7 +167,10 @@ class StatsStore:
     @property
     def notice(self) -> str:
         """What the screen says about the file ("" when all is well)."""
-        folder = self.path.parent
+        return " ".join(text for text, _path in self.notice_lines())
+
+    def notice_lines(self) -> list[tuple[str, bool]]:
+        """The notice as (text, is a path): a path is drawn on a line of its own, never cut."""
         words = {
             Status.BUSY: _("The statistics file is in use by another program. Waiting for it…"),
             Status.NEWER: _(
@@ -175,38 +178,41 @@ class StatsStore:
                 "are and nothing is recorded: play the newer version to keep counting."
             ),
             Status.FOREIGN: _(
-                "{file} is not a Napoleon statistics file (another program's). It is left as it is "
-                "and nothing is recorded. Folder: {folder}"
-            ).format(file=self.path.name, folder=folder),
+                "The statistics file is not Napoleon's (another program's database). It is left as it "
+                "is and nothing is recorded."
+            ),
             Status.STUCK: _(
-                "The statistics file is damaged and could not be set aside. Nothing is recorded. "
-                "Folder: {folder}"
-            ).format(folder=folder),
+                "The statistics file is damaged and could not be set aside. Nothing is recorded."
+            ),
             Status.FULL: _("The disk is full: new hands are not recorded. Your statistics are kept."),
             Status.READ_ONLY: _(
-                "The folder cannot be written: new hands are not recorded. Your statistics are kept. "
-                "Folder: {folder}"
-            ).format(folder=folder),
-            Status.UNREADABLE: _("The statistics file cannot be read. Folder: {folder}").format(
-                folder=folder
+                "The folder cannot be written: new hands are not recorded. Your statistics are kept."
             ),
+            Status.UNREADABLE: _("The statistics file cannot be read."),
         }
-        lines = [words[self.status]] if self.status in words else []
+        lines: list[tuple[str, bool]] = []
+        if self.status in words:
+            lines.append((words[self.status], False))
+            if self.status in (Status.FOREIGN, Status.STUCK, Status.UNREADABLE):
+                lines.append((_("File: {file}").format(file=self.path), True))
+            elif self.status == Status.READ_ONLY:
+                lines.append((_("Folder: {folder}").format(folder=self.path.parent), True))
         if self.kept_as is not None:
             lines.append(
-                _(
-                    "The statistics file was damaged. It was kept as {name} and new statistics were started."
-                ).format(name=self.kept_as.name)
+                (
+                    _("The statistics file was damaged: it was kept aside and new statistics were started."),
+                    False,
+                )
             )
+            lines.append((_("Kept as: {file}").format(file=self.kept_as), True))
         if self.skipped:
-            lines.append(
-                ngettext(
-                    "{n} entry in the statistics file is not readable and is left out.",
-                    "{n} entries in the statistics file are not readable and are left out.",
-                    self.skipped,
-                ).format(n=self.skipped)
+            text = ngettext(
+                "{n} entry in the statistics file is not readable and is left out.",
+                "{n} entries in the statistics file are not readable and are left out.",
+                self.skipped,
             )
-        return " ".join(lines)
+            lines.append((text.format(n=self.skipped), False))
+        return lines
 
     @property
     def busy(self) -> bool:

@@ -97,19 +97,24 @@ class StorageHealth:
         return bool(self._problems)
 
     def notice(self) -> str:
-        """One sentence per reason, in the current language ("" when all is well); the folder
-        named is the one that holds every file concerned (the data folder, usually)."""
+        """The notice in one line ("" when all is well)."""
+        return " ".join(text for text, _path in self.notice_lines())
+
+    def notice_lines(self) -> list[tuple[str, bool]]:
+        """(text, is a path) in the current language: per reason, a sentence, then the folder
+        that holds every file concerned (the data folder, usually)."""
         groups: dict[str, list[Problem]] = {}
         for p in self.problems():
             groups.setdefault(p.reason, []).append(p)
-        return " ".join(
-            _("Not being saved: {what}. {reason} Folder: {folder}").format(
-                what=pgettext("list of things", ", ").join(_(KINDS.get(p.kind, p.kind)) for p in group),
-                reason=reason_words(reason),
-                folder=_common_folder([p.folder for p in group]),
+        lines: list[tuple[str, bool]] = []
+        for reason, group in groups.items():
+            what = pgettext("list of things", ", ").join(_(KINDS.get(p.kind, p.kind)) for p in group)
+            lines.append(
+                (_("Not being saved: {what}. {reason}").format(what=what, reason=reason_words(reason)), False)
             )
-            for reason, group in groups.items()
-        )
+            folder = _common_folder([p.folder for p in group])
+            lines.append((_("Folder: {folder}").format(folder=folder), True))
+        return lines
 
 
 def _common_folder(folders: list[Path]) -> Path:

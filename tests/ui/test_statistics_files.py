@@ -243,7 +243,7 @@ def test_another_programs_database_is_not_adopted(tmp_path: Path, tables: list[s
     store = StatsStore(path)
     assert not store.record_hand(hand(1), 1)
     scene = screen(store)
-    assert "not a Napoleon statistics file" in scene.error and scene.summary.hands == 0
+    assert "is not Napoleon's" in scene.error and scene.summary.hands == 0
     assert path.read_bytes() == before and aside(tmp_path) == []
 
 

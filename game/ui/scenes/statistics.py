@@ -22,6 +22,7 @@ from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
 from ..statistics_rows import EMPTY
+from ..storage_notice import wrap_path
 from ..widgets import Button, Chooser, FocusList, wrap_text
 
 
@@ -62,7 +63,7 @@ class StatisticsScene(Scene):
         self.players: int | None = None
         self.job: Future[StatsView] | None = None  # a background read of a locked file
         self.summary, self.curve, self.by_bid = EMPTY, list[int](), list[tuple[int, int, int]]()
-        self.error = ""
+        self.notes: list[tuple[str, bool]] = []  # what is wrong with the file: (text, is a path)
         self.focus = FocusList(self.build())
         self.refresh()
 
@@ -100,7 +101,7 @@ class StatisticsScene(Scene):
     def refresh(self) -> None:
         self.job = None
         if self.store is None:
-            self.show(StatsView.empty(), _("Statistics are not kept in this session."))
+            self.show(StatsView.empty(), [(_("Statistics are not kept in this session."), False)])
             return
         try:
             view = self.store.read(preset=self.preset, players=self.players)
@@ -108,11 +109,16 @@ class StatisticsScene(Scene):
             if exc.status == Status.BUSY:
                 self.job = self.store.read_later(preset=self.preset, players=self.players)
             view = StatsView.empty()
-        self.show(view, self.store.notice)
+        self.show(view, self.store.notice_lines())
 
-    def show(self, view: StatsView, error: str) -> None:
+    @property
+    def error(self) -> str:
+        """The file's message in one line ("" when all is well)."""
+        return " ".join(text for text, _path in self.notes)
+
+    def show(self, view: StatsView, notes: list[tuple[str, bool]]) -> None:
         self.summary, self.curve, self.by_bid = view.summary, view.curve, view.by_bid
-        self.error = error
+        self.notes = notes
         self.dirty = True
 
     def take_answer(self) -> None:
@@ -122,7 +128,7 @@ class StatisticsScene(Scene):
             return
         self.job = None
         failed = job.exception()
-        self.show(StatsView.empty() if failed is not None else job.result(), self.store.notice)
+        self.show(StatsView.empty() if failed is not None else job.result(), self.store.notice_lines())
 
     def ask_reset(self) -> None:
         self.ctx.router.push(
@@ -200,19 +206,29 @@ class StatisticsScene(Scene):
         for i, widget in enumerate(self.focus.widgets):
             widget.draw(surface, focused=i == self.focus.focus)
 
+    def message_lines(self, size: int, width: int) -> list[tuple[str, bool]]:
+        """The file's message in lines: sentences wrapped, a path on a line of its own."""
+        font = theme.font(size)
+        return [
+            (line, path)
+            for text, path in self.notes
+            for line in (wrap_path if path else wrap_text)(text, font, width)
+        ]
+
     def draw_numbers(self, surface: pygame.Surface, left: pygame.Rect) -> None:
         """The left panel: what is wrong with the file (wrapped), then the numbers."""
         rows = summary_lines(self.summary)
         size = max(11, min(20, left.h // 15, left.w // 21))
-        said: list[str] = []
+        said: list[tuple[str, bool]] = []
         for _round in range(2):  # the message's lines take room from the rows: fit both
-            said = wrap_text(self.error, theme.font(size), left.w - 24) if self.error else []
+            said = self.message_lines(size, left.w - 24)
             room = len(rows) + len(said) + (1 if said else 0)
             size = max(10, min(size, int(left.h / (1.55 * max(room, 1) + 1))))
         step = int(size * 1.55)
         y = left.y + 12
-        for line in said:
-            theme.text(surface, line, size, (left.x + 12, y), theme.BAD, max_width=left.w - 24)
+        for line, path in said:
+            colour = theme.CREAM if path else theme.BAD
+            theme.text(surface, line, size, (left.x + 12, y), colour, max_width=left.w - 24)
             y += step
         if said:
             y += step // 2
