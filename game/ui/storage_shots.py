@@ -21,7 +21,6 @@ from .scenes.title import TitleScene
 from .statistics import FILE_NAME, HandStats, StatsStore
 
 FOLDER = Path("/home/aki/.local/share/napoleon")  # the folder named in the notice (a player's)
-_held: list[sqlite3.Connection] = []  # the locks the "busy" picture holds until the shots end
 
 
 def made_up_hands(store: StatsStore) -> None:
@@ -45,11 +44,14 @@ def stats(state: str) -> Callable[[Context], None]:
         store = _store()
         if state in ("healthy", "busy", "newer", "full"):
             made_up_hands(store)
-        if state == "busy":  # another program writing for as long as it likes
+        if state == "busy":  # another program writing while the screen opens
             holder = sqlite3.connect(store.path, isolation_level=None)
             holder.execute("BEGIN EXCLUSIVE")
-            _held.append(holder)
-        elif state == "newer":
+            c.router.push("statistics", store)  # it reads in the background: still waiting when drawn
+            holder.rollback()
+            holder.close()
+            return
+        if state == "newer":
             con = sqlite3.connect(store.path)
             con.execute("PRAGMA user_version = 2")
             con.close()
