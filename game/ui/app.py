@@ -51,6 +51,7 @@ from .scenes.tutorial_result import TutorialResultScene
 from .scenes.tutorial_table import TutorialTable
 from .settings import Settings
 from .single_instance import AlreadyOpen, InstanceLock
+from .storage_health import report_write_failure
 from .window import DESKTOP_MARGIN, HEADLESS_DRIVERS, NoDisplay, desktop_size, fit_window, open_display
 
 log = logging.getLogger(__name__)
@@ -270,6 +271,7 @@ def run(args: argparse.Namespace) -> int:
                 log.warning("--play: the saved match was kept as %s", kept)
             except OSError as exc:
                 log.warning("--play: cannot keep the saved match (%s); not saving", exc)
+                report_write_failure("match", ctx.save_path.parent, exc)  # the table says so
                 ctx.save_path = None
         ctx.matches.start(rules, st.level, args.seed)
     record_file = Path(args.record_file) if args.record_file else None
