@@ -9,6 +9,7 @@ the route names scenes ask for (``ctx.router.push("options")``) to the scenes.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
@@ -20,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.rules.i18n import _, set_language, system_language
+from game.rules.safe_json import UnreadableFile, read_json
 
 from . import savegame
 from . import settings as settings_mod
@@ -49,7 +51,9 @@ from .scenes.trick_history import TrickHistoryScene
 from .scenes.tutorial_result import TutorialResultScene
 from .scenes.tutorial_table import TutorialTable
 from .settings import Settings
-from .window import DESKTOP_MARGIN, NoDisplay, desktop_size, fit_window, open_display
+from .single_instance import AlreadyOpen, InstanceLock
+from .storage_health import report_write_failure
+from .window import DESKTOP_MARGIN, HEADLESS_DRIVERS, NoDisplay, desktop_size, fit_window, open_display
 
 log = logging.getLogger(__name__)
 
@@ -200,6 +204,11 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.settings_file) if args.settings_file else settings_mod.default_path()
     # A broken settings file falls back to the system's language: its message is in that one.
     set_language(system_language())
+    lock = InstanceLock(savegame.default_path().parent)  # one copy per data folder, before any write
+    try:
+        lock.acquire()  # held for the process's life; the OS lets go when it ends
+    except AlreadyOpen as exc:
+        return tell_already_open(exc.folder, path)
     loaded = settings_mod.load_checked(path)  # never raises; a broken file is kept aside
     st = loaded.settings
     set_language(st.language or system_language())  # the sound's notice is in it too
@@ -268,6 +277,7 @@ def run(args: argparse.Namespace) -> int:
                 log.warning("--play: the saved match was kept as %s", kept)
             except OSError as exc:
                 log.warning("--play: cannot keep the saved match (%s); not saving", exc)
+                report_write_failure("match", ctx.save_path.parent, exc)  # the table says so
                 ctx.save_path = None
         ctx.matches.start(rules, st.level, args.seed)
     record_file = Path(args.record_file) if args.record_file else None
@@ -291,4 +301,22 @@ def run(args: argparse.Namespace) -> int:
         ctx.save_settings()
         ctx.shutdown()
         pygame.quit()
+        lock.release()
     return 0
+
+
+ALREADY_OPEN = 4  # the exit status of a second copy on the same data folder
+
+
+def tell_already_open(folder: Path, settings_path: Path) -> int:
+    """A second copy: say so in the player's language (a line, and a message window on a
+    real screen) and stop, having written nothing."""
+    with contextlib.suppress(UnreadableFile, AttributeError, TypeError, ValueError):
+        set_language(read_json(settings_path).get("language") or system_language())
+    text = _("Napoleon is already open with this data folder: {folder}. Close it before starting it again.")
+    text = text.format(folder=folder)
+    log.error("%s", text)
+    if os.environ.get("SDL_VIDEODRIVER", "") not in HEADLESS_DRIVERS:
+        with contextlib.suppress(pygame.error):  # no screen to show it on: the line is all
+            pygame.display.message_box(_("Napoleon"), text, "warn")
+    return ALREADY_OPEN

@@ -102,4 +102,5 @@ class Context:
         return self.rng.getrandbits(32)
 
     def shutdown(self) -> None:
+        self.matches.close()  # a hand queued behind a locked statistics file: a moment to land
         self.executor.shutdown()

@@ -423,34 +423,20 @@ def main(argv: list[str] | None = None) -> int:
         shot("coach", coach)
 
         def stats(c: Context) -> None:  # a store of made-up hands, in a temporary folder
-            import random as _random
             import tempfile
 
-            from .statistics import HandStats, StatsStore
+            from .statistics import StatsStore
+            from .storage_shots import made_up_hands
 
             store = StatsStore(Path(tempfile.mkdtemp(prefix="napoleon-shots-")) / "statistics.sqlite3")
-            rng, total = _random.Random(3), 0
-            for n in range(1, 41):
-                role = rng.choice(["declarer", "partner", "defender", "defender", "defender"])
-                chips = rng.randint(-6, 6)
-                total += chips
-                store.record_hand(
-                    HandStats(
-                        f"m{n // 8}",
-                        n,
-                        "napoleon",
-                        "pagat",
-                        5,
-                        role,
-                        rng.randint(13, 17),
-                        rng.random() < 0.6,
-                        chips,
-                    ),
-                    total,
-                )
+            made_up_hands(store)
             c.router.push("statistics", store)
 
         shot("stats", stats)
+        from .storage_shots import SHOTS as STORAGE_SHOTS  # files that cannot be used
+
+        for name, storage_scene in STORAGE_SHOTS:
+            shot(name, storage_scene)
 
         def history(state: str) -> Callable[[Context], None]:
             """Past hands in a temporary folder: a Nap hand, Napoleon's under several rules

@@ -20,6 +20,7 @@ No pygame here: the writers import it without a display.
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
 import threading
 from dataclasses import dataclass
@@ -96,16 +97,31 @@ class StorageHealth:
         return bool(self._problems)
 
     def notice(self) -> str:
-        """One sentence per folder and reason, in the current language ("" when all is well)."""
-        groups: dict[tuple[Path, str], list[str]] = {}
+        """The notice in one line ("" when all is well)."""
+        return " ".join(text for text, _path in self.notice_lines())
+
+    def notice_lines(self) -> list[tuple[str, bool]]:
+        """(text, is a path) in the current language: per reason, a sentence, then the folder
+        that holds every file concerned (the data folder, usually)."""
+        groups: dict[str, list[Problem]] = {}
         for p in self.problems():
-            groups.setdefault((p.folder, p.reason), []).append(_(KINDS.get(p.kind, p.kind)))
-        return " ".join(
-            _("Not being saved: {what}. {reason} Folder: {folder}").format(
-                what=pgettext("list of things", ", ").join(what), reason=reason_words(reason), folder=folder
+            groups.setdefault(p.reason, []).append(p)
+        lines: list[tuple[str, bool]] = []
+        for reason, group in groups.items():
+            what = pgettext("list of things", ", ").join(_(KINDS.get(p.kind, p.kind)) for p in group)
+            lines.append(
+                (_("Not being saved: {what}. {reason}").format(what=what, reason=reason_words(reason)), False)
             )
-            for (folder, reason), what in groups.items()
-        )
+            folder = _common_folder([p.folder for p in group])
+            lines.append((_("Folder: {folder}").format(folder=folder), True))
+        return lines
+
+
+def _common_folder(folders: list[Path]) -> Path:
+    try:
+        return Path(os.path.commonpath(folders))
+    except ValueError:  # different drives: the first one's
+        return folders[0]
 
 
 _current = StorageHealth()

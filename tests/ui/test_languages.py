@@ -55,7 +55,8 @@ def drawn_texts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) 
 
 
 FILE_NAME = re.compile(r"[\w.-]+\.(?:json|sqlite3)[\w.-]*")  # names of the player's files
-PATH = re.compile(r"(?:[A-Za-z]:)?(?:[/\\][\w.~-]+){2,}[/\\]?")  # the player's folders (a notice names them)
+# The player's folders, whole or as a wrapped notice breaks them (after a separator).
+PATH = re.compile(r"[\w.~:-]*(?:[/\\][\w.~-]*)+", re.ASCII)
 
 
 def english_words(texts: set[str]) -> list[str]:

@@ -35,6 +35,7 @@ from ..presenters import presenter_for
 from ..presenters.base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
 from ..scene import Scene
 from ..settings import think_seconds
+from ..storage_notice import draw_storage_notice
 from ..widgets import Button
 from . import table_input
 from .card_places import ShownCards, card_origin, card_targets, place_of
@@ -607,3 +608,4 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self.interlude.draw(self, surface)
+        draw_storage_notice(surface, self.ctx.storage, self.lay.status.bottom + 6)  # nothing saved
