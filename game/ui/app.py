@@ -100,6 +100,7 @@ class App:
         self.translator = Translator()
         self.clock = pygame.time.Clock()
         self.frames_drawn = 0
+        self.updated: object = None  # the scene the last frame updated (a new one is drawn)
         self.autoplayer: AutoPlayer | None = None  # --autoplay: the human's seat plays itself
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
@@ -134,9 +135,13 @@ class App:
         top = ctx.stack.top
         if top is None or ctx.quit_requested:
             return False
+        # A scene's first update may build what it shows (the panel of a Continued turn):
+        # that frame is drawn whatever the scene says.
+        first = top is not self.updated
+        self.updated = top
         top.update(dt, [e for e in events if not isinstance(e, Resize)])
         visible = ctx.stack.visible()
-        if events or any(s.dirty or s.animating for s in visible):
+        if first or events or any(s.dirty or s.animating for s in visible):
             for s in visible:
                 s.draw(self.screen)
                 s.dirty = False

@@ -573,7 +573,8 @@ class TableScene(Scene):
     def _refresh_panel(self) -> None:
         """Open the panel the human's decision needs (bidding, call); close it otherwise."""
         if not self.ready:
-            if not isinstance(self.panel, JokerPanel):
+            if not isinstance(self.panel, JokerPanel) and self.panel is not None:
+                self.dirty = True
                 self.panel = None
                 self.panel_key = None
             return
@@ -584,6 +585,7 @@ class TableScene(Scene):
             return
         self.panel = self.face.panel(self)
         self.panel_key = key
+        self.dirty = True  # a panel opened or closed: the next frame shows it
         if self.panel is not None:
             self.panel.layout(self.lay.panel)
 
