@@ -55,6 +55,20 @@ log = logging.getLogger(__name__)
 ACTIVE_FPS = 60
 IDLE_FPS = 12  # still polls the AI worker and input, but draws nothing new
 MIN_SIZE = (640, 480)
+# The window's own events that ask for a new picture at once (the system may have thrown
+# away or stretched the last one): not input, so no scene hears of them.
+REDRAW_EVENTS = frozenset(
+    (
+        pygame.WINDOWEXPOSED,
+        pygame.VIDEOEXPOSE,
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWRESIZED,
+        pygame.VIDEORESIZE,
+    )
+)
 
 
 def install_routes(ctx: Context) -> Router:
@@ -141,7 +155,8 @@ class App:
         self.updated = top
         top.update(dt, [e for e in events if not isinstance(e, Resize)])
         visible = ctx.stack.visible()
-        if first or events or any(s.dirty or s.animating for s in visible):
+        exposed = any(r.type in REDRAW_EVENTS for r in raw)
+        if first or exposed or events or any(s.dirty or s.animating for s in visible):
             for s in visible:
                 s.draw(self.screen)
                 s.dirty = False

@@ -127,3 +127,31 @@ def test_continue_at_the_players_turn_draws_the_table_at_once(
         or table.shown.phase in (Phase.PLAY, NapPhase.PLAY)
     )
     assert shown_matches_state(app, display), "the window still shows a stale frame"
+
+
+@pytest.mark.parametrize("kind", ["exposed", "restored", "shown", "size_changed"])
+def test_the_windows_own_events_redraw_at_once(kind: str, tmp_path: Path, display: pygame.Surface) -> None:
+    """The system threw the picture away (another window over it, a restore, a resize): the
+    next frame draws it again, with no input from the player."""
+    ctx = new_ctx(tmp_path / "match.json")
+    app = App(ctx, display)
+    ctx.matches.start(RuleSet.preset("pagat").replace(players=5), "normal", 3)
+    t = ctx.stack.top
+    assert isinstance(t, TableScene)
+    for _ in range(400):
+        app.step(0.05, [])
+        if t.ready and not t.animating:
+            break
+    assert t.ready
+    for _ in range(5):
+        app.step(0.05, [])
+    assert shown_matches_state(app, display)
+    display.fill((255, 0, 255))  # what the system shows of a lost picture
+    event = {
+        "exposed": pygame.event.Event(pygame.WINDOWEXPOSED),
+        "restored": pygame.event.Event(pygame.WINDOWRESTORED),
+        "shown": pygame.event.Event(pygame.WINDOWSHOWN),
+        "size_changed": pygame.event.Event(pygame.WINDOWSIZECHANGED, x=SIZE[0], y=SIZE[1]),
+    }[kind]
+    app.step(0.05, [event])
+    assert shown_matches_state(app, display)
