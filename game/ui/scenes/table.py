@@ -265,6 +265,8 @@ class TableScene(Scene):
             if self.ctx.speed() == 0:
                 self.tweens.finish_all()
         self._after_steps()
+        if self.hover is not None and self.hover not in self.my_cards():
+            self.hover = None  # the card under the pointer was played: the next move finds one
         for e in events:
             self.handle(e)
         self._poll_hint()

@@ -359,9 +359,10 @@ def _hover_tip(scene: TableScene) -> str:
         if spot.collidepoint(scene.pointer) and name in MARKER_WORDS:
             return _(MARKER_WORDS[name])
     v = scene.shown
-    if not scene.ready or v.phase != Phase.PLAY or scene.hover is None:
-        return ""
-    return scene.face.illegal_reason(scene, scene.hover)
+    hover = scene.hover
+    if not scene.ready or v.phase != Phase.PLAY or hover is None or hover not in scene.my_cards():
+        return ""  # only a card of the hand has a reason not to be played
+    return scene.face.illegal_reason(scene, hover)
 
 
 def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
