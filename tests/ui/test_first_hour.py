@@ -6,11 +6,14 @@ import pytest
 
 from game.nap import NapPhase, NapRules
 from game.ui.context import Context
-from game.ui.driver import nap_policy, run_until
-from game.ui.input import PointerDown, PointerMove, PointerUp
+from game.ui.driver import nap_policy, passive_policy, run_until
+from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.scenes import table_draw
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.result_base import HandResultBase
 from game.ui.scenes.table import TableScene
 
+from .conftest import make_table
 from .helpers import drag
 
 
@@ -46,3 +49,29 @@ def test_the_card_just_played_is_not_taken_for_the_one_under_the_pointer(ctx: Co
             assert table_draw._hover_tip(t) == "", f"the table speaks of {c}, just played"
             if t.ready or t.result_pushed:
                 break
+
+
+@pytest.mark.parametrize("game", ["napoleon", "nap"])
+def test_esc_on_the_hand_result_opens_the_menu_and_never_deals(ctx: Context, game: str) -> None:
+    """Esc dealt the next hand, losing this hand's replay and scoreboard."""
+    if game == "nap":
+        t = nap_at_play(ctx)
+        policy = nap_policy
+    else:
+        t = make_table(ctx)
+        policy = passive_policy
+    assert run_until(t, lambda: t.result_pushed, policy)
+    for _ in range(20):
+        (ctx.stack.top or t).update(0.05, [])
+    result = ctx.stack.top
+    assert isinstance(result, HandResultBase)
+    hands = t.session.match.hands_played
+    result.update(0.0, [KeyPress("escape")])
+    assert isinstance(ctx.stack.top, PauseScene), "Esc must open the menu"
+    assert ctx.stack.scenes[-2] is result and t.session.match.hands_played == hands
+    ctx.stack.top.update(0.0, [KeyPress("escape")])  # the menu closes: the result is still up
+    assert ctx.stack.top is result
+    result.update(0.0, [KeyPress("space")])  # no longer a way on either
+    assert ctx.stack.top is result
+    result.update(0.0, [KeyPress("n")])  # N goes on, as Enter and the button do
+    assert ctx.stack.top is t and not t.result_pushed
