@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from game.nap import NapPhase, NapRules
+from game.rules import Phase, Play, RuleSet
+from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import nap_policy, passive_policy, run_until
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
@@ -12,8 +17,12 @@ from game.ui.scenes import table_draw
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.result_base import HandResultBase
 from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+from game.ui.scenes.tutorial_table import TutorialTable
+from game.ui.settings import Settings
+from game.ui.tutorial_shots import play_lesson
 
-from .conftest import make_table
+from .conftest import SIZE, make_table
 from .helpers import drag
 
 
@@ -75,3 +84,72 @@ def test_esc_on_the_hand_result_opens_the_menu_and_never_deals(ctx: Context, gam
     assert ctx.stack.top is result
     result.update(0.0, [KeyPress("n")])  # N goes on, as Enter and the button do
     assert ctx.stack.top is t and not t.result_pushed
+
+
+def keyboard_turns(t: TableScene, policy: Any, turns: int = 12) -> int:
+    """Play ``turns`` of the human's turns to play by the keyboard only: the cursor starts on a
+    playable card, → walks only through playable ones, and Enter plays without an error.
+    Returns how many of those turns had a card that could not be played."""
+    narrowed = 0
+    for _turn in range(turns):
+        if not run_until(t, lambda: t.result_pushed or (t.ready and t.shown.phase == Phase.PLAY), policy):
+            break
+        if t.result_pushed:
+            break
+        t.update(0.016, [])
+        ok = {p.card for p in t.legal_plays()}  # the engine says
+        mine = t.my_cards()
+        narrowed += len(ok) < len(mine)
+        assert t._cursor_card() in ok, "the cursor starts on a card that cannot be played"
+        seen = set()
+        for _ in range(len(mine)):
+            t.update(0.0, [KeyPress("right")])
+            seen.add(t._cursor_card())
+        assert seen == ok, "→ walks through cards that cannot be played"
+        before = len(t.ctl.hand.actions)
+        t.update(0.0, [KeyPress("enter")])
+        assert len(t.ctl.hand.actions) == before + 1 and t.message_left == 0, t.message
+    return narrowed
+
+
+def test_keyboard_focus_only_rests_on_playable_cards(ctx: Context) -> None:
+    t = make_table(ctx, seed=4)
+    assert keyboard_turns(t, passive_policy) > 0
+
+
+def test_keyboard_focus_after_continue(tmp_path: Path) -> None:
+    path = tmp_path / "match.json"
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False, save_path=path)
+    narrowed = 0
+    for seed in range(3, 12):
+        ctx.matches.start(RuleSet.preset("pagat").replace(players=5), "normal", seed)
+        t = ctx.stack.top
+        assert isinstance(t, TableScene)
+        assert run_until(
+            t, lambda t=t: t.ready and t.shown.phase == Phase.PLAY and len(t.ctl.hand.tricks) >= 2
+        )
+        ctx.matches.autosave()
+        again = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False, save_path=path)
+        title = TitleScene(again)
+        again.stack.push(title)
+        title.continue_match()
+        r = again.stack.top
+        assert isinstance(r, TableScene)
+        narrowed += keyboard_turns(r, passive_policy, turns=1)
+    assert narrowed > 0
+
+
+def test_keyboard_focus_in_the_tutorial_rests_on_the_marked_card(ctx: Context) -> None:
+    ctx.router.go("tutorial")
+    t = ctx.stack.top
+    assert isinstance(t, TutorialTable)
+    assert play_lesson(
+        t, lambda: t.coach_visible and t.coach.shown is not None and t.coach.shown.title == "Trick 1"
+    )
+    t.update(0.016, [])
+    wanted = t.coach.suggestion(t.ctl.hand)
+    assert isinstance(wanted, Play) and t._cursor_card() == wanted.card
+    t.update(0.0, [KeyPress("right")])
+    assert t._cursor_card() == wanted.card
+    t.update(0.0, [KeyPress("enter")])
+    assert t.ctl.hand.actions[-1] == wanted and t.message_left == 0

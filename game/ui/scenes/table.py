@@ -131,6 +131,8 @@ class TableScene(Scene):
         self.pointer: tuple[float, float] = (-1.0, -1.0)  # where the mouse is (the markers' legend)
         self.marker_spots: list[tuple[pygame.Rect, str]] = []  # (where, which marker), as drawn
         self.cursor = 0
+        # the turn (and its playable cards) the keyboard cursor was last put on a playable card
+        self._cursor_turn: tuple[int, frozenset[Card]] | None = None
         self.drag = DragController()
         self.panel: Panel | None = None
         self.panel_key: tuple[object, ...] | None = None
@@ -267,6 +269,7 @@ class TableScene(Scene):
         self._after_steps()
         if self.hover is not None and self.hover not in self.my_cards():
             self.hover = None  # the card under the pointer was played: the next move finds one
+        self._aim_cursor()
         for e in events:
             self.handle(e)
         self._poll_hint()
@@ -452,6 +455,28 @@ class TableScene(Scene):
     def _cursor_index(self, mine: list[Card]) -> int:
         """The keyboard cursor, kept inside a hand that may have shrunk since it moved."""
         return max(0, min(self.cursor, len(mine) - 1))
+
+    def keyboard_cards(self) -> set[Card]:
+        """The cards the keyboard cursor rests on when it is your turn to play: the ones that
+        can be played now (the engine's legal plays)."""
+        return {p.card for p in self.legal_plays()}
+
+    def _aim_cursor(self) -> None:
+        """Each turn to play starts with the cursor on a card that can be played (the nearest
+        to where it was), so Enter never answers with an error first."""
+        if not self.ready or self.shown.phase != Phase.PLAY:
+            return
+        mine, ok = self.my_cards(), self.keyboard_cards()
+        turn = (len(self.ctl.hand.actions), frozenset(ok))
+        if turn == self._cursor_turn:
+            return
+        self._cursor_turn = turn
+        if not mine or not ok:
+            return
+        i = self._cursor_index(mine)
+        if mine[i] not in ok:
+            self.cursor = min((j for j, c in enumerate(mine) if c in ok), key=lambda j: abs(j - i))
+            self.dirty = True
 
     def _cursor_card(self) -> Card | None:
         """The card under the keyboard cursor (a pure read: drawing calls it)."""

@@ -120,7 +120,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
     if e.key in ("left", "right") and mine and (phase == Phase.PLAY or pick is not None):
         step = 1 if e.key == "right" else -1
         # On your turn to play, the cursor skips the cards you may not play.
-        legal = {p.card for p in self.legal_plays()} if phase == Phase.PLAY and self.ready else set()
+        legal = self.keyboard_cards() if phase == Phase.PLAY and self.ready else set()
         i = self._cursor_index(mine)
         for _step in range(len(mine)):
             i = (i + step) % len(mine)

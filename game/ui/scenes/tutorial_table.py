@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Call, Discard, Play
+from game.rules import Call, Card, Discard, Play
 from game.rules.i18n import _
 
 from ..context import Context
@@ -108,6 +108,13 @@ class TutorialTable(TableScene):
         if action is not None:
             preview(panel, action)
             self._previewed = panel
+
+    def keyboard_cards(self) -> set[Card]:
+        """While the lesson asks for a card, the cursor rests on that one (the marked card)."""
+        action = self.coach.suggestion(self.ctl.hand) if self.ready else None
+        if isinstance(action, Play):
+            return {action.card}
+        return super().keyboard_cards()
 
     def show_hint(self) -> None:
         """Hint (H) gives the lesson's move while the lesson asks for one; the Normal AI's,
