@@ -9,11 +9,14 @@ import pytest
 
 from game.nap import NapPhase, NapRules
 from game.rules import Phase, Play, RuleSet
+from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import nap_policy, passive_policy, run_until
+from game.ui.game_choice import game_players, game_rules, set_game, set_game_players
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.scenes import table_draw
+from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.result_base import HandResultBase
 from game.ui.scenes.table import TableScene
@@ -21,6 +24,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial_table import TutorialTable
 from game.ui.settings import Settings
 from game.ui.tutorial_shots import play_lesson
+from game.ui.widgets import Chooser
 
 from .conftest import SIZE, make_table
 from .helpers import drag
@@ -153,3 +157,31 @@ def test_keyboard_focus_in_the_tutorial_rests_on_the_marked_card(ctx: Context) -
     assert t._cursor_card() == wanted.card
     t.update(0.0, [KeyPress("enter")])
     assert t.ctl.hand.actions[-1] == wanted and t.message_left == 0
+
+
+@pytest.mark.parametrize(
+    ("game", "preset", "players", "expected"),
+    [("napoleon", "hattori-4p", 5, 4), ("napoleon", "hattori-4p", 2, 2), ("nap", "reduced-deck", 7, 5)],
+)
+def test_choosing_a_preset_sets_a_player_count_it_supports(
+    ctx: Context, game: str, preset: str, players: int, expected: int
+) -> None:
+    """The 4-player preset chosen with 5 players showed a red error and a disabled Start."""
+    s = ctx.settings
+    set_game(s, game)
+    set_game_players(s, players)
+    scene = NewGameScene(ctx)
+    ctx.stack.push(scene)
+    scene.set_preset(preset)
+    assert game_players(s) == expected
+    assert scene.start_button.enabled and scene.message_colour != theme.BAD, scene.message
+    chooser = next(w for w in scene.focus.widgets if isinstance(w, Chooser) and w.label == "Players")
+    assert expected in chooser.values and all(game_rules_ok(ctx, game, n) for n in chooser.values), (
+        "the Players choice offers a count the preset cannot play"
+    )
+
+
+def game_rules_ok(ctx: Context, game: str, n: int) -> bool:
+    set_game_players(ctx.settings, n)
+    ok = game_rules(ctx.settings)[0] is not None
+    return ok
