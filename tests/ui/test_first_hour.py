@@ -185,3 +185,24 @@ def game_rules_ok(ctx: Context, game: str, n: int) -> bool:
     set_game_players(ctx.settings, n)
     ok = game_rules(ctx.settings)[0] is not None
     return ok
+
+
+@pytest.mark.parametrize("game", ["napoleon", "nap"])
+def test_a_held_trick_is_the_one_the_header_names_and_its_prompt_is_no_error(ctx: Context, game: str) -> None:
+    """With "wait after each trick" the header named the next trick while the last one was
+    still on the cloth, and "click for the next trick" was drawn in the red error style."""
+    ctx.settings.wait_after_trick = True
+    t = nap_at_play(ctx) if game == "nap" else make_table(ctx)
+    policy = nap_policy if game == "nap" else passive_policy
+    for held in range(1, 3):
+        assert run_until(t, lambda: t.waiting_sweep is not None, policy)
+        assert len(t.shown.tricks) == held
+        header = " · ".join(t.face.status_parts(t))
+        total = t.rules.hand_size if game == "nap" else t.shown.n_tricks
+        assert f"Trick {held}/{total}" in header, header
+        assert t.message_left > 0 and t.message == "Click or press a key for the next trick."
+        assert not t.message_error, "a prompt to go on is not an error"
+        t.update(0.0, [KeyPress("space")])
+        assert t.waiting_sweep is None
+        t.update(0.05, [])
+        assert f"Trick {held + 1}/{total}" in " · ".join(t.face.status_parts(t))

@@ -126,6 +126,7 @@ class TableScene(Scene):
         self.waiting_sweep: int | None = None  # "wait after each trick": the held trick's winner
         self.banner_left = 0.0
         self.message = ""
+        self.message_error = False
         self.message_left = 0.0
         self.hover: Card | None = None
         self.pointer: tuple[float, float] = (-1.0, -1.0)  # where the mouse is (the markers' legend)
@@ -206,7 +207,7 @@ class TableScene(Scene):
         if self.panel is not None and hasattr(self.panel, "lines"):  # the bidding panel's list
             self.panel.lines = self.face.auction_lines(self)
         if self.waiting_sweep is not None:
-            self.say(_("Click or press a key for the next trick."))
+            self.tell(_("Click or press a key for the next trick."))
 
     def _warm_caches(self) -> None:
         """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
@@ -303,7 +304,7 @@ class TableScene(Scene):
             self.session.match.finish_hand(self.ctl.hand)
             self.ctx.matches.hand_counted(self.session, self.ctl.hand)
             if self.ctl.hand.result is None:
-                self.say(_("Everyone passed: the cards are thrown in and dealt again."))
+                self.tell(_("Everyone passed: the cards are thrown in and dealt again."))
                 self.tweens.after(self.speed(1.6) + 0.01, self._thrown_in)
             else:
                 self.tweens.after(self.speed(0.6) + 0.01, self._show_result)
@@ -374,7 +375,7 @@ class TableScene(Scene):
         elif isinstance(beat, beats.Sweep):
             if self.ctx.settings.wait_after_trick:  # held until the player clicks or a key
                 self.waiting_sweep = beat.winner
-                self.say(_("Click or press a key for the next trick."))
+                self.tell(_("Click or press a key for the next trick."))
             else:
                 self._sweep(beat.winner)
         self.dirty = True
@@ -393,10 +394,23 @@ class TableScene(Scene):
         self.banner = text
         self.banner_left = max(1.2, self.speed(T_BANNER) + 0.8)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, error: bool = True) -> None:
+        """A line under the table for a few seconds: red-edged when something was refused or
+        went wrong (``error``), in the table's gold when it only tells (``tell``)."""
         self.message = text
+        self.message_error = error
         self.message_left = 3.0
         self.dirty = True
+
+    def tell(self, text: str) -> None:
+        """A neutral line (what to do next, what happened): never in the error style."""
+        self.say(text, error=False)
+
+    @property
+    def finished_trick_shown(self) -> bool:
+        """The trick on the cloth is complete and still there (its winner marked, or held until
+        the player goes on): the header names that trick, not the next."""
+        return self.waiting_sweep is not None or self.winning_card is not None
 
     # -- where every card should be ---------------------------------------------------------
 

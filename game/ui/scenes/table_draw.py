@@ -249,7 +249,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             r.inflate(size, size * 0.6),
             225,
             radius=size // 2,
-            edge=theme.BAD if scene.message_left > 0 else theme.GOLD,
+            edge=theme.BAD if scene.message_left > 0 and scene.message_error else theme.GOLD,
         )
         surface.blit(img, r)
     elif scene.ready and v.phase == Phase.PLAY:

@@ -136,7 +136,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
         self.rules, "trust", False
     ):  # 003: "trust" with the next card (T is Tricks)
         self.trust_next = not self.trust_next
-        self.say(
+        self.tell(
             _("You will say “trust” with your card.") if self.trust_next else _("No “trust” with your card.")
         )
     elif e.key in ("enter", "up", "space") and self.ready and mine:

@@ -91,7 +91,7 @@ class TutorialTable(TableScene):
         super().update(dt, rest)
         self.coach.sync(self.ctl.hand)
         if self.coach.note:
-            self.say(self.coach.note)
+            self.tell(self.coach.note)  # a word on the move made, not a refusal
             self.coach.note = ""
         self._show_lesson_move()
         shown = (self.coach_visible, self.coach.viewing, self.coach.index)
@@ -143,7 +143,7 @@ class TutorialTable(TableScene):
             self.waiting_sweep = beat.winner
             step = self.coach.current
             if step is None or not step.reads:
-                self.say(_("Click or press a key for the next trick."))
+                self.tell(_("Click or press a key for the next trick."))
             self.dirty = True
             return
         super()._perform(beat)
