@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.nap import NapPhase, NapRules
@@ -16,6 +17,7 @@ from game.ui.driver import nap_policy, passive_policy, run_until
 from game.ui.game_choice import game_players, game_rules, set_game, set_game_players
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.scenes import table_draw
+from game.ui.scenes.coach_marks import card_rect
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.result_base import HandResultBase
@@ -206,3 +208,56 @@ def test_a_held_trick_is_the_one_the_header_names_and_its_prompt_is_no_error(ctx
         assert t.waiting_sweep is None
         t.update(0.05, [])
         assert f"Trick {held + 1}/{total}" in " · ".join(t.face.status_parts(t))
+
+
+class TextSpy:
+    """Every text drawn through theme.text while a scene draws: (text, rect)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.drawn: list[tuple[str, pygame.Rect]] = []
+        real = theme.text
+
+        def spy(surface: pygame.Surface, s: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+            r = real(surface, s, *args, **kwargs)
+            self.drawn.append((s, r))
+            return r
+
+        monkeypatch.setattr(theme, "text", spy)
+
+    def rect(self, text: str) -> pygame.Rect:
+        return next(r for s, r in self.drawn if s == text)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1100, 800), (1280, 800)])
+@pytest.mark.parametrize("game", ["napoleon", "nap"])
+def test_cards_picked_for_the_exchange_leave_the_instruction_in_sight(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], game: str
+) -> None:
+    ctx = make_context(Settings(speed="off"), size=size, seed=5, threaded_ai=False)
+    if game == "nap":
+        t = TableScene(ctx, NapRules.preset("sir-garnet").replace(players=4), "random", 3)
+        ctx.stack.push(t)
+        assert run_until(t, lambda: t.ready and t.picking is not None, nap_policy)
+    else:
+        for seed in range(1, 30):  # the first deal where the player becomes Napoleon
+            ctx.stack.scenes.clear()
+            t = make_table(ctx, seed=seed)
+            there = run_until(
+                t, lambda t=t: (t.ready and t.shown.phase == Phase.EXCHANGE) or t.ctl.hand.is_over
+            )
+            if there and not t.ctl.hand.is_over:
+                break
+    pick = t.picking
+    assert pick is not None
+    for c in t.my_cards()[: pick.most]:  # the first cards (with the new ones) raised
+        t.toggle_discard(c)
+    t.update(0.016, [])
+    t.tweens.finish_all()
+    spy = TextSpy(monkeypatch)
+    t.draw(pygame.display.get_surface())
+    line = spy.rect(t.picking.prompt if t.picking else "")
+    tag_h = max(10, int(t.lay.cw * 0.14)) + 4
+    for c in t.selected:
+        card = card_rect(t, c)
+        assert card is not None
+        assert not line.colliderect(card.inflate(0, tag_h * 2)), f"{c} covers the instruction"

@@ -15,6 +15,7 @@ from ..cardart import CardArt, card_height
 from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
 from .call_panel import CallPanel
+from .card_places import SELECTED_LIFT
 from .table_panels import BidPanel, JokerPanel
 from .table_practice import draw_open_hand, practice_mark
 
@@ -40,6 +41,20 @@ def _marker(
     pygame.draw.circle(surface, colour, centre, size // 2)
     pygame.draw.circle(surface, theme.INK, centre, size // 2, 2)
     theme.text(surface, letter, int(size * 0.6), centre, theme.INK, bold=True, anchor="center")
+
+
+def message_point(scene: TableScene) -> tuple[float, float]:
+    """Where the line under the table goes: the layout's place, above the cards raised for the
+    exchange (and their tags) while cards are picked from the hand, so none covers it."""
+    lay = scene.lay
+    mx, my = lay.message
+    if scene.picking is None:
+        return mx, my
+    h = lay.size[1]
+    tag = max(10, int(lay.cw * 0.14)) + 4  # a card's tag ("new") above it
+    line = max(13, int(h * 0.026))
+    top = lay.hand_y - lay.ch * (0.5 + SELECTED_LIFT) - tag
+    return mx, min(my, top - line * 0.75 - 4)
 
 
 def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
@@ -220,7 +235,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         scene.panel.draw(surface)
         _draw_panel_hint(scene, surface)
     draw_status(scene, surface)
-    mx, my = lay.message
+    mx, my = message_point(scene)
     if scene.banner_left > 0 and scene.banner:
         size = max(16, int(h * 0.034))
         img = theme.rendered(scene.banner, size, theme.GOLD_LIGHT, True)
@@ -292,7 +307,7 @@ def _draw_hint_line(scene: TableScene, surface: pygame.Surface) -> None:
     """The hint's sentence on the message line (two lines at most), in a blue-edged panel."""
     assert scene.hint is not None
     w, h = scene.lay.size
-    mx, my = scene.lay.message
+    mx, my = message_point(scene)
     size = max(13, int(h * 0.024))
     said = _("Hint: {text}").format(text=scene.hint.text)
     lines = wrap_text(said, theme.font(size, True), min(w - 40, 1100))
