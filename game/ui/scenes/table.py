@@ -131,6 +131,9 @@ class TableScene(Scene):
         self.hover: Card | None = None
         self.pointer: tuple[float, float] = (-1.0, -1.0)  # where the mouse is (the markers' legend)
         self.marker_spots: list[tuple[pygame.Rect, str]] = []  # (where, which marker), as drawn
+        # What the last frame showed and where: "banner" (a trick's winner and why), "contract"
+        # (the trump and called-card box); the tutorial's note keeps clear of them.
+        self.drawn: dict[str, pygame.Rect] = {}
         self.cursor = 0
         # the turn (and its playable cards) the keyboard cursor was last put on a playable card
         self._cursor_turn: tuple[int, frozenset[Card]] | None = None

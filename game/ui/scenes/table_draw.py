@@ -94,6 +94,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     geo = lay.seats[scene.place(seat)]
     plate = geo.plate
     active = v.to_act == seat and v.phase != Phase.DONE
+    area = plate.copy()  # the seat as shown: its plate, its cards' backs, its bid bubble
     # Opponents' hands: a small fan of backs above the plate.
     if not mine and not draw_open_hand(scene, surface, seat, geo):
         count = v.held_counts[seat]
@@ -103,6 +104,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
             step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
             fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
+            area.union_ip(fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
     if not mine and getattr(v, "piles", None) and v.piles[seat]:
         _draw_piles(scene, surface, seat)
     img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate", plate.w, plate.h)
@@ -159,6 +161,8 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         pygame.draw.rect(surface, theme.CREAM, br, border_radius=br.h // 2)
         pygame.draw.rect(surface, theme.GOLD, br, 2, border_radius=br.h // 2)
         surface.blit(img2, img2.get_rect(center=br.center))
+        area.union_ip(br)
+    scene.drawn[f"seat:{seat}"] = area
 
 
 def _draw_piles(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
@@ -197,6 +201,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     v = scene.shown
     w, h = lay.size
     surface.blit(backdrop.felt(scene.ctx.assets, w, h), (0, 0))
+    scene.drawn = {}  # what is on show this frame, where (a coach's note keeps clear of it)
     # The trick mat in the centre.
     cx, cy = lay.centre
     mat_size = int(min(lay.trick_w * 3.6, h * 0.42))
@@ -247,6 +252,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         r = img.get_rect(center=(round(cx), round(my - size * 2.2)))
         theme.panel(surface, r.inflate(size * 1.5, size * 0.7), 220, radius=size)
         surface.blit(img, r)
+        scene.drawn["banner"] = r.inflate(size * 1.5, size * 0.7)
     tip = scene.message if scene.message_left > 0 else _hover_tip(scene)
     if not (scene.message_left > 0) and scene.hint is not None:
         _draw_hint_line(scene, surface)
@@ -259,6 +265,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         r = img.get_rect(center=(round(mx), round(my)))
         r.left = max(r.left, 8)
         r.right = min(r.right, w - 8)
+        scene.drawn["message"] = r.inflate(size, size * 0.6)
         theme.panel(
             surface,
             r.inflate(size, size * 0.6),
@@ -268,7 +275,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         )
         surface.blit(img, r)
     elif scene.ready and v.phase == Phase.PLAY:
-        theme.text(
+        scene.drawn["message"] = theme.text(
             surface,
             _("Your turn: drag a card to the table, click it, or ← → and Enter"),
             max(12, int(h * 0.022)),
@@ -279,7 +286,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             max_width=w - 20,
         )
     elif scene.ready and pick is not None:
-        theme.text(
+        scene.drawn["message"] = theme.text(
             surface,
             pick.prompt,
             max(12, int(h * 0.022)),
@@ -291,7 +298,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         )
     elif not scene.ready and scene.ctl.thinking and not scene.ctl.steps:
         who = seat_name(scene.session.names[scene.ctl.hand.to_act])
-        theme.text(
+        scene.drawn["message"] = theme.text(
             surface,
             _("{player} is thinking…").format(player=who),
             max(12, int(h * 0.022)),
@@ -523,5 +530,6 @@ def _draw_contract_tag(scene: TableScene, surface: pygame.Surface, mat_size: int
     cx, cy = scene.lay.centre
     box.topright = (round(cx - mat_size / 2) - 10, round(cy - mat_size / 2))
     theme.panel(surface, box, 200, radius=8, edge=theme.GOLD)
+    scene.drawn["contract"] = box.copy()
     for i, img in enumerate(imgs):
         surface.blit(img, (box.x + 8, box.y + 5 + i * line_h))
