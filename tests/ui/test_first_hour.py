@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.nap import NapPhase, NapRules
-from game.rules import Phase, Play, RuleSet
+from game.rules import Card, Phase, Play, RuleSet
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context
@@ -261,3 +261,34 @@ def test_cards_picked_for_the_exchange_leave_the_instruction_in_sight(
         card = card_rect(t, c)
         assert card is not None
         assert not line.colliderect(card.inflate(0, tag_h * 2)), f"{c} covers the instruction"
+
+
+@pytest.mark.parametrize("how", ["click", "drag"])
+def test_the_lessons_warning_goes_once_the_marked_card_is_played(ctx: Context, how: str) -> None:
+    """The tutorial's red "choose the marked card" stayed up after the right card was played."""
+    ctx.router.go("tutorial")
+    t = ctx.stack.top
+    assert isinstance(t, TutorialTable)
+    assert play_lesson(
+        t, lambda: t.coach_visible and t.coach.shown is not None and t.coach.shown.title == "Trick 1"
+    )
+    t.tweens.finish_all()
+    wrong = next(
+        c for c in t.my_cards() if c != Card.parse("♣K") and c in t.keyboard_cards() | {Card.parse("♦2")}
+    )
+    pos = t.sprites[wrong].pos
+    t.update(0.016, [PointerMove(pos), PointerDown(pos), PointerUp(pos)])
+    assert "lesson" in t.message and t.message_left > 0 and t.message_error  # refused, in red
+    t.tweens.finish_all()
+    right = Card.parse("♣K")
+    if how == "click":
+        pos = t.sprites[right].pos
+        t.update(0.016, [PointerMove(pos), PointerDown(pos), PointerUp(pos)])
+    else:
+        drag(t, right, t.lay.centre)
+    assert t.ctl.hand.actions[-1] == Play(right)
+    for _ in range(40):
+        t.update(0.05, [])
+        assert not (t.message_left > 0 and t.message_error), (
+            f"a red warning after the right card: {t.message}"
+        )

@@ -252,8 +252,8 @@ class TableScene(Scene):
             self.hold = max(0.0, self.hold - dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.message_left = max(0.0, self.message_left - dt)
-        if self.waiting_sweep is not None:  # the "click for the next trick" line stays up
-            self.message_left = max(self.message_left, 0.5)
+        if self.waiting_sweep is not None and self.message == _("Click or press a key for the next trick."):
+            self.message_left = max(self.message_left, 0.5)  # that line stays up, and only it
         self.hint_left = max(0.0, self.hint_left - dt)
         if self.hint is not None and (
             self.hint_left <= 0 or not self.ready or self.hint.at != len(self.ctl.hand.actions)
@@ -534,12 +534,22 @@ class TableScene(Scene):
             self.say(err)
             return False
         self.trust_next = False  # said once, with this card
+        self._accepted()
         return True
+
+    def _accepted(self) -> None:
+        """The player's move was taken: a refusal still on show (an earlier try) goes, so a
+        right move is never followed by a red warning."""
+        if self.message_error:
+            self.message_left = 0.0
+            self.dirty = True
 
     def submit(self, action: Action) -> None:
         err = self.ctl.submit(action)
         if err is not None:
             self.say(err)
+        else:
+            self._accepted()
         self.panel = None
         self.panel_key = None
 
@@ -583,6 +593,8 @@ class TableScene(Scene):
             if err is not None:
                 self.say(err)
                 break
+        else:
+            self._accepted()
         self.selected = []
 
     # -- hints ------------------------------------------------------------------------------
