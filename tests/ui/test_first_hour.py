@@ -13,7 +13,7 @@ from game.rules import Card, Phase, Play, RuleSet
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context
-from game.ui.driver import nap_policy, passive_policy, run_until
+from game.ui.driver import nap_policy, napoleon_policy, passive_policy, run_until
 from game.ui.game_choice import game_players, game_rules, set_game, set_game_players
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.scenes import table_draw
@@ -292,3 +292,52 @@ def test_the_lessons_warning_goes_once_the_marked_card_is_played(ctx: Context, h
         assert not (t.message_left > 0 and t.message_error), (
             f"a red warning after the right card: {t.message}"
         )
+
+
+@pytest.mark.parametrize("game", ["napoleon", "nap"])
+def test_a_settled_hand_is_offered_and_finished_at_once(ctx: Context, game: str) -> None:
+    """Beyond the list: when nothing left to play can change anyone's chips (the game says),
+    Finish hand (F) plays the rest at once; never offered before."""
+    ctx.settings.wait_after_trick = True  # finishing does not wait for a click per trick
+    policy = nap_policy if game == "nap" else passive_policy
+    for seed in range(1, 30):
+        ctx.stack.scenes.clear()
+        t = nap_at_play(ctx, seed) if game == "nap" else make_table(ctx, seed=seed)
+        offered = run_until(
+            t,
+            lambda t=t: t.result_pushed or (t.ready and t.shown.phase == Phase.PLAY and t.can_finish),
+            lambda t: policy(t) if not t.ctl.hand.outcome_settled() else None,
+        )
+        if offered and not t.result_pushed:
+            break
+    else:
+        raise AssertionError("no hand was ever settled early")
+    hand = t.ctl.hand
+    assert hand.outcome_settled() and len(hand.tricks) < getattr(hand, "n_tricks", hand.rules.hand_size)
+    expected = play_out_outcome(hand)
+    assert t.message == "Nothing left to play can change the chips: Finish hand (F) plays it out at once."
+    t.update(0.0, [KeyPress("f")])
+    assert t.finishing
+    assert run_until(t, lambda: t.result_pushed, None)  # no more input from the player
+    r = t.ctl.hand.result
+    assert r is not None and (tuple(r.payments), r.made) == expected
+
+
+def play_out_outcome(hand: Any) -> tuple[Any, ...]:
+    h = hand.clone()
+    while not h.is_over:
+        h.apply(list(h.legal_actions())[-1])
+    assert h.result is not None
+    return (tuple(h.result.payments), h.result.made)
+
+
+def test_finishing_is_not_offered_while_the_outcome_can_change(ctx: Context) -> None:
+    t = make_table(ctx, seed=2)
+    for _turn in range(3):
+        assert run_until(t, lambda: t.ready and t.shown.phase == Phase.PLAY, napoleon_policy)
+        assert t.can_finish == (t.ctl.hand.outcome_settled() and len(t.my_cards()) >= 2)
+        if not t.can_finish:
+            t.update(0.0, [KeyPress("f")])
+            assert not t.finishing
+        passive_policy(t)
+        t.update(0.05, [])

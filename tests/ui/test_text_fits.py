@@ -43,6 +43,8 @@ def controls(scene: TableScene) -> list[pygame.Rect]:
         look(scene.panel)
     if scene.picking is None:
         found = [b for b in found if b is not scene.confirm_button]
+    if not scene.can_finish:  # offered only when the hand is settled
+        found = [b for b in found if b is not scene.finish_button]
     return [b.rect for b in found if b.rect.w > 0 and b.rect.h > 0]
 
 

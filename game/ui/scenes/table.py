@@ -50,6 +50,8 @@ log = logging.getLogger(__name__)
 
 __all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
 
+FINISH_SPEED = 0.2  # a settled hand's last tricks, shown at this fraction of the usual pace
+
 
 @dataclass
 class CardSprite:
@@ -88,6 +90,7 @@ class TableScene(Scene):
         self.menu_button = Button("", self.open_menu)
         self.confirm_button = Button("", self.confirm_exchange)
         self.hint_button = Button("", self.show_hint, key="h")
+        self.finish_button = Button("", self.finish_hand, key="f")  # offered when it can be
         self.practice = PracticeTools(self) if self.session.practice else None
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed, self.session.game)
         # The registry of games names the presenter; it carries the game's face (table_face).
@@ -145,6 +148,8 @@ class TableScene(Scene):
         self.hint_left = 0.0
         self.hints.cancel()
         self.finished = False
+        self.finishing = False  # the player chose to finish a settled hand at once
+        self._settled: tuple[int, bool] = (-1, False)  # (actions, the game's answer), asked once
         self.result_pushed = False
         for s in self.sprites.values():
             s.visible = False
@@ -191,6 +196,10 @@ class TableScene(Scene):
         self.menu_button.rect = pygame.Rect(w - bw - 8, (self.lay.status.h - bh) // 2, bw, bh)
         self.last_trick_button.rect = pygame.Rect(w - 2 * bw - 16, self.menu_button.rect.y, bw, bh)
         self.hint_button.rect = pygame.Rect(w - 3 * bw - 24, self.menu_button.rect.y, bw, bh)
+        self.finish_button.label = _("Finish hand")
+        fw = max(bw, int(bw * 1.6))
+        fx = self.hint_button.rect.x - fw - 8
+        self.finish_button.rect = pygame.Rect(fx, self.menu_button.rect.y, fw, bh)
         if self.practice is not None:
             self.practice.layout()
         d = self.lay.discard
@@ -236,7 +245,7 @@ class TableScene(Scene):
         )
 
     def speed(self, seconds: float) -> float:
-        return seconds * self.ctx.speed()
+        return seconds * self.ctx.speed() * (FINISH_SPEED if self.finishing else 1.0)
 
     @property
     def ready(self) -> bool:
@@ -261,7 +270,7 @@ class TableScene(Scene):
             self.hint = None
             self.dirty = True
         # An AI seat's thinking time counts once the picture has caught up (the pacing option).
-        self.ctl.min_think = think_seconds(self.ctx.settings.ai_pace)
+        self.ctl.min_think = 0.0 if self.finishing else think_seconds(self.ctx.settings.ai_pace)
         self.ctl.poll(dt if not self.ctl.steps and self.hold <= 0 else 0.0)
         if self.ctl.error:
             self.say(self.ctl.error)
@@ -271,6 +280,8 @@ class TableScene(Scene):
             if self.ctx.speed() == 0:
                 self.tweens.finish_all()
         self._after_steps()
+        self._offer_finish()
+        self._finish_step()
         if self.hover is not None and self.hover not in self.my_cards():
             self.hover = None  # the card under the pointer was played: the next move finds one
         self._aim_cursor()
@@ -376,7 +387,7 @@ class TableScene(Scene):
         elif isinstance(beat, beats.Interlude):
             self.interlude.start(self, beat.kind)
         elif isinstance(beat, beats.Sweep):
-            if self.ctx.settings.wait_after_trick:  # held until the player clicks or a key
+            if self.ctx.settings.wait_after_trick and not self.finishing:  # held for a click or a key
                 self.waiting_sweep = beat.winner
                 self.tell(_("Click or press a key for the next trick."))
             else:
@@ -536,6 +547,47 @@ class TableScene(Scene):
         self.trust_next = False  # said once, with this card
         self._accepted()
         return True
+
+    # -- finishing a settled hand at once -----------------------------------------------------
+
+    offers_finish = True  # the tutorial tells its own story to the end
+
+    @property
+    def can_finish(self) -> bool:
+        """Finish (F) is offered: the player's turn to play, and the game said nothing left to
+        play can change anyone's chips (asked once per move, by :meth:`_offer_finish`)."""
+        if not self.offers_finish or self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+            return False
+        return self._settled == (len(self.ctl.hand.actions), True)
+
+    def _offer_finish(self) -> None:
+        """Ask the game, once per move on the player's turn to play, whether the outcome is
+        settled; say so when it first is."""
+        if not self.offers_finish or self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+            return
+        at = len(self.ctl.hand.actions)
+        if self._settled[0] == at:
+            return
+        was = self._settled[1]
+        # worth offering with two cards or more still to play
+        self._settled = (at, len(self.my_cards()) >= 2 and bool(self.ctl.hand.outcome_settled()))
+        if self._settled[1] and not was:
+            self.tell(_("Nothing left to play can change the chips: Finish hand (F) plays it out at once."))
+        self.dirty = True
+
+    def finish_hand(self) -> None:
+        if self.can_finish:
+            self.finishing = True
+            self.dirty = True
+
+    def _finish_step(self) -> None:
+        """While finishing: the player's cards go as a player who takes the first legal card
+        would play them (nothing they choose can change the outcome), the rest shown fast."""
+        if not self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+            return
+        plays = self.legal_plays()
+        if plays:
+            self.submit(plays[0])
 
     def _accepted(self) -> None:
         """The player's move was taken: a refusal still on show (an earlier try) goes, so a

@@ -75,13 +75,17 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
         else:
             parts.append(_("{player}'s turn").format(player=seat_name(names[v.to_act])))
     line = "   ·   ".join(parts)
-    avail = scene.hint_button.rect.x - 12 - 16  # from x=12 to a gap before the first button
+    finish = scene.can_finish
+    first = scene.finish_button if finish else scene.hint_button
+    avail = first.rect.x - 12 - 16  # from x=12 to a gap before the first button
     theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft", max_width=avail)
     scene.last_trick_button.enabled = bool(v.tricks or v.trick)
     scene.last_trick_button.draw(surface, scene.show_last)
     scene.hint_button.enabled = scene.ready
     scene.hint_button.draw(surface, scene.hint is not None)
     scene.menu_button.draw(surface)
+    if finish:
+        scene.finish_button.draw(surface, True)
     if scene.practice is not None:
         scene.practice.draw(surface)
 

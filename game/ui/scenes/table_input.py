@@ -38,6 +38,7 @@ def handle(self: TableScene, e: InputEvent) -> None:
         or self.menu_button.handle(e)
         or self.last_trick_button.handle(e)
         or (not suit_keys and self.hint_button.handle(e))
+        or (not suit_keys and self.can_finish and self.finish_button.handle(e))
     ):
         self.dirty = True
         return

@@ -25,6 +25,8 @@ from .table_panels import preview
 
 
 class TutorialTable(TableScene):
+    offers_finish = False  # the lesson plays its hand to the end
+
     def __init__(self, ctx: Context, level: str = "normal") -> None:
         session = TutorialSession(level)
         self.coach = session.coach
