@@ -116,10 +116,11 @@ class CoachMarks:
         bh = max(26, int(size * 2.0))
         return lines, int(size * 1.9) + line_h * len(lines) + bh + size + 8
 
-    def keep_clear(self, step: LessonStep) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    def keep_clear(self, step: LessonStep) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
         """What the note must not cover (what the step shows, and what the table shows that
         a note talks of: every seat with its cards and bid, a trick's banner, the trump and
-        called-card box), and what it had better not (the hand, the trick, an open panel)."""
+        called-card box); what it should not (the line saying what to do, when the step asks
+        for a move); and what it had better not (the hand, the mat, an open panel)."""
         scene = self.scene
         lay = scene.lay
         hard = [r.inflate(12, 12) for r in targets(scene, step.show)]
@@ -138,9 +139,10 @@ class CoachMarks:
             soft.append(scene.panel.rect)
         if scene.picking is not None:
             soft += [lay.discard, scene.confirm_button.rect]
-        if "message" in scene.drawn:  # the line under the table (what to do now)
-            soft.append(scene.drawn["message"].inflate(8, 8))
-        return hard, soft
+        mid: list[pygame.Rect] = []
+        if "message" in scene.drawn:  # the line under the table: what to do now, when asked
+            (mid if step.does or step.free else soft).append(scene.drawn["message"].inflate(8, 8))
+        return hard, mid, soft
 
     def place(self) -> None:
         """Choose the panel's place and lay out its buttons. The rule: the place of least
@@ -154,7 +156,7 @@ class CoachMarks:
             return
         lay = scene.lay
         w, h = lay.size
-        hard, soft = self.keep_clear(step)
+        hard, mid, soft = self.keep_clear(step)
         # Placed again once when the cards settle (they may have been dealt or moving).
         key = (step.title, lay.size, scene.tweens.busy)
         if self._placed == key and (
@@ -166,9 +168,9 @@ class CoachMarks:
         self._placed = key
         area = pygame.Rect(8, lay.status.bottom + 8, w - 16, h - lay.status.bottom - 16)
         size = max(12, min(20, int(h * 0.024)))
-        found: tuple[tuple[int, int, int], pygame.Rect, list[str], int] | None = None
+        found: tuple[tuple[int, ...], pygame.Rect, list[str], int] | None = None
         for self.size in (size, max(11, size - 2), max(10, size - 4)):  # smaller only if it must
-            score, rect, lines = self._search(step, hard, soft, area)
+            score, rect, lines = self._search(step, (hard, mid, soft), area)
             if found is None or score < found[0]:
                 found = (score, rect, lines, self.size)
             if score[0] == 0:
@@ -181,16 +183,18 @@ class CoachMarks:
         self._buttons()
 
     def _search(
-        self, step: LessonStep, hard: list[pygame.Rect], soft: list[pygame.Rect], area: pygame.Rect
-    ) -> tuple[tuple[int, int, int], pygame.Rect, list[str]]:
+        self, step: LessonStep, avoid: tuple[list[pygame.Rect], ...], area: pygame.Rect
+    ) -> tuple[tuple[int, ...], pygame.Rect, list[str]]:
         """The best place in ``area`` at the present text size: (its score, the rectangle,
-        the note's lines). A score is (hard overlap, soft overlap, distance from the middle)."""
+        the note's lines). A score is the overlap with each list of ``avoid`` (the first
+        counts most), then the distance from the middle."""
+        hard, *rest = avoid
         w = self.scene.lay.size[0]
         widths = sorted({max(240, int(min(area.w, v))) for v in (w * 0.3, w * 0.42, w * 0.56, w * 0.72)})
         grid = max(12, min(area.w, area.h) // 36)
         cx, cy = area.center
         usual = w * 0.42  # the note's usual width: wider or narrower only to keep clear
-        best: tuple[tuple[int, int, int], pygame.Rect, list[str]] | None = None
+        best: tuple[tuple[int, ...], pygame.Rect, list[str]] | None = None
         for width in widths:
             lines, height = self._sized(step, width)
             if height > area.h:
@@ -204,12 +208,12 @@ class CoachMarks:
                     # Least covered first, then least of the rest, then the usual width
                     # nearest the middle.
                     near = abs(r.centerx - cx) + abs(r.centery - cy) + 2 * abs(width - usual)
-                    score = (covered, _overlap(r, soft), round(near))
+                    score = (covered, *(_overlap(r, more) for more in rest), round(near))
                     if best is None or score < best[0]:
                         best = (score, r, lines)
         if best is None:  # a window too small for any: the top left, as tall as it can be
             lines, height = self._sized(step, widths[-1])
-            return (1 << 30, 0, 0), pygame.Rect(area.x, area.y, widths[-1], min(height, area.h)), lines
+            return (1 << 30,), pygame.Rect(area.x, area.y, widths[-1], min(height, area.h)), lines
         return best
 
     def _buttons(self) -> None:
