@@ -119,8 +119,10 @@ def test_continue_at_the_players_turn_draws_the_table_at_once(
     else:
         raise AssertionError(f"no deal reaches {case}")
     ctx.matches.autosave()
+    bubbles = dict(t.bubbles)
     app, table = continue_through_the_loop(path, display)
     assert table.ready and where(table)
+    assert table.bubbles == bubbles, "the seats' bids are not shown as they stood"
     assert (
         table.panel is not None
         or table.picking is not None

@@ -45,6 +45,7 @@ from .table_hints import T_HINT, Hint, HintFailed, HintService
 from .table_interlude import InterludeState
 from .table_panels import JokerPanel, preview
 from .table_practice import PracticeTools
+from .table_resume import bubbles_as_they_stood
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +105,8 @@ class TableScene(Scene):
         if self.session.match.records or resume is not None:
             self.warm = self.session.warm_up(resume, ctx.executor)
         self.new_hand(resume)
+        if resume is not None:  # the bids' bubbles as they stood
+            self.bubbles.update(bubbles_as_they_stood(self, resume))
         if resume is not None:  # every card straight to its place: no deal, no glide
             self._sync(instant=True)
             self.tweens.finish_all()
