@@ -23,7 +23,7 @@ import pygame
 from game.rules import Card, Phase, Play
 from game.rules.i18n import _, ngettext
 
-from .. import backdrop, savegame
+from .. import backdrop, savegame, theme
 from ..cardart import card_height
 from ..context import Context
 from ..controller import Action, Hand, HandController, MatchSession, Step, View
@@ -200,7 +200,8 @@ class TableScene(Scene):
         self.last_trick_button.rect = pygame.Rect(w - 2 * bw - 16, self.menu_button.rect.y, bw, bh)
         self.hint_button.rect = pygame.Rect(w - 3 * bw - 24, self.menu_button.rect.y, bw, bh)
         self.finish_button.label = _("Finish hand")
-        fw = max(bw, int(bw * 1.6))
+        label_w = theme.font(max(10, int(bh * 0.45)), True).size(self.finish_button.label)[0]
+        fw = max(bw, label_w + 24)  # as wide as its label: the header keeps its room
         fx = self.hint_button.rect.x - fw - 8
         self.finish_button.rect = pygame.Rect(fx, self.menu_button.rect.y, fw, bh)
         if self.practice is not None:
