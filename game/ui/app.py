@@ -60,6 +60,20 @@ log = logging.getLogger(__name__)
 ACTIVE_FPS = 60
 IDLE_FPS = 12  # still polls the AI worker and input, but draws nothing new
 MIN_SIZE = (640, 480)
+# The window's own events that ask for a new picture at once (the system may have thrown
+# away or stretched the last one): not input, so no scene hears of them.
+REDRAW_EVENTS = frozenset(
+    (
+        pygame.WINDOWEXPOSED,
+        pygame.VIDEOEXPOSE,
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWRESIZED,
+        pygame.VIDEORESIZE,
+    )
+)
 
 
 def install_routes(ctx: Context) -> Router:
@@ -106,6 +120,7 @@ class App:
         self.translator = Translator()
         self.clock = pygame.time.Clock()
         self.frames_drawn = 0
+        self.updated: object = None  # the scene the last frame updated (a new one is drawn)
         self.autoplayer: AutoPlayer | None = None  # --autoplay: the human's seat plays itself
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
@@ -142,9 +157,14 @@ class App:
         top = ctx.stack.top
         if top is None or ctx.quit_requested:
             return False
+        # A scene's first update may build what it shows (the panel of a Continued turn):
+        # that frame is drawn whatever the scene says.
+        first = top is not self.updated
+        self.updated = top
         top.update(dt, [e for e in events if not isinstance(e, (Resize, FileDrop))])
         visible = ctx.stack.visible()
-        if events or any(s.dirty or s.animating for s in visible):
+        exposed = any(r.type in REDRAW_EVENTS for r in raw)
+        if first or exposed or events or any(s.dirty or s.animating for s in visible):
             for s in visible:
                 s.draw(self.screen)
                 s.dirty = False

@@ -320,6 +320,27 @@ def main(argv: list[str] | None = None) -> int:
         shot("play", trick)
         shot("trick-won", trick_won)
 
+        def finish_offer(ctx: Context) -> None:
+            """A hand whose outcome nothing left can change: Finish hand offered (issue 29)."""
+            for seed in range(1, 30):
+                rules = RuleSet.preset("pagat").replace(players=5)
+                t = TableScene(ctx, rules, "normal", seed)
+                ctx.stack.scenes.clear()
+                ctx.stack.push(t)
+
+                def mine(t: TableScene) -> None:
+                    if not t.ctl.hand.outcome_settled():
+                        passive_policy(t)
+
+                def offered(t: TableScene = t) -> bool:
+                    return t.result_pushed or t.can_finish
+
+                if run_until(t, offered, mine) and not t.result_pushed:
+                    t.update(0.05, [])
+                    return
+
+        shot("finish-offer", finish_offer)
+
         def tricks(c: Context) -> None:
             t = table(c)
             run_until(t, lambda: t.ready and len(t.shown.tricks) >= 5)

@@ -14,13 +14,13 @@ from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
 from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext, pgettext
-from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
 from ..context import Context
 from ..game_choice import (
     NAPOLEON,
     chosen_game,
+    fit_players,
     game_names,
     game_players,
     game_preset,
@@ -29,6 +29,7 @@ from ..game_choice import (
     game_words,
     house_count,
     preset_about,
+    preset_players,
     preset_words,
     set_game,
     set_game_house,
@@ -97,7 +98,7 @@ class NewGameScene(MenuScene):
         spec = game_spec(game)
         presets = list(spec.presets)
         preset = game_preset(s)
-        players = list(spec.players)
+        players = sorted({*preset_players(s), game_players(s)})  # the counts the preset allows
         levels = list(LEVELS)
         if s.level not in levels:
             s.level = levels[0]
@@ -134,6 +135,7 @@ class NewGameScene(MenuScene):
         house = self.house
         joker = house.get("joker")
         joker = joker if isinstance(joker, bool) else None
+        players = sorted({*preset_players(s), s.players})  # the counts the preset allows
         rounds = house.get("rounds", PRESETS[s.preset].rounds)
         rounds_list = sorted({*ROUNDS, rounds}) if isinstance(rounds, int) else list(ROUNDS)
         if not isinstance(rounds, int):
@@ -146,8 +148,8 @@ class NewGameScene(MenuScene):
             ),
             Chooser(
                 pgettext("new game", "Players"),
-                list(PLAYER_COUNTS),
-                PLAYER_COUNTS.index(s.players),
+                players,
+                players.index(s.players),
                 self.set_players,
             ),
             Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
@@ -204,6 +206,7 @@ class NewGameScene(MenuScene):
 
     def set_preset(self, v: str) -> None:
         set_game_preset(self.ctx.settings, v)
+        fit_players(self.ctx.settings)  # a player count this preset allows
         self.rebuild()  # the house rules shown are the new preset's
         self.check()
 

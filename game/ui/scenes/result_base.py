@@ -1,5 +1,6 @@
 """What every game's hand result shares: its buttons and their keys (Replay this hand: R,
-Scoreboard: S, Past hands: H, Next hand: Enter; Space and Esc go on too), and the way on to the next hand.
+Scoreboard: S, Past hands: H, Next hand: Enter or N; Esc opens the menu, as everywhere: it never
+deals the next hand, which would lose this one's replay and scoreboard), and the way on to the next hand.
 Napoleon's (:mod:`.results`) and Nap's (:mod:`.nap_results`) results draw their own boxes."""
 
 from __future__ import annotations
@@ -51,8 +52,10 @@ class HandResultBase(Scene):
     def handle(self, e: InputEvent) -> None:
         if any(b.handle(e) for b in self.buttons):
             return
-        if isinstance(e, KeyPress) and e.key in ("space", "escape"):
+        if isinstance(e, KeyPress) and e.key == "n":
             self.next()
+        elif isinstance(e, KeyPress) and e.key == "escape":
+            self.ctx.router.push("pause", self.table.rules)
 
     def place_buttons(self, box: pygame.Rect, bh: int, row: list[Button] | None = None) -> None:
         """``row`` (default: Replay, Scoreboard, Past hands and Next hand) along the bottom of
