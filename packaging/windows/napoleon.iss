@@ -3,8 +3,10 @@
 ;   pyinstaller --noconfirm --clean build.spec
 ;   iscc /DAppVersion=0.1.0 packaging\windows\napoleon.iss
 ;
-; Defines (all optional, pass with /D): AppVersion (game.__version__), SourceDir (the one-folder
-; build, default dist\Napoleon), OutputDir (default dist), IconFile (default sprites\icon\icon.ico).
+; Defines (all optional, pass with /D): AppVersion (game.__version__), AppVersionNumeric (its
+; numbers only, "1.2.3", for the setup's version resource), SourceDir (the one-folder build,
+; default dist\Napoleon), OutputDir (default dist), IconFile (default sprites\icon\icon.ico),
+; SignTool (the name of a sign tool given to ISCC with /S: signs the setup and the uninstaller).
 ; Relative paths are relative to this script's folder.
 ;
 ; Installs per user by default (no administrator needed; the dialog offers all users), adds a
@@ -62,6 +64,12 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+#ifdef SignTool
+; With a certificate, release.yml passes /DSignTool=signtool and /Ssigntool=<signtool command>:
+; ISCC signs the setup and the uninstaller it embeds (unins000.exe), not only the setup.
+SignTool={#SignTool}
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
