@@ -11,9 +11,11 @@ On a Linux machine with Wine (Debian's wine, wine64 and wine32:i386), Xvfb and n
  3. freezes the app from build.spec with PyInstaller under Wine,
  4. runs the frozen ``Napoleon.exe --self-test`` in English and Japanese, its output through a
     pipe (as a console redirect or a CI log gets it) and printed here,
- 5. compiles the installer from packaging/windows/napoleon.iss with Inno Setup's ISCC (from the
+ 5. checks that a broken copy of the app (pygame's core module removed) fails its self-test at
+    once with a printed traceback, not with PyInstaller's error dialog (which would hang CI),
+ 6. compiles the installer from packaging/windows/napoleon.iss with Inno Setup's ISCC (from the
     npm package ``innosetup``),
- 6. installs it silently (``/ALLUSERS``: see packaging/windows/README.md for why not
+ 7. installs it silently (``/ALLUSERS``: see packaging/windows/README.md for why not
     ``/CURRENTUSER`` under Wine), self-tests the installed app, uninstalls it silently and checks
     that nothing of it is left (folder, Start-menu entry, uninstall entry).
 
@@ -104,14 +106,11 @@ def show(text: str, indent: str = "   | ") -> None:
     sys.stdout.flush()
 
 
-def run(
-    cmd: list[str],
-    env: dict[str, str] | None = None,
-    timeout: float = 300,
-    quiet: bool = False,
-    cwd: Path | None = None,
-) -> str:
-    """Run cmd with its output through a pipe; fail with the output if it exits non-zero.
+def run_code(
+    cmd: list[str], env: dict[str, str] | None, timeout: float, cwd: Path | None
+) -> tuple[int | None, str]:
+    """Run cmd with its output through a pipe: its exit code (None: killed after timeout s) and
+    its output.
 
     It waits for the process, not for the end of the pipe: Wine's own service processes
     (started by the first program of a prefix) may inherit the pipe and hold it open."""
@@ -123,12 +122,23 @@ def run(
     reader = threading.Thread(target=lambda: chunks.extend(iter(proc.stdout.read1, b"")), daemon=True)
     reader.start()
     try:
-        code = proc.wait(timeout=timeout)
+        code: int | None = proc.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
         proc.kill()
         code = None
     reader.join(timeout=2)
-    out = b"".join(list(chunks)).decode("utf-8", "replace")
+    return code, b"".join(list(chunks)).decode("utf-8", "replace")
+
+
+def run(
+    cmd: list[str],
+    env: dict[str, str] | None = None,
+    timeout: float = 300,
+    quiet: bool = False,
+    cwd: Path | None = None,
+) -> str:
+    """Run cmd (as run_code); fail with its output shown unless it exits 0."""
+    code, out = run_code(cmd, env, timeout, cwd)
     if code is None:
         show(out)
         raise CheckFailed(f"timed out after {timeout:.0f} s: {' '.join(cmd)}")
@@ -355,7 +365,13 @@ def freeze(python: Path, work: Path, env: dict[str, str]) -> Path:
     dist, build = work / "dist", work / "build"
     cmd = ["wine", str(python), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN"]
     cmd += ["--distpath", winpath(dist), "--workpath", winpath(build), winpath(ROOT / "build.spec")]
-    run(cmd, env=env, timeout=900, cwd=work)
+    out = run(cmd, env=env, timeout=900, cwd=work, quiet=True)
+    # The embeddable CPython's DLLs name the Universal C Runtime's api-ms-win-crt-*.dll, which
+    # Windows 10 and later carry themselves: PyInstaller's warnings about them are expected.
+    ucrt = [ln for ln in out.splitlines() if "Library not found" in ln and "api-ms-win-crt-" in ln]
+    show("\n".join(ln for ln in out.splitlines() if ln not in ucrt and "INFO:" not in ln))
+    if ucrt:
+        print(f"   ({len(ucrt)} warnings about api-ms-win-crt-*.dll: part of Windows 10 and later)")
     exe = dist / "Napoleon" / "Napoleon.exe"
     if not exe.is_file():
         raise CheckFailed(f"PyInstaller made no {exe}")
@@ -378,6 +394,26 @@ def self_test(exe: Path, env: dict[str, str], cwd: Path, language: str | None, c
         raise CheckFailed("the self-test's output is not UTF-8")
     if "self-test: OK" not in out:
         raise CheckFailed("the self-test exited 0 but did not say OK")
+
+
+def broken_self_test(app: Path, env: dict[str, str], work: Path, cwd: Path) -> None:
+    """A copy of the app that lost pygame's core module: ``--self-test`` must fail at once, exit
+    1 and print the traceback. An exception that escaped would open PyInstaller's "Unhandled
+    exception in script" dialog instead, which waits for a click (a CI job would hang)."""
+    broken = work / "broken"
+    shutil.copytree(app, broken)
+    core = next((broken / "_internal" / "pygame").glob("base.*.pyd"))
+    core.unlink()
+    print(f"   removed {core.relative_to(broken)}")
+    cmd = ["wine", str(broken / "Napoleon.exe"), "--self-test"]
+    code, out = run_code(cmd, dict(env, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"), 60, cwd)
+    show(out)
+    if code is None:
+        raise CheckFailed("the broken app's --self-test hung for 60 s (an error dialog?)")
+    if code == 0 or "Traceback" not in out or "self-test: FAILED" not in out:
+        raise CheckFailed(f"the broken app's --self-test exited {code} without a traceback and FAILED")
+    print(f"   exit {code}, with the traceback: as it must")
+    shutil.rmtree(broken)
 
 
 def compile_installer(iscc: Path, app: Path, work: Path, env: dict[str, str]) -> Path:
@@ -500,6 +536,8 @@ def check(cache: Path, work: Path, tools: dict[str, str]) -> None:
             self_test(exe, env, away, "en")
         with step("frozen app --self-test (Japanese; output through a cp932 pipe)"):
             self_test(exe, env, away, "ja", code_page="cp932")
+        with step("a broken copy of the app: --self-test exits 1, prints why, opens no dialog"):
+            broken_self_test(exe.parent, env, work, away)
         with step("installer: ISCC packaging/windows/napoleon.iss"):
             setup = compile_installer(iscc, exe.parent, work, env)
         before = drive_c_files(prefix)
