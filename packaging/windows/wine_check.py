@@ -416,6 +416,24 @@ def broken_self_test(app: Path, env: dict[str, str], work: Path, cwd: Path) -> N
     shutil.rmtree(broken)
 
 
+VERSION_OF = """
+import sys, pefile
+for path in sys.argv[1:]:
+    pe = pefile.PE(path, fast_load=False)
+    info = pe.VS_FIXEDFILEINFO[0] if getattr(pe, "VS_FIXEDFILEINFO", None) else None
+    numbers = (info.FileVersionMS >> 16, info.FileVersionMS & 0xFFFF,
+               info.FileVersionLS >> 16, info.FileVersionLS & 0xFFFF) if info else ()
+    print(".".join(map(str, numbers)) or "none")
+"""
+
+
+def version_resources(python: Path, files: list[Path], env: dict[str, str]) -> list[str]:
+    """The numeric file version in each exe's version resource ("none" without one), read with
+    pefile (PyInstaller's own dependency) by the Windows Python."""
+    out = run(["wine", str(python), "-c", VERSION_OF, *map(winpath, files)], env=env, quiet=True)
+    return out.split()
+
+
 def compile_installer(iscc: Path, app: Path, work: Path, env: dict[str, str]) -> Path:
     version = game_version()
     out_dir = work / "out"
@@ -436,6 +454,16 @@ def compile_installer(iscc: Path, app: Path, work: Path, env: dict[str, str]) ->
         raise CheckFailed(f"ISCC made no {setup.name}")
     print(f"   {setup.name}: {setup.stat().st_size / 1e6:.1f} MB")
     return setup
+
+
+def check_versions(python: Path, exe: Path, setup: Path, env: dict[str, str]) -> None:
+    """The exe's and the setup's version resources carry the game's version (build.spec's
+    VSVersionInfo; the .iss's VersionInfoVersion from /DAppVersionNumeric)."""
+    want = numeric_version(game_version()) + ".0"
+    for path, found in zip((exe, setup), version_resources(python, [exe, setup], env), strict=True):
+        print(f"   {path.name}: version resource {found}")
+        if found != want:
+            raise CheckFailed(f"{path.name}'s version resource is {found}, not {want}")
 
 
 def registry_has(key: str, env: dict[str, str]) -> bool:
@@ -540,6 +568,7 @@ def check(cache: Path, work: Path, tools: dict[str, str]) -> None:
             broken_self_test(exe.parent, env, work, away)
         with step("installer: ISCC packaging/windows/napoleon.iss"):
             setup = compile_installer(iscc, exe.parent, work, env)
+            check_versions(python, exe, setup, env)
         before = drive_c_files(prefix)
         with step("silent install (/ALLUSERS)"):
             installed = install(setup, prefix, env, work)
