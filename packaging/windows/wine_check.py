@@ -437,17 +437,18 @@ def version_resources(python: Path, files: list[Path], env: dict[str, str]) -> l
 def compile_installer(iscc: Path, app: Path, work: Path, env: dict[str, str]) -> Path:
     version = game_version()
     out_dir = work / "out"
-    cmd = ["wine", str(iscc), "/Qp", f"/DAppVersion={version}"]
+    cmd = ["wine", str(iscc), f"/DAppVersion={version}"]  # not quiet (/Q): its warnings are shown
     cmd += [f"/DAppVersionNumeric={numeric_version(version)}", f"/DSourceDir={winpath(app)}"]
     cmd += [
         f"/DOutputDir={winpath(out_dir)}",
         f"/DIconFile={winpath(ROOT / 'sprites' / 'icon' / 'icon.ico')}",
     ]
-    out = run(
-        [*cmd, winpath(ROOT / "packaging" / "windows" / "napoleon.iss")], env=env, timeout=600, cwd=work
-    )
-    warnings = [ln for ln in out.splitlines() if "warning" in ln.lower()]
+    iss = winpath(ROOT / "packaging" / "windows" / "napoleon.iss")
+    out = run([*cmd, iss], env=env, timeout=600, cwd=work, quiet=True)  # it lists every file
+    warnings = [ln.strip() for ln in out.splitlines() if "warning" in ln.lower()]
+    show("\n".join(ln for ln in out.splitlines() if ln.startswith(("Successful", "Compiler engine"))))
     if warnings:
+        show(out)
         raise CheckFailed(f"ISCC warned: {warnings}")
     setup = out_dir / f"Napoleon-{version}-windows-x64-setup.exe"
     if not setup.is_file():
