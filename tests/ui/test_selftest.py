@@ -21,18 +21,12 @@ def run_self_test(*args: str, code: str | None = None, **env: str) -> subprocess
     return subprocess.run([*cmd, "--self-test", *args], env=environ, capture_output=True, timeout=180)
 
 
-def test_self_test_exits_zero() -> None:
-    out = run_self_test()
-    text = out.stdout.decode("utf-8") + out.stderr.decode("utf-8")
-    assert out.returncode == 0, text
-    assert "self-test: OK" in text
-
-
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_self_test_plays_every_registered_game(language: str) -> None:
     out = run_self_test("--language", language)
     text = out.stdout.decode("utf-8")
     assert out.returncode == 0, text + out.stderr.decode("utf-8")
+    assert "self-test: OK" in text
     assert len(GAMES) >= 2  # Napoleon and British Nap at least
     for name in GAMES:
         assert f"self-test: {name}: the table played a hand" in text
