@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import logging
 import os
 import sys
+import traceback
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -70,6 +73,21 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def utf8_output() -> None:
+    """Write UTF-8 whatever the console: Windows gives a redirected stdout (a pipe, a file, a CI
+    log) the ANSI code page (cp1252, cp932), in which "♦" or Japanese cannot be written. A
+    stream that cannot switch keeps its encoding and replaces what it cannot write. A windowed
+    app started with no console has no streams (None): nothing to do."""
+    for stream in (sys.stdout, sys.stderr):
+        if not isinstance(stream, io.TextIOWrapper):
+            continue
+        try:
+            stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+        except (ValueError, OSError):
+            with contextlib.suppress(ValueError, OSError):
+                stream.reconfigure(errors="replace")
+
+
 def main(argv: list[str] | None = None) -> int:
     # The AI worker process (game.ui.aiworker) is spawned: in the frozen app the child is this
     # executable again, and this turns it into the worker before any argument is parsed.
@@ -77,11 +95,29 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    utf8_output()
+    if "--self-test" in (sys.argv[1:] if argv is None else argv):
+        return self_test_main(argv)
     args = parse_args(argv)
+    setup_logging(args)
+    from game.ui.app import run
+
+    return run(args)
+
+
+def setup_logging(args: argparse.Namespace) -> None:
     logging.basicConfig(
         level=logging.DEBUG if args.verbose else logging.INFO, format="%(levelname)s %(name)s: %(message)s"
     )
-    if args.self_test:
+
+
+def self_test_main(argv: list[str] | None) -> int:
+    """``--self-test``: any failure, an import's included, is a printed traceback and exit 1,
+    never an uncaught exception (which the frozen windowed app would show in a dialog that
+    waits for a click: a CI job would hang on it)."""
+    try:
+        args = parse_args(argv)
+        setup_logging(args)
         # Headless by default: packaging and CI run this with no display or sound card.
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -98,9 +134,12 @@ def main(argv: list[str] | None = None) -> int:
         if data:
             print("self-test: FAILED (the data folder: see above)")
         return status or data
-    from game.ui.app import run
-
-    return run(args)
+    except SystemExit:
+        raise  # argparse: usage printed, exit 2
+    except BaseException:
+        traceback.print_exc()
+        print("self-test: FAILED", flush=True)
+        return 1
 
 
 if __name__ == "__main__":

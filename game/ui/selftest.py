@@ -1,16 +1,19 @@
-"""``napoleon --self-test``: one all-AI hand headless, every asset loaded, exit 0 or 1."""
+"""``napoleon --self-test``: one hand of every registered game headless, every asset loaded,
+exit 0 or 1."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import time
 import traceback
+from typing import Any
 
 import pygame
 
 from game.ai import LEVELS
-from game.rules import RuleSet
+from game.rules.games import GameSpec
 from game.rules.i18n import _, catalogue_size, current_language, set_language, system_language
 
 log = logging.getLogger(__name__)
@@ -56,8 +59,36 @@ def check_language(language: str) -> list[str]:
     return []
 
 
-def drive_table_headless() -> None:
-    """The real table scene through a whole hand (scripted human), drawn every few frames."""
+def missing_games() -> list[str]:
+    """The games the registry names (GAME_ENTRIES) that this build cannot load: the registry only
+    logs such a game, so a build that lost one would otherwise still play the rest."""
+    from game.rules.games import GAME_ENTRIES, GAMES
+
+    failed = []
+    for entry in GAME_ENTRIES:
+        module, _sep, attr = entry.partition(":")
+        try:
+            spec = getattr(importlib.import_module(module), attr)
+        except Exception as exc:
+            failed.append(f"the game {entry}: {type(exc).__name__}: {exc}")
+            continue
+        if spec.name not in GAMES:
+            failed.append(f"the game {entry}: not registered")
+    return failed
+
+
+def game_rules(spec: GameSpec[Any], args: argparse.Namespace) -> Any:
+    """The rules the self-test plays ``spec`` with: its default preset, with the command line's
+    --preset (Napoleon's presets) and --players where the game has them."""
+    rules = spec.presets.get(args.preset or "", next(iter(spec.presets.values())))
+    if args.players and args.players in spec.players:
+        rules = rules.replace(players=args.players)
+    return rules
+
+
+def drive_table_headless(rules: Any) -> int:
+    """The real table scene through a whole hand (scripted human), drawn every few frames; the
+    frames it took."""
     from .app import make_context
     from .driver import passive_policy, run_until
     from .scenes.table import TableScene
@@ -68,7 +99,7 @@ def drive_table_headless() -> None:
     ctx = make_context(
         Settings(speed="off", language=current_language()), size=screen.get_size(), seed=1, threaded_ai=False
     )
-    table = TableScene(ctx, RuleSet(), "random", 1)
+    table = TableScene(ctx, rules, "random", 1)
     ctx.stack.push(table)
     frames = 0
 
@@ -83,7 +114,35 @@ def drive_table_headless() -> None:
         raise RuntimeError("the table did not finish a hand")
     for scene in ctx.stack.visible():
         scene.draw(screen)
-    print(f"self-test: table scene played a hand in {frames} frames")
+    return frames
+
+
+def play_every_game(args: argparse.Namespace) -> None:
+    """One whole hand of every registered game: on the table scene, then all-AI through the
+    app's own AI worker (a process; in the frozen app too, so the self-test covers it)."""
+    from game.rules.games import GAMES
+
+    from .aiworker import ProcessAI, make_worker
+    from .headless import play_hand_headless
+
+    level = args.level or ("normal" if "normal" in LEVELS else LEVELS[0])
+    seed = 1 if args.seed is None else args.seed
+    worker = make_worker()
+    try:
+        for name, spec in GAMES.items():
+            rules = game_rules(spec, args)
+            frames = drive_table_headless(rules)
+            print(f"self-test: {name}: the table played a hand in {frames} frames")
+            summary = play_hand_headless(rules, seed, level, worker)
+            print(f"self-test: {name}: {summary}")
+        where = (
+            "a worker process" + (" and its search helper" if worker.helper_pid is not None else "")
+            if isinstance(worker, ProcessAI) and worker.alive
+            else type(worker).__name__
+        )
+        print(f"self-test: {len(GAMES)} game(s) played (AI in {where})")
+    finally:
+        worker.shutdown()
 
 
 def self_test(args: argparse.Namespace) -> int:
@@ -97,37 +156,18 @@ def self_test(args: argparse.Namespace) -> int:
             print(f"self-test: no audio device ({exc}); sounds are not loaded")
         loaded, failed = load_assets()
         failed += check_language(getattr(args, "language", None) or system_language())
-        drive_table_headless()
+        failed += missing_games()
         print(f"self-test: loaded {loaded} asset file(s)")
         for f in failed:
             print(f"self-test: FAILED to load {f}")
-        rules = RuleSet.preset(args.preset or "pagat")
-        if args.players:
-            rules = rules.replace(players=args.players)
-        level = args.level or ("normal" if "normal" in LEVELS else LEVELS[0])
-        seed = 1 if args.seed is None else args.seed
-        from .aiworker import ProcessAI, make_worker
-        from .headless import play_hand_headless
-
-        # The app's own worker (a process; in the frozen app too), so the self-test covers it.
-        worker = make_worker()
-        try:
-            summary = play_hand_headless(rules, seed, level, worker)
-            where = (
-                "a worker process" + (" and its search helper" if worker.helper_pid is not None else "")
-                if isinstance(worker, ProcessAI) and worker.alive
-                else type(worker).__name__
-            )
-        finally:
-            worker.shutdown()
-        print(f"self-test: {summary} (AI in {where})")
+        play_every_game(args)
         pygame.quit()
     except Exception:
         traceback.print_exc()
         print("self-test: FAILED")
         return 1
     if failed or not loaded:
-        print("self-test: FAILED (assets)")
+        print("self-test: FAILED (see above)")
         return 1
     print(f"self-test: OK in {time.perf_counter() - t0:.2f} s")
     return 0

@@ -3,8 +3,10 @@
 ;   pyinstaller --noconfirm --clean build.spec
 ;   iscc /DAppVersion=0.1.0 packaging\windows\napoleon.iss
 ;
-; Defines (all optional, pass with /D): AppVersion (game.__version__), SourceDir (the one-folder
-; build, default dist\Napoleon), OutputDir (default dist), IconFile (default sprites\icon\icon.ico).
+; Defines (all optional, pass with /D): AppVersion (game.__version__), AppVersionNumeric (its
+; numbers only, "1.2.3", for the setup's version resource), SourceDir (the one-folder build,
+; default dist\Napoleon), OutputDir (default dist), IconFile (default sprites\icon\icon.ico),
+; SignTool (the name of a sign tool given to ISCC with /S: signs the setup and the uninstaller).
 ; Relative paths are relative to this script's folder.
 ;
 ; Installs per user by default (no administrator needed; the dialog offers all users), adds a
@@ -13,6 +15,9 @@
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
+#endif
+#ifndef AppVersionNumeric
+  #define AppVersionNumeric "0.0.0"
 #endif
 #ifndef SourceDir
   #define SourceDir "..\..\dist\Napoleon"
@@ -36,6 +41,11 @@ AppPublisher=Napoleon table
 AppComments=Napoleon, the Japanese point-trick card game
 VersionInfoProductName={#AppName}
 VersionInfoProductTextVersion={#AppVersion}
+; The setup's own version resource (numbers only: game.__version__'s first three).
+VersionInfoVersion={#AppVersionNumeric}
+VersionInfoProductVersion={#AppVersionNumeric}
+VersionInfoTextVersion={#AppVersion}
+VersionInfoDescription={#AppName} setup
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
@@ -54,6 +64,12 @@ Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
 CloseApplications=yes
+#ifdef SignTool
+; With a certificate, release.yml passes /DSignTool=signtool and /Ssigntool=<signtool command>:
+; ISCC signs the setup and the uninstaller it embeds (unins000.exe), not only the setup.
+SignTool={#SignTool}
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
