@@ -16,6 +16,9 @@ from game.rules import Match, Phase, Play, RuleSet
 from game.ui.aiworker import InlineAI, ProcessAI, SeatKey, ThreadAI, make_worker
 from game.ui.controller import HandController, MatchSession
 
+# Timing-sensitive child processes: under xdist, one after another on one worker.
+pytestmark = pytest.mark.xdist_group("processes")
+
 
 def _pid_gone(pid: int) -> bool:
     try:

@@ -23,6 +23,9 @@ import pytest
 
 from game.ui import savegame
 
+# Timing-sensitive child processes: under xdist, one after another on one worker.
+pytestmark = pytest.mark.xdist_group("processes")
+
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 22
 MOST_PER_RUN = 12  # the actions a run may show before its kill, however fast the machine
