@@ -29,6 +29,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="play one hand headless with AI seats, load every asset, exit 0",
     )
     p.add_argument(
+        "--data",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="FOLDER",
+        help="with --self-test: check that the data folder (default: the game's) can be read and written",
+    )
+    p.add_argument(
         "--play", action="store_true", help="skip the title: go straight to a table with these options"
     )
     p.add_argument(
@@ -56,7 +64,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument("--settings-file", default=None, help="use this settings file instead")
     p.add_argument("-v", "--verbose", action="store_true")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if args.data is not None and not args.self_test:
+        p.error("--data goes with --self-test")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -76,7 +87,17 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         from game.ui.selftest import self_test
 
-        return self_test(args)
+        data = 0
+        if args.data is not None:  # the data folder first: a quick answer, then the rest
+            from game.rules.i18n import set_language, system_language
+            from game.ui.data_check import report
+
+            set_language(args.language or system_language())
+            data = report(args.data)
+        status = self_test(args)
+        if data:
+            print("self-test: FAILED (the data folder: see above)")
+        return status or data
     from game.ui.app import run
 
     return run(args)

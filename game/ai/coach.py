@@ -28,7 +28,7 @@ replay.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,6 +78,7 @@ class Reason:
     points: int = 0
     percent: int = 0  # how often the chosen contract/call/discards made it
     percent_best: int = 0  # the same for Hard's best choice
+    hindsight: bool = False  # it rests on cards the player could not see when deciding
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +197,21 @@ def evaluate(
         if progress is not None:
             progress(done, len(todo))
     return out
+
+
+def hand_loss(verdicts: Sequence[Verdict]) -> float:
+    """The chips the marked decisions lost, for the headline.
+
+    The bids of one auction count once, at the worst of them. Every bid decision is priced
+    against the same yardstick (passing is worth 0, against the best contract the player could
+    still name), so successive bids and passes of one auction price largely the same contract
+    let go or overbid: adding them counts that contract again for each turn to speak (4.3
+    chips "lost" on a hand that cost 2). The worst is the most the auction cost by the coach's
+    own measure; the final decision alone would forget an earlier bid that the later ones
+    could no longer undo (a bid cannot be taken back)."""
+    marked = [v for v in verdicts if v.flagged]
+    bids = [v.loss for v in marked if v.kind == "bid"]
+    return sum(v.loss for v in marked if v.kind != "bid") + max(bids, default=0.0)
 
 
 Priced = tuple[float, Choice, float, int, float | None, tuple[int, int]]  # extra: (% made, % best)

@@ -18,9 +18,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules import Bid, Call, Pass, Play
-from game.rules.cards import Card
+from game.rules.cards import Card, suit_mask
 from game.rules.hand import NapoleonHand
 from game.rules.tricks import trick_winner
+
+from .knowledge import knowledge_of
 
 if TYPE_CHECKING:
     from .coach import Choice, Decision, Reason
@@ -44,8 +46,16 @@ def reason_for(d: Decision, full: NapoleonHand, best: Choice, made: tuple[int, i
         other = best.card if isinstance(best, Call) else None
         holder = next((s for s in range(full.rules.players) if card in d.hands[s]), None)
         kind = "call_alone" if holder is None or holder == d.view.seat else "call_held"
-        return Reason(kind, card, other, holder, percent=percent, percent_best=percent_best)
+        # Who held the called card (or that nobody did) was hidden when the player called.
+        return Reason(kind, card, other, holder, percent=percent, percent_best=percent_best, hindsight=True)
     return Reason("discards", percent=percent, percent_best=percent_best)
+
+
+def _known_void(d: Decision, seat: int, suit: int) -> bool:
+    """Whether the player's view then showed ``seat`` to be out of ``suit`` (it failed to
+    follow it before, or every other card of the suit was accounted for)."""
+    k = knowledge_of(d.view)
+    return suit_mask(suit) & k.unseen & ~k.voids[seat] == 0
 
 
 def _side(full: NapoleonHand, seat: int) -> bool:
@@ -75,13 +85,25 @@ def _play_reason(d: Decision, full: NapoleonHand) -> Reason:
         held = (*d.hands[trick.winner], winner_card)
         led_suit = led.suit
         void = led_suit is not None and not any(c.suit == led_suit and c != mighty for c in held)
+        # Hindsight unless the player saw it: the winning card already on the table, or (for a
+        # void) the winner known to be out of the suit from the cards seen so far.
+        after = trick.seats.index(trick.winner) > trick.seats.index(me)
+        seen_void = led_suit is not None and _known_void(d, trick.winner, int(led_suit))
         if winner_card == mighty:
-            if void and led_suit != mighty.suit:
-                return Reason("mighty_void", card, mighty, trick.winner, int(led_suit))  # type: ignore[arg-type]
-            return Reason("mighty", card, mighty, trick.winner)
+            if void and led_suit is not None and led_suit != mighty.suit:
+                return Reason("mighty_void", card, mighty, trick.winner, int(led_suit), hindsight=after)
+            return Reason("mighty", card, mighty, trick.winner, hindsight=after)
         if void and winner_card.suit != led_suit and led_suit is not None:
-            return Reason("trumped", card, winner_card, trick.winner, int(led_suit), trick.points)
-        return Reason("beaten", card, winner_card, trick.winner, None, trick.points)
+            return Reason(
+                "trumped",
+                card,
+                winner_card,
+                trick.winner,
+                int(led_suit),
+                trick.points,
+                hindsight=after and not seen_void,
+            )
+        return Reason("beaten", card, winner_card, trick.winner, None, trick.points, hindsight=after)
     if trick.winner == me:
         at = trick.seats.index(me)
         if at > 0:

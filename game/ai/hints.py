@@ -2,24 +2,22 @@
 
 The sentence is built from the action and the seat's own knowledge (never hidden cards), so
 it can also explain a move the player is considering. It is worded in the player's language
-when asked for.
+when asked for. :func:`explain_said` also returns each fact the sentence states
+(:class:`~game.ai.said.Said`), which the tests check against the position.
 """
 
 from __future__ import annotations
+
+import math
 
 from game.rules import Bid, Call, Card, Discard, Pass, Play, SeatView, Suit
 from game.rules.actions import Misere, Target, rank_words
 from game.rules.cards import bits
 from game.rules.i18n import _, ngettext
-from game.rules.tricks import NO_SUIT
 
-from .contract import best_estimates, evaluate, last_chance
-from .knowledge import knowledge_of, playable
-
-
-def _cards(cards: list[int], limit: int = 3) -> str:
-    names = [str(Card(c)) for c in cards[:limit]]
-    return ", ".join(names)
+from .contract import RANK_CAUTION, best_estimates, evaluate, last_chance
+from .knowledge import Knowledge, knowledge_of, playable
+from .said import Said, card_list, out_list
 
 
 def _suit_name(trump: Suit | None, rank: int | None = None) -> str:
@@ -28,31 +26,47 @@ def _suit_name(trump: Suit | None, rank: int | None = None) -> str:
     return _("no trumps") if trump is None else _("{suit} trumps").format(suit=trump.symbol)
 
 
+def is_low(view: SeatView, card: Card) -> bool:
+    """A card the hints may call low: a plain 2 to 9 that scores nothing."""
+    return card.suit is not None and card.rank <= 9 and not view.rules.is_point_card(card)
+
+
 def explain(view: SeatView, action: object) -> str:
     """Why ``action`` is sensible, in the player's language."""
+    return explain_said(view, action).text
+
+
+def explain_said(view: SeatView, action: object) -> Said:
+    """Why ``action`` is sensible, and the facts the sentence states."""
     if isinstance(action, Pass):
         return _explain_pass(view)
     if isinstance(action, Bid):
         return _explain_bid(view, action)
     if isinstance(action, Call):
-        return _explain_call(view, action)
+        return Said(_explain_call(view, action))
     if isinstance(action, Discard):
         return _explain_discard(view, action)
     if isinstance(action, Misere):  # 003
-        return _("Misère: no high card and a low card in every suit: this hand can hope to win no trick.")
+        return Said(
+            _("Misère: no high card and a low card in every suit: this hand can hope to win no trick.")
+        )
     if isinstance(action, Target):  # 003
-        return _("Target: make that player take every point.")
+        return Said(_("Target: make that player take every point."))
     if isinstance(action, Play) and view.target is not None:
-        return _("Target: {card} to give the target the points, or to keep them from it.").format(
-            card=action.card
+        return Said(
+            _("Target: {card} to give the target the points, or to keep them from it.").format(
+                card=action.card
+            )
         )
     if isinstance(action, Play) and view.misere:
         if view.seat == view.napoleon or view.role == "adjutant":
-            return _("Misère: {card} keeps Napoleon's side from winning the trick.").format(card=action.card)
-        return _("Misère: {card} leaves Napoleon the chance to win the trick.").format(card=action.card)
+            return Said(
+                _("Misère: {card} keeps Napoleon's side from winning the trick.").format(card=action.card)
+            )
+        return Said(_("Misère: {card} leaves Napoleon the chance to win the trick.").format(card=action.card))
     if isinstance(action, Play):
         return _explain_play(view, action)
-    return _("{action}: a legal move.").format(action=action)
+    return Said(_("{action}: a legal move.").format(action=action))
 
 
 def _hand(view: SeatView) -> int:
@@ -62,28 +76,76 @@ def _hand(view: SeatView) -> int:
     return m
 
 
-def _explain_pass(view: SeatView) -> str:
-    hand = _hand(view)
-    trumps: list[Suit | None] = list(Suit)
-    est = best_estimates(view.rules, hand, trumps)[0]
-    need = view.rules.min_bid if view.high_bid is None else view.high_bid[1]
-    return _(
-        "Pass: your best choice, {choice}, is worth about {points} points, not enough for the {need} needed."
-    ).format(choice=_suit_name(est.trump, est.rank), points=f"{est.points:.0f}", need=need)
+def _explain_pass(view: SeatView) -> Said:
+    """The pass, against the cheapest bid the hand's best choice could still make.
 
-
-def _explain_bid(view: SeatView, bid: Bid) -> str:
-    est = evaluate(view.rules, _hand(view), bid.trump, bid.rank)
+    The worth is counted as the bidding counts it (in tricks where bids are in tricks, less
+    the caution for no trumps and number bids), shown rounded down, so that "short of" is
+    true whenever it is said."""
     rules = view.rules
-    strong = [
+    bids = [a for a in view.legal_actions if isinstance(a, Bid)]
+    suitless = rules.bid_kind == "suitless"
+    per_point = rules.tricks_per_hand / rules.total_points if rules.bid_kind == "tricks" else 1.0
+    best: tuple[float, float, int, Suit | None, int | None] | None = None
+    for est in best_estimates(rules, _hand(view), list(Suit) if suitless else [*Suit, None]):
+        ours = [b.number for b in bids if suitless or (b.trump == est.trump and b.rank == est.rank)]
+        if not ours:
+            continue
+        worth = est.points * per_point
+        if est.trump is None and not suitless:
+            worth -= 1.0 * per_point
+        if est.rank is not None:
+            worth -= RANK_CAUTION * per_point
+        need = min(ours)
+        if best is None or worth - need > best[0]:
+            best = (worth - need, worth, need, est.trump, est.rank)
+    if best is None:
+        return Said(_("Pass: no bid is left that this hand could make."))
+    _gap, worth, need, trump, rank = best
+    shown = max(0, math.floor(worth))
+    choice = _suit_name(trump, rank)
+    tricks = rules.bid_kind == "tricks"
+    if shown < need:
+        if tricks:
+            text = ngettext(
+                "Pass: your best choice, {choice}, is worth about {worth} trick, short of the {need} needed.",
+                "Pass: your best choice, {choice}, is worth about {worth} tricks,"
+                " short of the {need} needed.",
+                shown,
+            )
+        else:
+            text = ngettext(
+                "Pass: your best choice, {choice}, is worth about {worth} point, short of the {need} needed.",
+                "Pass: your best choice, {choice}, is worth about {worth} points,"
+                " short of the {need} needed.",
+                shown,
+            )
+        return Said(text.format(choice=choice, worth=shown, need=need), needed=need, worth=shown, short=True)
+    if rules.exact_bid:
+        text = _("Pass: you must take a contract exactly, and no bid left is near your hand's worth.")
+    else:
+        text = _("Pass: your best choice, {choice}, would need a bid of {need}: too risky for this hand.")
+    return Said(text.format(choice=choice, need=need), needed=need)
+
+
+def _strong(view: SeatView, bid: Bid) -> list[Card]:
+    """The player's cards that make the bid: jokers, the Mighty, the trumps, the named rank."""
+    mighty = int(view.rules.mighty(bid.trump))
+    return [
         c
         for c in playable(view)
         if c.rank == 0
-        or int(c) == int(rules.mighty(bid.trump))
+        or int(c) == mighty
         or (bid.trump is not None and c.suit == bid.trump)
         or (bid.rank is not None and c.rank == bid.rank)
     ]
-    held = _cards(sorted((int(c) for c in strong), key=lambda c: -(c % 13) if c < 52 else -99), 4)
+
+
+def _explain_bid(view: SeatView, bid: Bid) -> Said:
+    est = evaluate(view.rules, _hand(view), bid.trump, bid.rank)
+    rules = view.rules
+    strong = sorted(_strong(view, bid), key=lambda c: -(int(c) % 13) if int(c) < 52 else -99)
+    held = card_list(strong)
     if rules.has_adjutant and held:
         text = _(
             "Bid {number} with {trump}: your hand is worth about {points} points with your partner"
@@ -110,7 +172,7 @@ def _explain_bid(view: SeatView, bid: Bid) -> str:
         )
     elif last_chance(view) and est.points < bid.number:
         text += " " + _("Everyone else passed: rather than throw the deal in, you try it.")
-    return text
+    return Said(text, held=tuple(strong), held_kind="strong")
 
 
 def _explain_call(view: SeatView, call: Call) -> str:
@@ -124,14 +186,16 @@ def _explain_call(view: SeatView, call: Call) -> str:
     ).format(card=call.card)
 
 
-def _explain_discard(view: SeatView, discard: Discard) -> str:
+def _explain_discard(view: SeatView, discard: Discard) -> Said:
     c = discard.card
     if c.suit is None:
-        return _("Discard {card}: the joker is hard to use in these rules.").format(card=c)
+        return Said(_("Discard {card}: the joker is hard to use in these rules.").format(card=c))
     same = [x for x in view.hand if x.suit == c.suit and x != c]
     points = view.rules.is_point_card(c)
     mine = view.rules.discards_count_for == "napoleon"
+    void: int | None = None
     if not same:
+        void = int(c.suit)
         if not points:
             text = _("Discard {card}: it leaves you void in {suit}, so you can trump that suit later.")
         elif mine:
@@ -163,76 +227,124 @@ def _explain_discard(view: SeatView, discard: Discard) -> str:
         text = _("Discard {card}: it is one of your weakest cards, and discarded points count for you.")
     else:
         text = _("Discard {card}: it is one of your weakest cards, though it gives its point away.")
-    return text.format(card=c, suit=c.suit.symbol)
+    return Said(text.format(card=c, suit=c.suit.symbol), void=void)
 
 
-def _explain_play(view: SeatView, play: Play) -> str:
+def _explain_play(view: SeatView, play: Play) -> Said:
     k = knowledge_of(view)
-    t = k.tables
     card = play.card
-    if t is None:
-        return _("Play {card}.").format(card=card)
-    trick = [int(c) for c in view.trick]
-    pts = t.points
-    if not trick:
-        led = t.esuit[k.kind][card] if card < 52 else NO_SUIT
-        if card >= 52:
-            if play.joker_suit is not None:
-                return _(
+    if k.tables is None:
+        return Said(_("Play {card}.").format(card=card))
+    if not view.trick:
+        return _explain_lead(view, k, play)
+    return _explain_follow(view, k, play)
+
+
+def _explain_lead(view: SeatView, k: Knowledge, play: Play) -> Said:
+    t = k.tables
+    assert t is not None
+    card = play.card
+    if card >= 52:
+        if play.joker_suit is not None:
+            return Said(
+                _(
                     "Play {card}, naming {suit}: a led joker forces the others' cards and is hard to beat."
                 ).format(card=card, suit=play.joker_suit.symbol)
-            return _("Play {card}: a led joker forces the others' cards and is hard to beat.").format(
-                card=card
             )
-        tab = t.strength[k.kind][led]
-        higher = [x for x in bits(k.unseen) if tab[x] > tab[card]]
-        if not higher:
-            if led == k.trump:
-                return _(
-                    "Play {card}: no card still out beats it, and leading trumps draws the opponents' trumps."
-                ).format(card=card)
-            return _("Play {card}: no card still out beats it in {suit}.").format(
-                card=card, suit=Suit(led).symbol
-            )
-        out = _cards(sorted(higher, key=lambda x: -tab[x]))
-        if led == k.trump:
-            return _(
-                "Play {card}: leading trumps pulls the opponents' trumps; {cards} are still out."
-            ).format(card=card, cards=out)
-        if card % 13 == 0 and t.same_two_for[k.kind][led]:
-            return _("Play {card}: if everyone follows {suit}, the same two wins.").format(
-                card=card, suit=Suit(led).symbol
-            )
-        return _("Play {card}: a low lead that keeps your strong cards; {cards} are still out.").format(
-            card=card, cards=out
+        return Said(
+            _("Play {card}: a led joker forces the others' cards and is hard to beat.").format(card=card)
         )
+    led = t.esuit[k.kind][card]
+    tab = t.strength[k.kind][led]
+    higher = tuple(Card(x) for x in sorted(bits(k.unseen), key=lambda x: -tab[x]) if tab[x] > tab[card])
+    if not higher:
+        if led == k.trump:
+            text = _(
+                "Play {card}: no card still out beats it, and leading trumps draws the opponents' trumps."
+            )
+        else:
+            text = _("Play {card}: no card still out beats it in {suit}.")
+        return Said(text.format(card=card, suit=Suit(led).symbol), top=card)
+    out = out_list(higher)
+    if led == k.trump:
+        text = _("Play {card}: leading trumps pulls the opponents' trumps; {cards} are still out.")
+        return Said(text.format(card=card, cards=out), out=higher, beaten=card)
+    if card % 13 == 0 and t.same_two_for[k.kind][led]:
+        return Said(
+            _("Play {card}: if everyone follows {suit}, the same two wins.").format(
+                card=card, suit=Suit(led).symbol
+            )
+        )
+    if is_low(view, card):
+        text = _("Play {card}: a low lead that keeps your strong cards; {cards} are still out.")
+        return Said(text.format(card=card, cards=out), low=card, out=higher, beaten=card)
+    text = _("Play {card}: it leads {suit}, though {cards} could still beat it.")
+    return Said(text.format(card=card, suit=Suit(led).symbol, cards=out), out=higher, beaten=card)
+
+
+def _explain_follow(view: SeatView, k: Knowledge, play: Play) -> Said:
+    t = k.tables
+    assert t is not None
+    card = play.card
+    trick = [int(c) for c in view.trick]
+    pts = t.points
     js = k.joker_suit
     # A same two wins only if every later card follows suit: until then neither it nor a
     # card it would beat counts as winning.
     before = t.winner_now(trick, k.kind, js, view.players)
-    after = t.winner_now([*trick, int(card)], k.kind, js, view.players)
-    if after != t.winner([*trick, int(card)], k.kind, js):
-        after = -1
+    now = t.winner_now([*trick, int(card)], k.kind, js, view.players)
+    final = t.winner([*trick, int(card)], k.kind, js)
     on_table = sum(pts[c] for c in trick)
     win_seat = view.trick_seats[before]
-    if after == len(trick):
+    if now == len(trick) and final == len(trick):
         if on_table:
-            return ngettext(
+            text = ngettext(
                 "Play {card}: it wins the trick and its {n} point card for now.",
                 "Play {card}: it wins the trick and its {n} point cards for now.",
                 on_table,
-            ).format(card=card, n=on_table)
-        return _("Play {card}: it takes the lead in this trick.").format(card=card)
+            )
+            return Said(text.format(card=card, n=on_table), wins_now=card, points_on_table=on_table)
+        return Said(_("Play {card}: it takes the lead in this trick.").format(card=card), wins_now=card)
+    if now == len(trick):  # only a same two left alive, if every later card follows, beats it
+        return Said(
+            _(
+                "Play {card}: it leads the trick for now, though the same two takes it"
+                " if everyone follows suit."
+            ).format(card=card),
+            wins_now=card,
+        )
+    if final == len(trick):  # a same two: it takes the trick if every later card follows suit
+        return Said(
+            _("Play {card}: the same two takes the trick if everyone follows {suit}.").format(
+                card=card, suit=card.suit.symbol if card.suit is not None else ""
+            )
+        )
     if win_seat in k.friends and win_seat != view.seat:
         if pts[card]:
-            return _("Play {card}: your partner (seat {seat}) is winning, so give them a point card.").format(
-                card=card, seat=win_seat
-            )
-        return _("Play {card}: your partner (seat {seat}) is winning; keep your good cards.").format(
-            card=card, seat=win_seat
+            text = _("Play {card}: your partner (seat {seat}) is winning, so give them a point card.")
+        else:
+            text = _("Play {card}: your partner (seat {seat}) is winning; keep your good cards.")
+        return Said(text.format(card=card, seat=win_seat), partner=win_seat)
+    legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
+    if pts[card] and all(pts[c] for c in legal):
+        return Said(
+            _("Play {card}: you cannot win this trick, and every card you may play is a point card.").format(
+                card=card
+            ),
+            cannot_win=card,
+            forced_points=True,
         )
-    if pts[card]:
-        return _("Play {card}: you cannot keep this point card out of the trick.").format(card=card)
-    return _("Play {card}: you cannot win this trick, so throw a low card and keep your strong ones.").format(
-        card=card
+    if is_low(view, card):
+        return Said(
+            _(
+                "Play {card}: you cannot win this trick, so throw a low card and keep your strong ones."
+            ).format(card=card),
+            cannot_win=card,
+            low=card,
+        )
+    return Said(
+        _("Play {card}: you cannot win this trick, and this is the card you can best spare.").format(
+            card=card
+        ),
+        cannot_win=card,
     )

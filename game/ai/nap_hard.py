@@ -29,8 +29,9 @@ from game.nap.scoring import BidValue, bid_rank, bid_tricks, is_nap_or_better
 from game.rules.actions import Discard, Pass, Play
 from game.rules.cards import Card
 
+from .nap_count import best_suit, estimate_tricks
 from .nap_eval import cards_of, clean_misere, keeps, mask_of, payoff, reaches_after
-from .nap_seats import NapHeuristicSeat, best_suit, estimate_tricks
+from .nap_seats import NapHeuristicSeat
 from .nap_solver import NO_LIMIT, NO_TRUMP, UNSET, Budget, NapTarget, OutOfBudget
 
 AUCTION_SLACK = 1.0  # how far a sampled hand's count may stray from what its bid or pass says

@@ -12,35 +12,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.nap import Buy, NapBid, NapView, bid_name, nap_trick_winner
+from game.nap import Buy, NapBid, NapView, nap_trick_winner
 from game.nap.actions import NapAction
 from game.rules.actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _
 
+from .nap_count import best_suit, estimate_tricks
+from .nap_count import suit_of as _suit
+from .nap_hints import explain_nap
+
 LEVELS = ("random", "easy", "normal", "hard")
-
-
-def _suit(c: int) -> int:
-    return c // 13
-
-
-def best_suit(hand: Sequence[Card]) -> int:
-    """The suit this hand would lead as trumps: length first, then high cards."""
-    return max(range(4), key=lambda s: sum(3 + (c % 13) / 13 for c in hand if _suit(c) == s))
-
-
-def estimate_tricks(hand: Sequence[Card], easy: bool) -> float:
-    """Tricks the hand may take leading its best suit as trumps (a rule of thumb)."""
-    t = best_suit(hand)
-    trumps = sorted((c % 13 + 2 for c in hand if _suit(c) == t), reverse=True)
-    side_aces = sum(1 for c in hand if _suit(c) != t and c % 13 == 12)
-    if easy:
-        return sum(1 for r in trumps if r >= 11) + side_aces
-    top = sum(1 for i, r in enumerate(trumps) if r >= 14 - i - 1)  # A, A-K, A-K-Q... in sequence
-    length = max(0, len(trumps) - 2)
-    side_kings = 0.5 * sum(1 for c in hand if _suit(c) != t and c % 13 == 11)
-    return max(top, 0.7 * sum(1 for r in trumps if r >= 11)) + 0.6 * length + side_aces + side_kings
 
 
 class NapRandomSeat:
@@ -160,9 +142,7 @@ class NapHeuristicSeat:
         return self._winner(cards, trump) == len(cards) - 1
 
     def explain(self, view: NapView, action: NapAction) -> str:
-        if isinstance(action, NapBid):
-            return _("{bid}: the hand looks worth it.").format(bid=bid_name(action.bid))
-        return _("{action}: a rule of thumb.").format(action=action)
+        return explain_nap(view, action).text
 
 
 def make_nap_seat(level: str, seed: int = 0) -> NapRandomSeat | NapHeuristicSeat:

@@ -480,6 +480,19 @@ class NapHand:
             out += self._score()
         return out
 
+    def outcome_settled(self) -> bool:
+        """Nothing left to play can change anyone's chips: the bid is made, or lost, whatever
+        the tricks still to play (each way counted as the end of the hand will count it)."""
+        if self.phase != NapPhase.PLAY or self.bidder is None or self.bid is None:
+            return False
+        won = self.tricks_won[self.bidder]
+        left = self.rules.hand_size - len(self.tricks)
+        outcomes = {
+            (made(self.rules, self.bid, k), nap_settlement(self.rules, bid=self.bid, tricks_won=k))
+            for k in range(won, won + left + 1)
+        }
+        return len(outcomes) == 1
+
     def _score(self) -> list[ev.NapEvent]:
         assert self.bidder is not None and self.bid is not None
         r, bidder, bid = self.rules, self.bidder, self.bid

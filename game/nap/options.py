@@ -36,6 +36,12 @@ def _min_bids(rules: Any) -> Sequence[int]:
     return (3, 4) if rules.seven_card else (1, 2, 3, 4)
 
 
+def _packet_words(value: Any, rules: Any) -> str:
+    """The packets as the rules deal them: "3+2", or "4+3" with seven cards each."""
+    a, b = rules.replace(deal_packets=DealPackets(value)).packets
+    return f"{a}+{b}"
+
+
 def _shuffle_words(value: Any, rules: Any) -> str:
     return N_("after a made Nap") if value == Shuffle.NAP else N_("every hand")
 
@@ -60,8 +66,9 @@ NAP_OPTION_SPECS: tuple[OptionSpec, ...] = (
         OptionKind.ENUM,
         TABLE,
         N_("Deal"),
-        N_("Five cards each, dealt in a round of three then a round of two, or the reverse."),
+        N_("The cards are dealt in two rounds of packets: the larger packets first, or the smaller."),
         _values(*DealPackets),
+        words=_packet_words,
     ),
     OptionSpec(
         "min_bid",

@@ -265,3 +265,28 @@ NAP_PRESET_TITLES: MappingProxyType[str, str] = MappingProxyType(
         "seven-card": N_("Seven-Card Nap"),
     }
 )
+# One sentence saying what each preset is (English message ids), as Napoleon's presets have.
+NAP_PRESET_DESCRIPTIONS: MappingProxyType[str, str] = MappingProxyType(
+    {
+        "standard": N_(
+            "Five cards each, bids from 2 up to Nap (all five); if all others pass, the dealer must bid."
+        ),
+        "min-bid-1": N_("Bids from a single trick up; if all others pass, the dealer must bid."),
+        "min-bid-3": N_(
+            "Bids from 3 tricks up; if everyone passes, the cards are thrown in and dealt again."
+        ),
+        "min-bid-4": N_(
+            "Bids of 4 or Nap only; if everyone passes, the cards are thrown in and dealt again."
+        ),
+        "misere-wellington-blucher": N_(
+            "Adds Misère (no trick taken), Wellington (all five after Nap) and Blücher (after Wellington)."
+        ),
+        "sir-garnet": N_("A five-card widow: taking it on your turn is the top bid, to win all five tricks."),
+        "ecarte": N_(
+            "Before bidding each player may exchange cards, a chip each into a pool the next made Nap wins."
+        ),
+        "peep": N_("A one-card widow: pay a chip to see it before bidding; the high bidder takes it."),
+        "reduced-deck": N_("The low cards are stripped from the pack (to 9, 8 or 7 with 3, 4 or 5 players)."),
+        "seven-card": N_("Seven cards each, bids from 3 up to 7 (the Lot), misère ranking above Nap."),
+    }
+)

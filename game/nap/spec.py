@@ -15,7 +15,7 @@ from .hand import NapHand
 from .options import NAP_OPTION_SPECS, describe_nap_rules
 from .record import NAP_MATCH_FORMAT, NAP_RECORD_FORMAT
 from .replaying import replay_nap
-from .rules import NAP_PRESETS, PLAYER_COUNTS, NapRules
+from .rules import NAP_PRESET_DESCRIPTIONS, NAP_PRESET_TITLES, NAP_PRESETS, PLAYER_COUNTS, NapRules
 from .views import NapView
 
 
@@ -87,4 +87,6 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     first_dealer=_first_dealer,
     invariants=nap_invariants,
     visible_to=nap_visible_to,
+    preset_titles=NAP_PRESET_TITLES,
+    preset_descriptions=NAP_PRESET_DESCRIPTIONS,
 )

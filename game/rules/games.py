@@ -14,7 +14,8 @@ from __future__ import annotations
 import importlib
 import logging
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from .actions import Action
@@ -25,7 +26,7 @@ from .help import describe_rules
 from .i18n import _
 from .option_specs import OPTION_SPECS, OptionSpec
 from .options import PLAYER_COUNTS, RuleSet, Scoring
-from .presets import PRESETS
+from .presets import PRESET_DESCRIPTIONS, PRESET_TITLES, PRESETS
 from .protocol import GameHand, Settlement
 from .record import MATCH_FORMAT, RECORD_FORMAT, parse_record_text
 from .replaying import replay_napoleon
@@ -72,6 +73,10 @@ class GameSpec(Generic[HandT]):
     # (event, seat) -> the event as that seat may see it (others' private cards hidden), for
     # a table that shows one seat's view. None: every event is public.
     visible_to: Callable[[Any, int], Any] | None = None
+    # Each preset's name and its one-sentence description for players (English message ids,
+    # translated where shown); a preset with none shows its key.
+    preset_titles: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    preset_descriptions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
 
     def option(self, name: str) -> OptionSpec:
         """The spec of the option ``name`` of this game."""
@@ -222,5 +227,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     seat_factory="game.ai.napoleon_seats:make_napoleon_seat",
     presenter="game.ui.presenters.napoleon:NapoleonPresenter",
     visible_to=visible_to,
+    preset_titles=PRESET_TITLES,
+    preset_descriptions=PRESET_DESCRIPTIONS,
 )
 register(NAPOLEON)

@@ -49,7 +49,7 @@ from .options import (
 )
 from .plays import check_action, check_play, legal_plays_of
 from .record import record_of
-from .scoring import HandResult, settle_hand
+from .scoring import HandResult, outcome_settled, settle_hand
 from .tricks import PlayTables, tables_for, trick_kind
 from .undo import PlayUndo, pop_action, push_action
 from .views import SeatView, view_of
@@ -196,6 +196,10 @@ class NapoleonHand:
                 if card in pile:
                     return s
         return None
+
+    def outcome_settled(self) -> bool:
+        """Nothing left to play can change anyone's chips (see scoring.outcome_settled)."""
+        return outcome_settled(self)
 
     @property
     def contract(self) -> tuple[int, Suit | None] | None:

@@ -149,6 +149,17 @@ PRESET_DESCRIPTIONS: MappingProxyType[str, str] = MappingProxyType(
 )
 
 
+# Where a preset's rules are written down, for the rules help (a site's name: not translated).
+PRESET_SOURCES: MappingProxyType[str, str] = MappingProxyType(
+    {"pagat": "pagat.com", "pagat-joker": "pagat.com", "bga": "boardgamearena.com"}
+)
+
+
+def preset_source(name: str) -> str:
+    """Where the preset's rules come from ("" when the preset names none)."""
+    return PRESET_SOURCES.get(name, "")
+
+
 def preset_title(name: str) -> str:
     """The preset's name in the player's language (its id when it has no title)."""
     title = PRESET_TITLES.get(name)

@@ -61,6 +61,11 @@ class GameHand(Protocol[ActionT, ViewT_co, EventT_co]):
         """A versioned JSON-able record from which the hand replays exactly."""
         ...
 
+    def outcome_settled(self) -> bool:
+        """Nothing left to play can change anyone's chips (the table offers to finish the
+        hand at once): the game decides, never the table."""
+        ...
+
     def clone(self) -> Self: ...
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import time
 from pathlib import Path
 from typing import Any
@@ -32,23 +33,47 @@ class UnreadableFile(ValueError):
 
 def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> Any:
     """The JSON value in ``path``, checked before parsing (size, encoding, nesting, numbers)."""
+    return parse_json_bytes(read_bytes(path, max_bytes=max_bytes), max_bytes=max_bytes)
+
+
+def read_bytes(path: Path, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, at most ``max_bytes`` of them, or
+    :class:`UnreadableFile`. Opened without blocking (a FIFO or a device named like a file
+    never waits for a writer) and judged by the opened file itself: anything but a regular
+    file is refused, and the size is checked before a byte is read (never more than the
+    limit and one are read, so a huge file or ``/dev/zero`` costs nothing)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise UnreadableFile(
-                _("it is too large ({size} KB; at most {limit} KB)").format(
-                    size=size // 1024, limit=max_bytes // 1024
-                )
-            )
-        with path.open("rb") as f:
-            raw = f.read(max_bytes + 1)
-    except UnreadableFile:
-        raise
+        fd = os.open(path, flags)
     except FileNotFoundError:
         raise UnreadableFile(_("it does not exist")) from None
     except OSError as exc:
         raise UnreadableFile(_("it cannot be read ({why})").format(why=exc.strerror or exc)) from None
-    return parse_json_bytes(raw, max_bytes=max_bytes)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFile(_("it is not a regular file"))
+        if info.st_size > max_bytes:
+            raise UnreadableFile(
+                _("it is too large ({size} KB; at most {limit} KB)").format(
+                    size=info.st_size // 1024, limit=max_bytes // 1024
+                )
+            )
+        chunks: list[bytes] = []
+        left = max_bytes + 1  # a file that grew since: one byte more says it is too large
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    except UnreadableFile:
+        raise
+    except OSError as exc:
+        raise UnreadableFile(_("it cannot be read ({why})").format(why=exc.strerror or exc)) from None
+    finally:
+        os.close(fd)
 
 
 def parse_json_bytes(raw: bytes, *, max_bytes: int = MAX_BYTES) -> Any:

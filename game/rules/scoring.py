@@ -216,6 +216,54 @@ def settle_hand(hand: NapoleonHand) -> HandResult:
     return result
 
 
+def outcome_settled(hand: NapoleonHand) -> bool:
+    """Whether nothing left to play can change the hand's outcome: every seat's chips and
+    whether the contract is made are the same however the point cards and the tricks still
+    in play fall (each way is scored by :func:`settle`, as the end of the hand will be).
+    False outside the play, and for the contracts whose outcome depends on who among a side
+    wins what (a misère, a target) or on the whole hand (the points table): not offered."""
+    rules = hand.rules
+    nap = hand.napoleon
+    if hand.phase != "play" or nap is None or hand.misere or hand.target is not None:
+        return False
+    if rules.scoring == Scoring.POINTS_TABLE:
+        return False
+    side = {nap, *hand.adjutants}
+    opponent = next((s for s in range(rules.players) if s not in side), None)
+    if opponent is None:
+        return False
+    in_play = [c for s in range(rules.players) for c in hand.hand_of(s)] + list(hand.trick)
+    in_play += [c for piles in hand.piles for pile in piles for c in pile]
+    points_left = sum(1 for c in in_play if rules.is_point_card(c))
+    tricks_left = hand.n_tricks - len(hand.tricks)
+    tricks_won = [sum(1 for t in hand.tricks if t.winner == s) for s in range(rules.players)]
+    discard_points = sum(1 for c in hand.discards if rules.is_point_card(c))
+    outcomes = set()
+    for k in range(points_left + 1):  # k of the points left to Napoleon's side, the rest not
+        for j in range(tricks_left + 1):  # likewise the tricks
+            points = list(hand.points_won)
+            points[nap] += k
+            points[opponent] += points_left - k
+            tricks = list(tricks_won)
+            tricks[nap] += j
+            tricks[opponent] += tricks_left - j
+            r = settle(
+                rules,
+                napoleon=nap,
+                adjutants=hand.adjutants,
+                bid=hand.bid_number,
+                trump=hand.trump,
+                called=tuple(hand.called),
+                points_won=points,
+                discard_points=discard_points,
+                tricks_won=tricks,
+            )
+            outcomes.add((r.payments, r.made))
+            if len(outcomes) > 1:
+                return False
+    return True
+
+
 def settle(
     rules: RuleSet,
     *,

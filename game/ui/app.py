@@ -9,6 +9,7 @@ the route names scenes ask for (``ctx.router.push("options")``) to the scenes.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import logging
 import os
@@ -20,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.rules.i18n import _, set_language, system_language
+from game.rules.safe_json import UnreadableFile, read_json
 
 from . import savegame
 from . import settings as settings_mod
@@ -27,11 +29,12 @@ from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
 from .house_settings import rules_from_settings
-from .input import KeyPress, QuitRequest, Resize, Translator
+from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scenes.ai_seats import AISeatsScene
 from .scenes.confirm import ConfirmScene
 from .scenes.glossary import GlossaryScene
+from .scenes.hand_history import HandHistoryScene, open_dropped
 from .scenes.house_rules import HouseRulesScene
 from .scenes.nap_results import NapHandResultScene
 from .scenes.newgame import NewGameScene
@@ -48,13 +51,29 @@ from .scenes.trick_history import TrickHistoryScene
 from .scenes.tutorial_result import TutorialResultScene
 from .scenes.tutorial_table import TutorialTable
 from .settings import Settings
-from .window import DESKTOP_MARGIN, NoDisplay, desktop_size, fit_window, open_display
+from .single_instance import AlreadyOpen, InstanceLock
+from .storage_health import report_write_failure
+from .window import DESKTOP_MARGIN, HEADLESS_DRIVERS, NoDisplay, desktop_size, fit_window, open_display
 
 log = logging.getLogger(__name__)
 
 ACTIVE_FPS = 60
 IDLE_FPS = 12  # still polls the AI worker and input, but draws nothing new
 MIN_SIZE = (640, 480)
+# The window's own events that ask for a new picture at once (the system may have thrown
+# away or stretched the last one): not input, so no scene hears of them.
+REDRAW_EVENTS = frozenset(
+    (
+        pygame.WINDOWEXPOSED,
+        pygame.VIDEOEXPOSE,
+        pygame.WINDOWSHOWN,
+        pygame.WINDOWRESTORED,
+        pygame.WINDOWMAXIMIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWRESIZED,
+        pygame.VIDEORESIZE,
+    )
+)
 
 
 def install_routes(ctx: Context) -> Router:
@@ -77,6 +96,7 @@ def install_routes(ctx: Context) -> Router:
     router.add("replay", ReplayScene)  # (record, names=None)
     router.add("scoreboard", ScoreboardScene)  # (session)
     router.add("statistics", StatisticsScene)  # (store=None)
+    router.add("hand_history", HandHistoryScene)  # (archive=None, exports=None, dropped=None)
     router.add("tutorial", TutorialTable)  # (level="normal")
     router.add("tutorial_result", TutorialResultScene)  # (table)
     return router
@@ -100,6 +120,7 @@ class App:
         self.translator = Translator()
         self.clock = pygame.time.Clock()
         self.frames_drawn = 0
+        self.updated: object = None  # the scene the last frame updated (a new one is drawn)
         self.autoplayer: AutoPlayer | None = None  # --autoplay: the human's seat plays itself
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
@@ -126,6 +147,8 @@ class App:
                 ctx.save_settings()
             if isinstance(e, KeyPress) and e.key == "f11":
                 ctx.fullscreen_requested = not ctx.settings.fullscreen
+            if isinstance(e, FileDrop):  # a hand file dropped on the window: the past hands open it
+                open_dropped(ctx, e.path)
         if ctx.fullscreen_requested is not None:
             ctx.settings.fullscreen = ctx.fullscreen_requested
             ctx.fullscreen_requested = None
@@ -134,9 +157,14 @@ class App:
         top = ctx.stack.top
         if top is None or ctx.quit_requested:
             return False
-        top.update(dt, [e for e in events if not isinstance(e, Resize)])
+        # A scene's first update may build what it shows (the panel of a Continued turn):
+        # that frame is drawn whatever the scene says.
+        first = top is not self.updated
+        self.updated = top
+        top.update(dt, [e for e in events if not isinstance(e, (Resize, FileDrop))])
         visible = ctx.stack.visible()
-        if events or any(s.dirty or s.animating for s in visible):
+        exposed = any(r.type in REDRAW_EVENTS for r in raw)
+        if first or exposed or events or any(s.dirty or s.animating for s in visible):
             for s in visible:
                 s.draw(self.screen)
                 s.dirty = False
@@ -196,6 +224,11 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.settings_file) if args.settings_file else settings_mod.default_path()
     # A broken settings file falls back to the system's language: its message is in that one.
     set_language(system_language())
+    lock = InstanceLock(savegame.default_path().parent)  # one copy per data folder, before any write
+    try:
+        lock.acquire()  # held for the process's life; the OS lets go when it ends
+    except AlreadyOpen as exc:
+        return tell_already_open(exc.folder, path)
     loaded = settings_mod.load_checked(path)  # never raises; a broken file is kept aside
     st = loaded.settings
     set_language(st.language or system_language())  # the sound's notice is in it too
@@ -244,6 +277,8 @@ def run(args: argparse.Namespace) -> int:
         save_path=savegame.default_path(),
     )
     savegame.clean_temps(ctx.save_path)
+    if ctx.matches.archive is not None:  # the past hands' too
+        ctx.matches.archive.clean_temps()
     if loaded.problem:  # told on the title, not only in the log
         ctx.notice = " ".join(m for m in (loaded.problem, ctx.notice) if m)
     app = App(ctx, screen)
@@ -262,6 +297,7 @@ def run(args: argparse.Namespace) -> int:
                 log.warning("--play: the saved match was kept as %s", kept)
             except OSError as exc:
                 log.warning("--play: cannot keep the saved match (%s); not saving", exc)
+                report_write_failure("match", ctx.save_path.parent, exc)  # the table says so
                 ctx.save_path = None
         ctx.matches.start(rules, st.level, args.seed)
     record_file = Path(args.record_file) if args.record_file else None
@@ -285,4 +321,22 @@ def run(args: argparse.Namespace) -> int:
         ctx.save_settings()
         ctx.shutdown()
         pygame.quit()
+        lock.release()
     return 0
+
+
+ALREADY_OPEN = 4  # the exit status of a second copy on the same data folder
+
+
+def tell_already_open(folder: Path, settings_path: Path) -> int:
+    """A second copy: say so in the player's language (a line, and a message window on a
+    real screen) and stop, having written nothing."""
+    with contextlib.suppress(UnreadableFile, AttributeError, TypeError, ValueError):
+        set_language(read_json(settings_path).get("language") or system_language())
+    text = _("Napoleon is already open with this data folder: {folder}. Close it before starting it again.")
+    text = text.format(folder=folder)
+    log.error("%s", text)
+    if os.environ.get("SDL_VIDEODRIVER", "") not in HEADLESS_DRIVERS:
+        with contextlib.suppress(pygame.error):  # no screen to show it on: the line is all
+            pygame.display.message_box(_("Napoleon"), text, "warn")
+    return ALREADY_OPEN

@@ -14,6 +14,7 @@ from game.assets import AssetsNotFoundError, asset_root
 from game.rules.i18n import set_language, system_language
 
 from . import settings as settings_mod
+from . import storage_health
 from .aiworker import AIWorker, InlineAI, make_worker
 from .assets import Assets
 from .audio import Audio
@@ -69,6 +70,10 @@ class Context:
         self.fullscreen_requested: bool | None = None
         self.notice = self.audio.message  # shown once on the title (e.g. "no audio device")
         self.save_path = save_path
+        # What cannot be written now (the match, past hands, statistics): the title and the
+        # table say so. Every writer reports into this context's state.
+        self.storage = storage_health.StorageHealth()
+        storage_health.use(self.storage)
         self.matches = MatchFlow(self)
 
     def apply_language(self, language: str) -> None:
@@ -97,4 +102,5 @@ class Context:
         return self.rng.getrandbits(32)
 
     def shutdown(self) -> None:
+        self.matches.close()  # a hand queued behind a locked statistics file: a moment to land
         self.executor.shutdown()

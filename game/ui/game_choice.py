@@ -18,7 +18,7 @@ from typing import Any
 from game.rules.games import GAMES, game_spec
 from game.rules.i18n import _
 
-from .house_settings import rules_from_settings
+from .house_settings import house_changes, rules_from_settings
 from .settings import HOUSE_KEY, Settings
 
 NAPOLEON = "napoleon"
@@ -97,6 +97,34 @@ def set_game_players(s: Settings, n: int) -> None:
         _store(s, game)["players"] = n
 
 
+def preset_players(s: Settings) -> list[int]:
+    """The player counts the chosen preset allows with its remembered house rules (the
+    engine says: each count is tried on the game's own rules type)."""
+    game = chosen_game(s)
+    spec = game_spec(game)
+    preset = game_preset(s, game)
+    house = house_changes(s) if game == NAPOLEON else game_house(s, game)
+    out = []
+    for n in spec.players:
+        try:
+            spec.presets[preset].replace(**{**house, "players": n})
+        except (KeyError, ValueError, TypeError):
+            continue
+        out.append(n)
+    return out
+
+
+def fit_players(s: Settings) -> None:
+    """After a preset is chosen: keep the player count if it allows it, else take the preset's
+    own count (or the nearest it allows), never a count that cannot start."""
+    allowed = preset_players(s)
+    now = game_players(s)
+    if not allowed or now in allowed:
+        return
+    own: int = game_spec(chosen_game(s)).presets[game_preset(s)].players
+    set_game_players(s, own if own in allowed else min(allowed, key=lambda n: (abs(n - now), n)))
+
+
 def game_rounds(s: Settings) -> int | None:
     """The hands of a match of another game than Napoleon, if chosen (else the preset's)."""
     rounds = _store(s, chosen_game(s)).get("rounds")
@@ -158,12 +186,12 @@ def game_rules(s: Settings) -> tuple[Any | None, str]:
 
 
 def preset_words(game: str, preset: str) -> str:
-    """A preset's title, in the player's language."""
-    if game == NAPOLEON:
-        from game.rules import preset_title
-
-        return preset_title(preset)
-    from game.nap import NAP_PRESET_TITLES
-
-    title = NAP_PRESET_TITLES.get(preset) if game == "nap" else None
+    """A preset's title, in the player's language (its game's spec names it)."""
+    title = game_spec(game).preset_titles.get(preset)
     return _(title) if title else preset
+
+
+def preset_about(game: str, preset: str) -> str:
+    """A preset's one-sentence description, in the player's language ("" when it has none)."""
+    text = game_spec(game).preset_descriptions.get(preset)
+    return _(text) if text else ""

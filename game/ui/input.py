@@ -57,7 +57,14 @@ class QuitRequest:
     pass
 
 
-InputEvent = PointerDown | PointerUp | PointerMove | Wheel | KeyPress | Resize | QuitRequest
+@dataclass(frozen=True, slots=True)
+class FileDrop:
+    """A file dropped on the window (SDL's drop-file event): its path."""
+
+    path: str
+
+
+InputEvent = PointerDown | PointerUp | PointerMove | Wheel | KeyPress | Resize | QuitRequest | FileDrop
 
 _KEY_NAMES = {
     pygame.K_LEFT: "left",
@@ -124,6 +131,8 @@ class Translator:
                 return None
             mod = event.mod
             return KeyPress(name, bool(mod & pygame.KMOD_SHIFT), bool(mod & pygame.KMOD_CTRL))
+        if t == pygame.DROPFILE and isinstance(getattr(event, "file", None), str):
+            return FileDrop(event.file)
         if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if t == pygame.VIDEORESIZE:
                 return Resize((int(event.w), int(event.h)))

@@ -18,6 +18,7 @@ from .controller import MatchSession
 from .hand_archive import HandArchive
 from .statistics import FILE_NAME as STATS_FILE
 from .statistics import HandStats, StatsStore
+from .storage_health import report_write_failure, report_write_ok
 
 if TYPE_CHECKING:
     from .context import Context
@@ -71,14 +72,20 @@ class MatchFlow:
             self._archive = HandArchive(self.ctx.save_path.parent / "hands")
         return self._archive
 
+    def close(self) -> None:
+        """Quitting: writes queued behind a locked statistics file get a moment, then stop."""
+        if self._stats is not None:
+            self._stats.close()
+
     def hand_counted(self, session: MatchSession, hand: Any) -> None:
         """A finished hand was counted in the match: keep it for replay, and add it to the
         statistics from the human's seat (a thrown-in hand counts for nothing; a practice
         match's hands are kept out of them; the tutorial's prepared hand is neither)."""
         if session.tutorial:
             return
-        if self.archive is not None:
-            self.archive.add(hand)
+        if self.archive is not None:  # once per match and hand, whatever the kills and Continues
+            m = session.match
+            self.archive.add(hand, str(session.seed), len(m.records), session.human, session.names)
         result = getattr(hand, "result", None)
         if self.stats is None or session.human is None or result is None or session.practice:
             return
@@ -104,6 +111,7 @@ class MatchFlow:
                 chips=result.payments[human],
             ),
             match.totals[human],
+            match_over=match.is_over,  # a match counts as one once it is over
         )
 
     def start(
@@ -132,9 +140,13 @@ class MatchFlow:
         try:
             savegame.write(path, shown.snapshot())
         except (OSError, TypeError, ValueError) as exc:
+            if isinstance(exc, OSError):  # the title and the table say so; the last save stays
+                report_write_failure("match", path.parent, exc)
             if not self._save_warned:  # once: the game goes on without saving
                 self._save_warned = True
                 log.warning("cannot save the match to %s (%s); playing on without a save", path, exc)
+        else:
+            report_write_ok("match")
 
     def discard_save(self) -> None:
         """Forget the saved match (it ended, or the player chose to abandon it)."""
@@ -156,6 +168,7 @@ class MatchFlow:
         except OSError as exc:
             log.warning("cannot move the broken save %s aside (%s)", path, exc)
             self.ctx.save_path = None  # never overwrite it: this session plays without saving
+            report_write_failure("match", path.parent, exc)
             return None, _(
                 "The saved match could not be loaded: {why}. It stays as {file} "
                 "(it could not be renamed); matches are not saved this time."

@@ -22,6 +22,7 @@ from game.rules.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.rules.safe_json import UnreadableFile, move_aside, read_json
 
 from .atomic import remove_stray_temps, write_text_atomic
+from .storage_health import report_write_failure, report_write_ok
 
 log = logging.getLogger(__name__)
 
@@ -269,3 +270,6 @@ def save(settings: Settings, path: Path | None = None) -> None:
         write_text_atomic(path, json.dumps(dataclasses.asdict(settings), indent=2))
     except OSError as exc:
         log.warning("settings: cannot save to %s (%s)", path, exc)
+        report_write_failure("settings", path.parent, exc)  # told on the title and the table
+    else:
+        report_write_ok("settings")

@@ -303,6 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         shot("rules-house", rules_house)
         shot("hint", hint(Phase.PLAY))
         shot("hint-exchange", hint(Phase.EXCHANGE))
+        shot("hint-bid", hint(Phase.BID))
         shot("options", over_title(OptionsScene))
         shot("rules", over_title(RulesHelpScene))
 
@@ -318,6 +319,27 @@ def main(argv: list[str] | None = None) -> int:
         shot("exchange", at_phase(Phase.EXCHANGE))
         shot("play", trick)
         shot("trick-won", trick_won)
+
+        def finish_offer(ctx: Context) -> None:
+            """A hand whose outcome nothing left can change: Finish hand offered (issue 29)."""
+            for seed in range(1, 30):
+                rules = RuleSet.preset("pagat").replace(players=5)
+                t = TableScene(ctx, rules, "normal", seed)
+                ctx.stack.scenes.clear()
+                ctx.stack.push(t)
+
+                def mine(t: TableScene) -> None:
+                    if not t.ctl.hand.outcome_settled():
+                        passive_policy(t)
+
+                def offered(t: TableScene = t) -> bool:
+                    return t.result_pushed or t.can_finish
+
+                if run_until(t, offered, mine) and not t.result_pushed:
+                    t.update(0.05, [])
+                    return
+
+        shot("finish-offer", finish_offer)
 
         def tricks(c: Context) -> None:
             t = table(c)
@@ -422,34 +444,75 @@ def main(argv: list[str] | None = None) -> int:
         shot("coach", coach)
 
         def stats(c: Context) -> None:  # a store of made-up hands, in a temporary folder
-            import random as _random
             import tempfile
 
-            from .statistics import HandStats, StatsStore
+            from .statistics import StatsStore
+            from .storage_shots import made_up_hands
 
             store = StatsStore(Path(tempfile.mkdtemp(prefix="napoleon-shots-")) / "statistics.sqlite3")
-            rng, total = _random.Random(3), 0
-            for n in range(1, 41):
-                role = rng.choice(["declarer", "partner", "defender", "defender", "defender"])
-                chips = rng.randint(-6, 6)
-                total += chips
-                store.record_hand(
-                    HandStats(
-                        f"m{n // 8}",
-                        n,
-                        "napoleon",
-                        "pagat",
-                        5,
-                        role,
-                        rng.randint(13, 17),
-                        rng.random() < 0.6,
-                        chips,
-                    ),
-                    total,
-                )
+            made_up_hands(store)
             c.router.push("statistics", store)
 
         shot("stats", stats)
+        from .storage_shots import SHOTS as STORAGE_SHOTS  # files that cannot be used
+
+        for name, storage_scene in STORAGE_SHOTS:
+            shot(name, storage_scene)
+
+        def history(state: str) -> Callable[[Context], None]:
+            """Past hands in a temporary folder: a Nap hand, Napoleon's under several rules
+            (house rules too), a damaged file; ``state``: "list", "empty", "export" (the
+            message after E), "replay" (Enter on the third line)."""
+
+            def build(c: Context) -> None:
+                import random as _random
+                import tempfile
+
+                from game.rules.games import GAMES
+
+                from .hand_archive import HandArchive
+                from .scenes.hand_history import HandHistoryScene
+
+                folder = Path(tempfile.mkdtemp(prefix="napoleon-shots-"))
+                archive = HandArchive(folder / "hands")
+                from .controller import AI_NAMES, YOU
+
+                names = [YOU, *AI_NAMES]  # as a match names its seats (stored in English)
+                if state != "empty":
+                    rng = _random.Random(30)
+                    presets = ["pagat", "pagat", "bga", "1885", "pagat-joker"]
+                    for n in range(1, 25):
+                        spec = GAMES["nap" if n % 9 == 0 else "napoleon"]
+                        rules = spec.presets[next(iter(spec.presets))]
+                        if spec.name == "napoleon":
+                            rules = RuleSet.preset(presets[n % len(presets)])
+                            rules = rules.replace(rounds=8) if n % 7 == 0 else rules
+                        hand = spec.new_hand(rules, n, n % rules.players)
+                        while not hand.is_over:  # random, passing more often: lower bids
+                            acts = hand.legal_actions()
+                            passes = [a for a in acts if str(a) == "pass"]
+                            hand.apply(rng.choice(passes if passes and rng.random() < 0.7 else acts))
+                        archive.add(hand, "30", n, 0, names[: rules.players])
+                    (folder / "hands" / "20991231-235959-napoleon-31-h001.json").write_bytes(b"{ damaged")
+                scene = HandHistoryScene(c, archive, folder / "exports")
+                c.stack.push(scene)
+                while scene.pending:
+                    scene.update(0.0, [])
+                if state in ("export", "replay"):
+                    scene.update(0.0, [KeyPress("down"), KeyPress("down")])
+                    scene.update(0.0, [KeyPress("e" if state == "export" else "enter")])
+                if state == "replay":
+                    shown = c.stack.top
+                    assert shown is not None
+                    for _ in range(4):
+                        shown.update(0.0, [KeyPress("down")])
+
+            return build
+
+        shot("history", history("list"))
+        shot("history-empty", history("empty"))
+        shot("history-export", history("export"))
+        shot("history-replay", history("replay"))
 
         # The tutorial at its steps, and the title's one-time offer on a first start.
         from .tutorial_shots import SHOTS as TUTORIAL_SHOTS
@@ -559,6 +622,20 @@ def main(argv: list[str] | None = None) -> int:
             return build
 
         shot("nap-houserules", nap_house)
+
+        def nap_newgame(c: Context) -> None:  # British Nap chosen: the preset's description
+            c.stack.push(TitleScene(c))
+            ng = NewGameScene(c)
+            c.stack.push(ng)
+            ng.set_game("nap")
+
+        def nap_rules(c: Context) -> None:  # the Seven-card rules page
+            from game.nap import NapRules
+
+            c.stack.push(RulesHelpScene(c, NapRules.preset("seven-card")))
+
+        shot("newgame-nap", nap_newgame)
+        shot("rules-nap-seven", nap_rules)
         shot("nap-seat-draw", nap_interlude("seat_draw", -0.4))
         shot("nap-gather", nap_interlude("gather", 0.9))
         shot("nap-cut", nap_interlude("gather", 1.7))
@@ -568,6 +645,22 @@ def main(argv: list[str] | None = None) -> int:
         shot("nap-peep", nap_at("peep", nap_peeped))
         shot("nap-buying", nap_at("ecarte", nap_buying))
         shot("nap-result", nap_result)
+
+        def nap_hinted(preset: str, want: Callable[[TableScene], bool]) -> Callable[[Context], None]:
+            """The hint asked at the player's turn (H), its sentence shown."""
+
+            def build(c: Context) -> None:
+                nap_at(preset, want)(c)
+                t = c.stack.top
+                assert isinstance(t, TableScene)
+                t.banner_left = 0
+                t.update(0.016, [KeyPress("h")])
+                t.update(0.016, [])
+
+            return build
+
+        shot("nap-hint-bid", nap_hinted("standard", nap_phase("bid")))
+        shot("nap-hint-play", nap_hinted("standard", nap_trick))
 
         def nap_replay(c: Context) -> None:  # the Nap hand just played, a few tricks in
             nap_result(c)

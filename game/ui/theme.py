@@ -59,6 +59,8 @@ def forget_fonts() -> None:
     """Drop the loaded fonts and drawn words (before ``pygame.quit()``: a font outlives
     neither it nor a new ``pygame.init()``)."""
     _font.cache_clear()
+    has_suit_glyphs.cache_clear()
+    fitted.cache_clear()
     _RENDERED.clear()
 
 
@@ -77,8 +79,10 @@ def _font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+@cache
 def has_suit_glyphs() -> bool:
-    """pygame's default font has no ♠♥♦♣: then we show letters instead."""
+    """pygame's default font has no ♠♥♦♣: then we show letters instead (asked once: every
+    card's name asks, and the font's file is looked up on the disk)."""
     return _font_file(False) is not None
 
 
@@ -116,9 +120,8 @@ def text(
 ) -> pygame.Rect:
     """Draw ``s`` anchored at ``pos``; shrink it to ``max_width`` rather than cut it off."""
     img = rendered(s, size, colour, bold)
-    if max_width is not None and img.get_width() > max_width and size > 8:
-        # One step to the size that fits (each new size loads a font: no shrinking loop).
-        size = max(8, int(size * max_width / img.get_width()))
+    if max_width is not None and img.get_width() > max_width:
+        s, size = fitted(s, size, max_width, bold)
         img = rendered(s, size, colour, bold)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
@@ -126,6 +129,22 @@ def text(
         surface.blit(sh, rect.move(1, 2))
     surface.blit(img, rect)
     return rect
+
+
+@cache
+def fitted(s: str, size: int, max_width: int, bold: bool = False) -> tuple[str, int]:
+    """``s`` and the largest size not above ``size`` at which it is at most ``max_width`` wide
+    (text is measured, not guessed: glyph widths do not scale exactly with the size); at the
+    smallest size, the text is cut with "…" rather than run past ``max_width``."""
+    width = font(size, bold).size(s)[0]
+    if width <= max_width:
+        return s, size
+    size = max(8, int(size * max_width / width))  # the first guess, then a few steps down
+    while size > 8 and font(size, bold).size(s)[0] > max_width:
+        size -= 1
+    while len(s) > 1 and font(size, bold).size(s)[0] > max_width:
+        s = s[:-2].rstrip() + "…"
+    return s, size
 
 
 def panel(

@@ -94,9 +94,10 @@ STEPS: tuple[LessonStep, ...] = (
         0,
         N_("Welcome to Napoleon"),
         N_(
-            "This is a real hand, played with the table's own controls. You sit at the bottom; "
-            "Ben, Chiyo, Dai and Emi play against you, or with you. Next (N) goes on, Back (B) "
-            "reads a note again, Skip leaves the tutorial."
+            "This is a real hand, at the table every match is played on. You sit at the bottom; "
+            "Ben, Chiyo, Dai and Emi play against you, or with you. Hint (H) suggests a move, "
+            "Tricks (T) shows the tricks so far, Esc opens the menu. Next (N) goes on, Back (B) "
+            "reads a note again."
         ),
         show=("hand",),
     ),

@@ -79,3 +79,13 @@ def test_what_the_coach_cannot_read_is_refused_with_a_reason() -> None:
         evaluate(_record(), 9, 1, SMALL)
     with pytest.raises(NotCoachable, match="Napoleon"):
         evaluate({**_record(), "format": "napoleon-nap-hand"}, 0, 1, SMALL)
+
+
+def test_a_reason_resting_on_hidden_cards_is_marked_hindsight(verdicts: list[Verdict]) -> None:
+    """Chiyo's void in clubs and her Mighty were hidden when ♠K was thrown (she played after
+    it and had followed clubs until then): the reason says so."""
+    r = _at(verdicts, "♠K").reason
+    assert r.kind == "mighty_void" and r.hindsight
+    for v in verdicts:
+        if v.reason.kind in ("call_alone", "call_held"):
+            assert v.reason.hindsight

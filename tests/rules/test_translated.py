@@ -67,7 +67,7 @@ def test_the_engine_speaks_japanese(japanese: None) -> None:
     assert option_spec("jokers").fixed_hint_words() == "先にジョーカーをオンにしてください。"
     assert group_title("Joker") == "ジョーカー"
     assert group_note("Joker", RuleSet()).startswith("このゲームはジョーカーなし")
-    assert preset_title("pagat") == "標準ルール (pagat)"
+    assert preset_title("pagat") == "標準ルール"
     assert preset_description("1885").startswith("最も古い形")
     assert win_reason_words("same_two") == "セイムツー"
     assert win_reason_words("no such reason") == "no such reason"

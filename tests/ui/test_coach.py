@@ -144,3 +144,104 @@ def test_a_record_the_coach_cannot_read_says_why() -> None:
     assert job.verdicts is None and job.error is not None and "Napoleon" in job.error
     panel = CoachPanel(job)
     assert panel.finished and "could not review" in panel.status()
+
+
+def test_the_headline_counts_the_auction_once() -> None:
+    """Two bids of one auction, each priced against the same contract let go, are not added:
+    the headline counts the worst of them (and the marked card on top)."""
+    from game.rules import PASS, Bid
+    from game.rules.cards import Suit as S
+    from game.ui.scenes.coach_words import summary_text
+
+    lost = Bid(13, S.SPADES)
+    first = Verdict(0, "bid", PASS, lost, 0.0, 2.0, 8, None, Reason("bid_let_go"))
+    second = Verdict(5, "bid", PASS, lost, 0.0, 2.3, 8, None, Reason("bid_let_go"))
+    assert first.flagged and second.flagged and _marked().flagged
+    text = summary_text([first, second, _marked()])
+    assert "3 of 3" in text and "3.4 chips" in text  # 2.3 + 1.1, not 2.0 + 2.3 + 1.1
+
+
+def test_a_reason_on_cards_the_player_could_not_see_says_it_is_hindsight() -> None:
+    v = _marked()
+    hidden = Verdict(
+        v.index,
+        v.kind,
+        v.chosen,
+        v.best,
+        v.chosen_value,
+        v.best_value,
+        v.worlds,
+        v.spread,
+        Reason("mighty_void", Card.parse("♠K"), Card.parse("♠A"), 2, int(Suit.CLUBS), hindsight=True),
+    )
+    text = reason_text(hidden, NAMES)
+    assert text.startswith("In hindsight") and "Chiyo was void in ♣" in text
+
+
+def test_the_coach_s_japanese_reads_naturally() -> None:
+    """No half-width spaces around names, cards and suits, and chips are won, not "left"."""
+    from game.rules import i18n
+
+    before = i18n.current_language()
+    i18n.set_language("ja")
+    try:
+        text = reason_text(_marked(), ["あなた", "ベン", "チヨ", "ダイ", "エミ"])
+        sampled = Verdict(
+            12, "play", Play(Card.parse("♥K")), Play(Card.parse("♥7")), 0.2, 0.9, 30, 0.2, Reason("sampled")
+        )
+        said = reason_text(sampled, NAMES)
+        line = verdict_line(_marked())
+    finally:
+        i18n.set_language(before)
+    assert "チヨさんには♣がありません" in text and " " not in text
+    assert "残しました" not in said and "得られました" in said and " " not in said
+    assert " " not in line
+
+
+def test_the_coach_process_starts_at_the_lowest_priority() -> None:
+    """Niced by the app as soon as it starts (not after its own imports), to the lowest
+    priority: the replay's frames come first on a shared core."""
+    if not hasattr(os, "getpriority"):
+        pytest.skip("POSIX priorities only")
+    job = CoachJob(_record(), 0, 1, SMALL, kind="process")
+    try:
+        assert job._proc is not None
+        assert os.getpriority(os.PRIO_PROCESS, job._proc.pid) == 19
+    finally:
+        job.cancel()
+
+
+def test_the_replay_draws_a_step_once_while_the_coach_s_progress_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Between two steps only the coach's box and the buttons are drawn again: the step's words
+    and cards are drawn once (and the next step's ahead, a piece a frame)."""
+    from game.ui import theme
+
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    panel = CoachPanel(verdicts=[_marked()])
+    scene = ReplayScene(ctx, _record(), NAMES, coach=panel)
+    ctx.stack.push(scene)
+    surface = pygame.Surface(SIZE)
+    words: list[str] = []
+    real = theme.text
+
+    def counted(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
+        words.append(text)
+        return real(surface, text, *args, **kw)
+
+    monkeypatch.setattr(theme, "text", counted)
+    scene.draw(surface)
+    first = list(words)
+    words.clear()
+    scene.draw(surface)
+    names_drawn = [w for w in words if w in NAMES]
+    assert len(words) < len(first) and not names_drawn  # the seats' rows are not drawn again
+    shown = surface.copy()
+    for _ in range(40):  # the steps around are drawn ahead meanwhile
+        scene.draw(surface)
+    scene.update(0.0, [KeyPress("right")])
+    words.clear()
+    scene.draw(surface)
+    assert not [w for w in words if w in NAMES]  # the next step was ready
+    assert shown.get_size() == surface.get_size()

@@ -34,8 +34,8 @@ def test_the_nap_result_opens_the_scoreboard_by_key_and_by_click(ctx: Context) -
     assert isinstance(result, NapHandResultScene)
     result.layout(SIZE)
     labels = [b.label for b in result.buttons]
-    assert all(labels) and len(set(labels)) == 3
-    # The three buttons sit in one row inside the box, none over another.
+    assert all(labels) and len(set(labels)) == 4
+    # The four buttons (Past hands too) sit in one row inside the box, none over another.
     rects = [b.rect for b in result.buttons]
     assert all(result.box.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
@@ -54,3 +54,40 @@ def test_the_nap_result_opens_the_scoreboard_by_key_and_by_click(ctx: Context) -
     ctx.stack.pop()
     result.handle(KeyPress("enter"))  # Next hand
     assert ctx.stack.top is table
+
+
+def test_the_result_says_the_tricks_taken_and_the_tricks_the_bid_needed(ctx: Context) -> None:
+    """Not "won 5 of the 4 tricks needed": the tricks taken, then what the bid needed."""
+    import dataclasses
+
+    from game.rules.i18n import current_language
+
+    table = nap_table(ctx, "standard", players=4, seed=5)
+    for _ in range(3):
+        play_hand_by_input(table)
+        if table.result_pushed:
+            break
+    result = ctx.stack.top
+    assert isinstance(result, NapHandResultScene)
+    result.result = dataclasses.replace(result.result, bid=4, tricks_won=5, made=True)
+    said = result.detail()
+    assert "5" in said and "4" in said
+    if current_language() == "en":
+        assert said.startswith("took 5 tricks; the bid needed 4"), said
+    else:
+        assert said.startswith("5トリック獲得（宣言は4トリック）"), said
+
+
+def test_the_new_game_screen_shows_a_nap_preset_s_description(ctx: Context) -> None:
+    from game.nap.rules import NAP_PRESET_DESCRIPTIONS
+    from game.rules.i18n import _
+    from game.ui.game_choice import set_game_preset
+    from game.ui.scenes.newgame import NewGameScene
+
+    scene = NewGameScene(ctx)
+    ctx.stack.push(scene)
+    scene.set_game("nap")
+    for preset in ("standard", "seven-card"):
+        set_game_preset(ctx.settings, preset)
+        scene.check()
+        assert scene.message == _(NAP_PRESET_DESCRIPTIONS[preset])

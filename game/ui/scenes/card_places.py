@@ -14,6 +14,8 @@ from game.rules import Card
 
 from ..layout import TableLayout
 
+SELECTED_LIFT = 0.28  # a card picked from the hand (a discard, a purchase), in card heights
+
 
 @dataclass(frozen=True, slots=True)
 class Target:
@@ -61,7 +63,7 @@ def card_targets(lay: TableLayout, shown: ShownCards) -> dict[Card, Target]:
         x, y = pos_by[c]
         dy = 0.0
         if c in shown.selected:
-            dy = -lay.ch * 0.28
+            dy = -lay.ch * SELECTED_LIFT
         elif c in shown.raised:
             dy = -lift
         out[c] = Target(x, y + dy, tw if c in apart else float(lay.cw), 100 + i)

@@ -6,7 +6,6 @@ sight. Reads the scene; the buttons call the scene back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -76,9 +75,10 @@ def targets(scene: TutorialTable, names: tuple[str, ...]) -> list[pygame.Rect]:
 
 
 def _overlap(a: pygame.Rect, others: list[pygame.Rect]) -> int:
+    """The area of ``a`` that ``others`` cover (counted once per other)."""
     total = 0
-    for b in others:
-        c = a.clip(b)
+    for i in a.collidelistall(others):
+        c = a.clip(others[i])
         total += c.w * c.h
     return total
 
@@ -94,13 +94,15 @@ class CoachMarks:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.size = 14
+        self._placed: tuple[object, ...] | None = None  # the step and size the place was found for
+        self.hidden = False  # waiting for a banner to go (no place clear of everything)
 
     @property
     def buttons(self) -> list[Button]:
         return [self.back_button, self.next_button, self.skip_button]
 
     def handle(self, e: InputEvent) -> bool:
-        if not self.scene.coach_visible:
+        if not self.scene.coach_visible or self.hidden:
             return False
         return any(b.handle(e) for b in self.buttons)
 
@@ -114,9 +116,39 @@ class CoachMarks:
         bh = max(26, int(size * 2.0))
         return lines, int(size * 1.9) + line_h * len(lines) + bh + size + 8
 
+    def keep_clear(self, step: LessonStep) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
+        """What the note must not cover (what the step shows, and what the table shows that
+        a note talks of: every seat with its cards and bid, a trick's banner, the trump and
+        called-card box); what it should not (the line saying what to do, when the step asks
+        for a move); and what it had better not (the hand, the mat, an open panel)."""
+        scene = self.scene
+        lay = scene.lay
+        hard = [r.inflate(12, 12) for r in targets(scene, step.show)]
+        for s in range(scene.rules.players):
+            hard.append(scene.drawn.get(f"seat:{s}", lay.seats[scene.place(s)].plate))
+        hard += [scene.drawn[k] for k in ("banner", "contract") if k in scene.drawn]
+        for won in scene.face.cards_won(scene):  # a seat's picture cards won, by its plate
+            hard += [r for r in (card_rect(scene, c) for c in won) if r is not None]
+        soft = [r for r in (card_rect(scene, c) for c in scene.my_cards()) if r is not None]
+        # The trick: its cards are never covered, and the mat they land on had better not be.
+        hard += [r.inflate(12, 12) for r in (card_rect(scene, c) for _s, c in scene.overlay) if r is not None]
+        mat = int(min(lay.trick_w * 3.6, lay.size[1] * 0.42))
+        soft.append(pygame.Rect(0, 0, mat, mat))
+        soft[-1].center = (round(lay.centre[0]), round(lay.centre[1]))
+        if scene.panel is not None:
+            soft.append(scene.panel.rect)
+        if scene.picking is not None:
+            soft += [lay.discard, scene.confirm_button.rect]
+        mid: list[pygame.Rect] = []
+        if "message" in scene.drawn:  # the line under the table: what to do now, when asked
+            (mid if step.does or step.free else soft).append(scene.drawn["message"].inflate(8, 8))
+        return hard, mid, soft
+
     def place(self) -> None:
-        """Choose the panel's place and lay out its buttons (every frame: cheap, and always
-        up to date with the cards it must keep clear of)."""
+        """Choose the panel's place and lay out its buttons. The rule: the place of least
+        overlap with what it must keep clear of (see :meth:`keep_clear`), searched over the
+        window at a few widths; a place found stays while it covers nothing it must not (the
+        note does not wander as cards move), and the search runs again when it would."""
         scene = self.scene
         step = scene.coach.shown
         if step is None:
@@ -124,60 +156,86 @@ class CoachMarks:
             return
         lay = scene.lay
         w, h = lay.size
-        self.size = max(12, min(20, int(h * 0.024)))
-        hard = targets(scene, step.show)
-        soft = [lay.seats[scene.place(s)].plate for s in range(scene.rules.players)]
-        soft += [r for r in (card_rect(scene, c) for c in scene.my_cards()) if r is not None]
-        soft += [r for r in (card_rect(scene, c) for _s, c in scene.overlay) if r is not None]
-        if scene.panel is not None:
-            soft.append(scene.panel.rect)
-        mat = int(min(lay.trick_w * 3.6, h * 0.42))  # where the tricks are played
-        soft.append(pygame.Rect(0, 0, mat, mat))
-        soft[-1].center = (round(lay.centre[0]), round(lay.centre[1]))
-        # Above the hand and the line under the table that says whose turn it is.
-        hand_top = int(min(lay.hand_y - lay.ch * 0.68, lay.message[1] - self.size * 1.1)) - 4
-        cx, cy = (round(v) for v in lay.centre)
-        wide = int(min(560, max(300, w * 0.42)))
-        narrow = int(min(420, max(260, w * 0.3)))
-        top = lay.status.bottom + 8
-        spots: list[tuple[int, Callable[[pygame.Rect], None]]] = [
-            (wide, lambda r: setattr(r, "midtop", (w // 2, top))),
-            (narrow, lambda r: setattr(r, "bottomright", (w - 10, hand_top))),
-            (narrow, lambda r: setattr(r, "bottomleft", (10, hand_top))),
-            (narrow, lambda r: setattr(r, "midright", (w - 10, cy))),
-            (narrow, lambda r: setattr(r, "midleft", (10, cy))),
-            (narrow, lambda r: setattr(r, "topright", (w - 10, top))),
-            (narrow, lambda r: setattr(r, "topleft", (10, top))),
-            (wide, lambda r: setattr(r, "center", (cx, cy))),
-            (wide, lambda r: setattr(r, "midbottom", (w // 2, h - 8))),
-        ]
-        best: tuple[int, int] | None = None
-        for i, (width, put) in enumerate(spots):
-            lines, height = self._sized(step, width)
-            r = pygame.Rect(0, 0, width, height)
-            put(r)
-            r.clamp_ip(pygame.Rect(0, lay.status.bottom, w, h - lay.status.bottom))
-            score = _overlap(r, hard) * 1000 + _overlap(r, soft)
-            if best is None or score < best[0]:
-                best = (score, i)
-                self.rect, self.lines = r, lines
-            if score == 0:
+        hard, mid, soft = self.keep_clear(step)
+        # Placed again once when the cards settle (they may have been dealt or moving).
+        key = (step.title, lay.size, scene.tweens.busy)
+        if self._placed == key and (
+            _overlap(self.rect, hard) == 0 or (self.hidden and "banner" in scene.drawn)
+        ):
+            self.hidden = self.hidden and "banner" in scene.drawn  # until the banner goes
+            self._buttons()
+            return
+        self._placed = key
+        area = pygame.Rect(8, lay.status.bottom + 8, w - 16, h - lay.status.bottom - 16)
+        size = max(12, min(20, int(h * 0.024)))
+        found: tuple[tuple[int, ...], pygame.Rect, list[str], int] | None = None
+        for self.size in (size, max(11, size - 2), max(10, size - 4)):  # smaller only if it must
+            score, rect, lines = self._search(step, (hard, mid, soft), area)
+            if found is None or score < found[0]:
+                found = (score, rect, lines, self.size)
+            if score[0] == 0:
                 break
+        assert found is not None
+        score, self.rect, self.lines, self.size = found
+        # No place covers nothing while a banner is up (a small window): the note waits for
+        # the banner to go rather than cover what it tells, or what the step shows.
+        self.hidden = score[0] > 0 and "banner" in scene.drawn
         self._buttons()
+
+    def _search(
+        self, step: LessonStep, avoid: tuple[list[pygame.Rect], ...], area: pygame.Rect
+    ) -> tuple[tuple[int, ...], pygame.Rect, list[str]]:
+        """The best place in ``area`` at the present text size: (its score, the rectangle,
+        the note's lines). A score is the overlap with each list of ``avoid`` (the first
+        counts most), then the distance from the middle."""
+        hard, *rest = avoid
+        w = self.scene.lay.size[0]
+        widths = sorted({max(240, int(min(area.w, v))) for v in (w * 0.3, w * 0.42, w * 0.56, w * 0.72)})
+        grid = max(12, min(area.w, area.h) // 36)
+        cx, cy = area.center
+        usual = w * 0.42  # the note's usual width: wider or narrower only to keep clear
+        best: tuple[tuple[int, ...], pygame.Rect, list[str]] | None = None
+        for width in widths:
+            lines, height = self._sized(step, width)
+            if height > area.h:
+                continue
+            for y in range(area.top, area.bottom - height + 1, grid):
+                for x in range(area.left, area.right - width + 1, grid):
+                    r = pygame.Rect(x, y, width, height)
+                    covered = _overlap(r, hard)
+                    if best is not None and covered > best[0][0]:
+                        continue
+                    # Least covered first, then least of the rest, then the usual width
+                    # nearest the middle.
+                    near = abs(r.centerx - cx) + abs(r.centery - cy) + 2 * abs(width - usual)
+                    score = (covered, *(_overlap(r, more) for more in rest), round(near))
+                    if best is None or score < best[0]:
+                        best = (score, r, lines)
+        if best is None:  # a window too small for any: the top left, as tall as it can be
+            lines, height = self._sized(step, widths[-1])
+            return (1 << 30,), pygame.Rect(area.x, area.y, widths[-1], min(height, area.h)), lines
+        return best
 
     def _buttons(self) -> None:
         r = self.rect
         size = self.size
         bh = max(26, int(size * 2.0))
         gap = 8
-        bw = (r.w - 2 * size - 2 * gap) // 3
+        room = r.w - 2 * size - 2 * gap
         y = r.bottom - bh - size // 2 - 2
         x = r.x + size
         self.back_button.label = _("Back")
         self.next_button.label = _("Next")
         self.skip_button.label = _("Skip tutorial")
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+        # Each button as wide as its label needs (a long "Skip tutorial" is not cut), the room
+        # left shared out evenly.
+        font = theme.font(max(10, int(bh * 0.45)), True)
+        need = [font.size(b.label)[0] + 16 for b in self.buttons]
+        extra = max(0, room - sum(need)) // 3
+        widths = [n + extra for n in need] if sum(need) <= room else [room // 3] * 3
+        for b, bw in zip(self.buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
         coach = self.scene.coach
         self.back_button.enabled = coach.viewing > 0
         self.next_button.enabled = self.scene.can_go_on
@@ -190,6 +248,8 @@ class CoachMarks:
         if step is None or not scene.coach_visible:
             return
         self.place()
+        if self.hidden:
+            return
         for t in targets(scene, step.show):  # still outlines: an idle table draws nothing new
             pygame.draw.rect(surface, MARK, t.inflate(10, 10), 4, border_radius=8)
         r = self.rect

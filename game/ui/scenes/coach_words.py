@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.coach import Choice, Verdict
+from game.ai.coach import Choice, Verdict, hand_loss
 from game.rules import Bid, Call, Discard, Pass, Play
 from game.rules.cards import Suit
 from game.rules.i18n import _
@@ -60,7 +60,7 @@ def reason_text(v: Verdict, names: Sequence[str]) -> str:
     """The one sentence saying why the decision cost chips."""
     r = v.reason
     template = _REASONS.get(r.kind, _REASONS["sampled"])()
-    return template.format(
+    text = template.format(
         card=str(r.card) if r.card is not None else choice_text(v.chosen),
         other=str(r.other) if r.other is not None else choice_text(v.best),
         mighty=str(r.other) if r.other is not None else "",
@@ -74,6 +74,9 @@ def reason_text(v: Verdict, names: Sequence[str]) -> str:
         worlds=v.worlds,
         chips=chips_text(v.loss),
     )
+    if r.hindsight:  # what the rest of the hand showed, not something the player could see
+        return _("In hindsight (you could not see it then): {reason}").format(reason=text)
+    return text
 
 
 def verdict_line(v: Verdict) -> str:
@@ -92,7 +95,7 @@ def summary_text(verdicts: Sequence[Verdict]) -> str:
     marked = [v for v in verdicts if v.flagged]
     if not marked:
         return _("The coach priced {n} decisions: none lost much.").format(n=len(verdicts))
-    lost = sum(v.loss for v in marked)
+    lost = hand_loss(verdicts)  # the auction's bids counted once
     return _("The coach marked {marked} of {n} decisions, about {chips} chips lost.").format(
         marked=len(marked), n=len(verdicts), chips=chips_text(lost)
     )

@@ -120,7 +120,8 @@ class NapFace:
             who = _("you") if v.bidder == scene.human else seat_name(names[v.bidder])
             parts.append(_("Bid {bid} ({player})").format(bid=bid_name(v.bid), player=who))
             if v.phase in (NapPhase.PLAY, NapPhase.DONE):
-                number = min(len(v.tricks) + 1, v.rules.hand_size)
+                # the trick on the cloth: a finished one still shown is named, not the next
+                number = min(len(v.tricks) + (0 if scene.finished_trick_shown else 1), v.rules.hand_size)
                 parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.rules.hand_size))
                 won = v.tricks_won[v.bidder]
                 if v.bid == "misere":

@@ -20,7 +20,8 @@ from game.rules.i18n import _
 from .. import backdrop, theme
 from ..cardart import CardArt
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove
-from ..widgets import Button, wrap_text
+from ..widgets import Button
+from .table_panels import wrap_entries
 
 Why = Callable[[Any], str | None]
 
@@ -173,8 +174,8 @@ class NapBidPanel:
             y += size + 4
         theme.text(surface, _("Bids so far:"), small, (r.x + 14, y), theme.GOLD, max_width=r.w - 28)
         y += size + 4
-        line = "  ".join(self.lines) if self.lines else _("none yet")
-        for part in wrap_text(line, theme.font(small), r.w - 28, "  "):
+        entries = self.lines or [_("none yet")]
+        for part in wrap_entries(entries, theme.font(small), r.w - 28):
             if y > r.bottom - size * 2:
                 break
             theme.text(surface, part, small, (r.x + 14, y), theme.CREAM, max_width=r.w - 28)

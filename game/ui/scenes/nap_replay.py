@@ -75,3 +75,9 @@ class NapReplay:
             )
         )
         return said.format(n=abs(res.per_opponent)), res.made
+
+    def contract(self, view: NapView, names: Sequence[str]) -> str:
+        r = view.result
+        if r is None:
+            return "—"
+        return _("{contract} ({player})").format(contract=bid_name(r.bid), player=names[r.bidder])

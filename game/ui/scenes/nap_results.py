@@ -59,8 +59,12 @@ class NapHandResultScene(HandResultBase):
             tricks = ngettext(
                 "won {n} trick (misère: none allowed)", "won {n} tricks (misère: none allowed)", r.tricks_won
             )
-        else:
-            tricks = _("won {n} of the {need} tricks needed")
+        else:  # the tricks taken, then what the bid needed (5 taken may exceed 4 needed)
+            tricks = ngettext(
+                "took {n} trick; the bid needed {need}",
+                "took {n} tricks; the bid needed {need}",
+                r.tricks_won,
+            )
         tricks = tricks.format(n=r.tricks_won, need=bid_tricks(rules, r.bid))
         if r.per_opponent >= 0:
             chips = _("{n} chips from each opponent").format(n=r.per_opponent)

@@ -100,7 +100,8 @@ class NapoleonFace:
                     # 003: the called card came up with the blind: call again, or keep it
                     parts.append(_("Call another card (bid +1), or the same card to keep it"))
             if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
-                number = min(v.trick_no + 1, v.n_tricks)
+                # the trick on the cloth: a finished one still shown is named, not the next
+                number = min(v.trick_no + (0 if scene.finished_trick_shown else 1), v.n_tricks)
                 parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
                 side = {v.napoleon, *v.known_adjutants}
                 if v.misere:  # 003: Napoleon must win no trick

@@ -14,13 +14,13 @@ from game.ai import LEVELS
 from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
 from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext, pgettext
-from game.rules.options import PLAYER_COUNTS
 
 from .. import theme
 from ..context import Context
 from ..game_choice import (
     NAPOLEON,
     chosen_game,
+    fit_players,
     game_names,
     game_players,
     game_preset,
@@ -28,6 +28,8 @@ from ..game_choice import (
     game_rules,
     game_words,
     house_count,
+    preset_about,
+    preset_players,
     preset_words,
     set_game,
     set_game_house,
@@ -96,7 +98,7 @@ class NewGameScene(MenuScene):
         spec = game_spec(game)
         presets = list(spec.presets)
         preset = game_preset(s)
-        players = list(spec.players)
+        players = sorted({*preset_players(s), game_players(s)})  # the counts the preset allows
         levels = list(LEVELS)
         if s.level not in levels:
             s.level = levels[0]
@@ -133,6 +135,7 @@ class NewGameScene(MenuScene):
         house = self.house
         joker = house.get("joker")
         joker = joker if isinstance(joker, bool) else None
+        players = sorted({*preset_players(s), s.players})  # the counts the preset allows
         rounds = house.get("rounds", PRESETS[s.preset].rounds)
         rounds_list = sorted({*ROUNDS, rounds}) if isinstance(rounds, int) else list(ROUNDS)
         if not isinstance(rounds, int):
@@ -145,8 +148,8 @@ class NewGameScene(MenuScene):
             ),
             Chooser(
                 pgettext("new game", "Players"),
-                list(PLAYER_COUNTS),
-                PLAYER_COUNTS.index(s.players),
+                players,
+                players.index(s.players),
                 self.set_players,
             ),
             Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
@@ -171,7 +174,8 @@ class NewGameScene(MenuScene):
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
         elif game != NAPOLEON:
-            self.message = preset_words(game, game_preset(self.ctx.settings))
+            preset = game_preset(self.ctx.settings)
+            self.message = preset_about(game, preset) or preset_words(game, preset)
             n = house_count(self.ctx.settings)
             if n:
                 self.message = ngettext(
@@ -202,6 +206,7 @@ class NewGameScene(MenuScene):
 
     def set_preset(self, v: str) -> None:
         set_game_preset(self.ctx.settings, v)
+        fit_players(self.ctx.settings)  # a player count this preset allows
         self.rebuild()  # the house rules shown are the new preset's
         self.check()
 

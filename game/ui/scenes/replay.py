@@ -10,6 +10,7 @@ game's views mean in words (the roles, the contract, the outcome) is its table f
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,7 +18,7 @@ import pygame
 
 from game.rules import Card
 from game.rules.games import replay, spec_for_format
-from game.rules.i18n import N_, _
+from game.rules.i18n import N_, _, current_language
 
 from .. import theme
 from ..backdrop import felt
@@ -90,6 +91,11 @@ class ReplayScene(Scene):
         self.at = 0
         self.focus = FocusList(self.build())
         self.focus.focus = 2  # "Next": Enter steps forwards
+        # Each step's picture (this step's and its neighbours'), for one size and language.
+        self._pictures: dict[int, pygame.Surface] = {}
+        self._pictures_key: tuple[Any, ...] | None = None
+        self._shown = -1  # the step the last frame showed
+        self._ahead: tuple[int, pygame.Surface, Iterator[bool]] | None = None  # being drawn ahead
 
     def build(self) -> list[Any]:
         buttons = [
@@ -150,6 +156,10 @@ class ReplayScene(Scene):
         self.focus = FocusList(self.build())
         super().language_changed()
 
+    def resume(self) -> None:
+        self._pictures_key = None  # the settings may have changed (the card faces' colours)
+        super().resume()
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
@@ -193,14 +203,74 @@ class ReplayScene(Scene):
             surface.blit(self.ctx.art.face(c, cw), (x + i * step, y))
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The step's picture, drawn once and kept, then the coach's box and the buttons over
+        it. In frames that show no new step, the pictures of the steps next to this one are
+        drawn ahead, a piece a frame, so that stepping costs one copy. Measured with ``python
+        -m bench.ui --coach-only``: redrawing every word and card each frame kept a core busy
+        next to the coach's process, and a frame that drew a whole step (or drew one ahead)
+        came 5-10 ms later than the one before it, past 20 ms."""
         w, h = self.size
+        coach_h = self.coach.height(h) if self.coach is not None else 0
+        key = (self.size, coach_h, current_language(), surface.get_bitsize())
+        if key != self._pictures_key:
+            self._pictures, self._pictures_key, self._ahead = {}, key, None
+        stepped = self.at != self._shown
+        self._shown = self.at
+        if self.at not in self._pictures:
+            self._pictures[self.at] = self._picture(surface, self.at, coach_h)
+        surface.blit(self._pictures[self.at], (0, 0))
+        bottom = self.focus.widgets[0].rect.y - 8
+        if self.coach is not None:  # the coach's box above the buttons
+            box = pygame.Rect(12, 0, w - 24, coach_h)
+            box.bottom = bottom
+            self.coach.draw(surface, box, self.at, len(self.steps), self.names)
+        for i, widget in enumerate(self.focus.widgets):
+            widget.draw(surface, focused=i == self.focus.focus)
+        if not stepped:
+            self._draw_ahead(surface, coach_h)
+
+    def _draw_ahead(self, surface: pygame.Surface, coach_h: int) -> None:
+        """One piece of the picture of a step next to this one (three pictures kept at most)."""
+        near = [a for a in (self.at + 1, self.at - 1) if 0 <= a < len(self.steps)]
+        for kept in list(self._pictures):
+            if kept != self.at and kept not in near:
+                del self._pictures[kept]
+        if self._ahead is None or self._ahead[0] not in near:
+            todo = next((a for a in near if a not in self._pictures), None)
+            if todo is None:
+                self._ahead = None
+                return
+            picture = pygame.Surface(self.size, 0, surface)
+            self._ahead = (todo, picture, self._paint(picture, todo, coach_h))
+        at, picture, pieces = self._ahead
+        if next(pieces, None) is None:  # done
+            self._pictures[at] = picture
+            self._ahead = None
+
+    def _picture(self, surface: pygame.Surface, at: int, coach_h: int) -> pygame.Surface:
+        """The whole picture of step ``at`` (finishing the one drawn ahead, if it is this)."""
+        if self._ahead is not None and self._ahead[0] == at:
+            _at, picture, pieces = self._ahead
+            self._ahead = None
+        else:
+            picture = pygame.Surface(self.size, 0, surface)
+            pieces = self._paint(picture, at, coach_h)
+        for _piece in pieces:
+            pass
+        return picture
+
+    def _paint(self, surface: pygame.Surface, at: int, coach_h: int) -> Iterator[bool]:
+        """Everything of step ``at`` but the coach's box and the buttons, a piece at a time
+        (each ``yield`` ends a piece)."""
+        w, h = self.size
+        step = self.steps[at]
         surface.blit(felt(self.ctx.assets, w, h), (0, 0))
-        step = self.steps[self.at]
+        yield True
         v0 = step.views[0]
         title = max(16, int(h * 0.035))
         theme.text(
             surface,
-            _("Replay · step {at} of {last}").format(at=self.at, last=len(self.steps) - 1),
+            _("Replay · step {at} of {last}").format(at=at, last=len(self.steps) - 1),
             title,
             (w / 2, 8),
             theme.GOLD_LIGHT,
@@ -216,14 +286,12 @@ class ReplayScene(Scene):
             anchor="midtop",
             max_width=w - 40,
         )
+        yield True
         n = len(step.views)
         top = int(8 + title * 3)
         bottom = self.focus.widgets[0].rect.y - 8
-        if self.coach is not None:  # the coach's box above the buttons
-            box = pygame.Rect(12, 0, w - 24, self.coach.height(h))
-            box.bottom = bottom
-            self.coach.draw(surface, box, self.at, len(self.steps), self.names)
-            bottom = box.y - 6
+        if self.coach is not None:  # room for the coach's box above the buttons
+            bottom -= coach_h + 6
         left_w = int(w * 0.64)
         row = (bottom - top) // n
         cw = max(24, min(64, int(row * 0.62)))
@@ -239,9 +307,11 @@ class ReplayScene(Scene):
                 theme.text(surface, tag, size - 2, (12, y + 2 + size * 1.3), theme.GOLD_LIGHT)
             theme.text(surface, count, size - 2, (12, y + 2 + size * 2.5), theme.DIM)
             self._cards(surface, view.hand, 110, y + 2, cw, left_w - 110)
+            yield True
         # The middle: the auction so far, the contract, the trick on the table.
         panel = pygame.Rect(left_w + 10, top, w - left_w - 20, bottom - top)
         theme.panel(surface, panel, 190)
+        yield True
         lines = self.words.lines(v0, self.names)
         for i, line in enumerate(lines):
             theme.text(
@@ -252,6 +322,7 @@ class ReplayScene(Scene):
                 theme.CREAM,
                 max_width=panel.w - 20,
             )
+            yield True
         y = int(panel.y + 16 + len(lines) * size * 1.4)
         auction = self.words.auction(v0)
         if auction is not None:  # the auction so far
@@ -259,6 +330,7 @@ class ReplayScene(Scene):
                 cy = int(y + i * size * 1.4)
                 theme.text(surface, self.names[seat], size, (panel.x + 10, cy), theme.CREAM)
                 theme.text(surface, said, size, (panel.right - 10, cy), theme.GOLD_LIGHT, anchor="topright")
+                yield True
         else:  # the trick on the table, or the one just finished
             finished = not v0.trick
             trick = v0.tricks[-1].cards if finished else v0.trick
@@ -297,5 +369,3 @@ class ReplayScene(Scene):
                 anchor="midbottom",
                 max_width=panel.w - 20,
             )
-        for i, widget in enumerate(self.focus.widgets):
-            widget.draw(surface, focused=i == self.focus.focus)

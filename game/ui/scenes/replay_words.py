@@ -10,7 +10,7 @@ from typing import Any
 from game.rules import Bid, Call, Discard, Pass, Phase, Play, SeatView
 from game.rules.i18n import _, ngettext
 
-from .table_panels import action_text
+from .table_panels import action_text, contract_text
 
 
 def play_words(action: Any, who: str, you: bool = False) -> str | None:
@@ -78,3 +78,17 @@ class NapoleonReplay:
             else _("Napoleon's side failed: {points} points")
         )
         return said.format(points=view.result.taken), view.result.made
+
+    def contract(self, view: SeatView, names: Sequence[str]) -> str:
+        r = view.result
+        if r is None:
+            return "—"
+        said = contract_text(
+            r.bid,
+            r.trump,
+            str(view.rules.bid_kind) == "suitless",
+            r.misere,
+            None if r.target < 0 else names[r.target],
+            r.trump_rank,
+        )
+        return _("{contract} ({player})").format(contract=said, player=names[r.napoleon])

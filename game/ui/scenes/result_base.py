@@ -1,5 +1,6 @@
 """What every game's hand result shares: its buttons and their keys (Replay this hand: R,
-Scoreboard: S, Next hand: Enter; Space and Esc go on too), and the way on to the next hand.
+Scoreboard: S, Past hands: H, Next hand: Enter or N; Esc opens the menu, as everywhere: it never
+deals the next hand, which would lose this one's replay and scoreboard), and the way on to the next hand.
 Napoleon's (:mod:`.results`) and Nap's (:mod:`.nap_results`) results draw their own boxes."""
 
 from __future__ import annotations
@@ -7,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+
+from game.rules.i18n import _
 
 from ..context import Context
 from ..input import InputEvent, KeyPress
@@ -26,14 +29,18 @@ class HandResultBase(Scene):
         self.button = Button("", self.next, key="enter")  # labelled by layout (in the language now)
         self.replay = Button("", self.open_replay, key="r")
         self.scores = Button("", self.open_scores, key="s")
+        self.history = Button("", self.open_history, key="h")  # the past hands, this one first
         # Every button a click or key may press, in the order they are offered; a game's
         # result may add its own.
-        self.buttons: list[Button] = [self.button, self.replay, self.scores]
+        self.buttons: list[Button] = [self.button, self.replay, self.scores, self.history]
 
     def open_replay(self) -> None:
         """Every card of the hand just played, all hands face up (the replay scene: it reads
         the record's game from the registry)."""
         self.ctx.router.push("replay", self.table.ctl.hand.record(), list(self.table.session.names))
+
+    def open_history(self) -> None:
+        self.ctx.router.push("hand_history")
 
     def open_scores(self) -> None:
         self.ctx.router.push("scoreboard", self.table.session)
@@ -45,12 +52,16 @@ class HandResultBase(Scene):
     def handle(self, e: InputEvent) -> None:
         if any(b.handle(e) for b in self.buttons):
             return
-        if isinstance(e, KeyPress) and e.key in ("space", "escape"):
+        if isinstance(e, KeyPress) and e.key == "n":
             self.next()
+        elif isinstance(e, KeyPress) and e.key == "escape":
+            self.ctx.router.push("pause", self.table.rules)
 
     def place_buttons(self, box: pygame.Rect, bh: int, row: list[Button] | None = None) -> None:
-        """``row`` (default: Replay, Scoreboard and Next hand) along the bottom of ``box``."""
-        row = row if row is not None else [self.replay, self.scores, self.button]
+        """``row`` (default: Replay, Scoreboard, Past hands and Next hand) along the bottom of
+        ``box``."""
+        self.history.label = _("Past hands")
+        row = row if row is not None else [self.replay, self.scores, self.history, self.button]
         n, gap = len(row), 8
         bw = min(220, (box.w - 40 - (n - 1) * gap) // n)
         x0 = box.centerx - (n * bw + (n - 1) * gap) // 2

@@ -52,7 +52,7 @@ class HandResultScene(HandResultBase):
         self.replay.label = _("Replay this hand")
         self.review.label = _("Review my hand")
         self.scores.label = _("Scoreboard")
-        row = [self.replay, self.review, self.scores, self.button]
+        row = [self.replay, self.review, self.scores, self.history, self.button]
         if self.review not in self.buttons:
             row.remove(self.review)
         self.place_buttons(self.box, bh, row)
@@ -171,6 +171,7 @@ class HandResultScene(HandResultBase):
         self.replay.draw(surface)
         self.review.draw(surface)
         self.scores.draw(surface)
+        self.history.draw(surface)
 
 
 class MatchResultScene(Scene):

@@ -10,6 +10,7 @@ import pygame
 from game.rules import PRESETS, RuleConflict, RuleSet, Suit, preset_description, preset_title
 from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_specs import option_spec
+from game.rules.presets import preset_source
 
 from .. import theme
 from ..backdrop import felt
@@ -70,7 +71,7 @@ def game_summary(rules: Any) -> list[str]:
     option with its value and help (the option specs)."""
     from game.rules.games import spec_for_rules
 
-    from ..game_choice import game_words, preset_words
+    from ..game_choice import game_words, preset_about, preset_words
 
     spec = spec_for_rules(rules)
     data = rules.to_json()
@@ -83,6 +84,7 @@ def game_summary(rules: Any) -> list[str]:
     title = preset_words(spec.name, best)
     out: list[str] = [
         _("{game} — rules: {preset}").format(game=game_words(spec.name), preset=title),
+        preset_about(spec.name, best),
         "",
         Heading(_("THE GAME")),
         *spec.describe_rules(rules),
@@ -108,7 +110,10 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
     name = _preset_name(r)
     out: list[str] = []
     if name:
-        out += [_("Rules: {preset}").format(preset=preset_title(name)), preset_description(name), ""]
+        out += [_("Rules: {preset}").format(preset=preset_title(name)), preset_description(name)]
+        if preset_source(name):  # the preset's source, named here rather than in its title
+            out.append(_("Source: {source}").format(source=preset_source(name)))
+        out.append("")
     else:
         base = base if base is not None and base in PRESETS else _nearest_preset(r)
         out += [

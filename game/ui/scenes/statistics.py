@@ -1,8 +1,12 @@
 """Statistics across matches, per preset and player count: the numbers, chips over time and the
-made rate by bid level, and a reset that asks first. Opened from the title."""
+made rate by bid level, and a reset that asks first. Opened from the title.
+
+Reading never waits on the UI thread: a file locked by another program is read in the
+background (the screen says it is waiting) and the numbers come on a later frame."""
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -16,16 +20,22 @@ from ..backdrop import felt
 from ..context import Context
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
-from ..statistics import StatsStore, Summary
-from ..widgets import Button, Chooser, FocusList
+from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
+from ..statistics_rows import EMPTY
+from ..storage_notice import wrap_path
+from ..widgets import Button, Chooser, FocusList, wrap_text
 
 
 def percent(x: float | None) -> str:
     return "—" if x is None else f"{x:.0%}"
 
 
+def signed(n: int | None) -> str:
+    return "—" if n is None else f"{n:+d}"
+
+
 def summary_lines(s: Summary) -> list[tuple[str, str]]:
-    """(what, value) rows for the screen."""
+    """(what, value) rows for the screen (every value checked when it was read)."""
     if not s.hands:
         return []
     return [
@@ -37,12 +47,9 @@ def summary_lines(s: Summary) -> list[tuple[str, str]]:
         (_("Mean bid as Napoleon"), "—" if s.mean_bid is None else f"{s.mean_bid:.1f}"),
         (_("Times adjutant"), str(s.times_partner)),
         (_("Contracts beaten in defence"), f"{s.defence_won} / {s.defended} ({percent(s.defence_rate)})"),
-        (_("Best match"), "—" if s.best_match is None else f"{s.best_match:+d}"),
-        (_("Worst match"), "—" if s.worst_match is None else f"{s.worst_match:+d}"),
+        (_("Best match"), signed(s.best_match)),
+        (_("Worst match"), signed(s.worst_match)),
     ]
-
-
-EMPTY = Summary(0, 0, 0, 0, 0, 0, 0, None, 0, None, None)
 
 
 class StatisticsScene(Scene):
@@ -54,6 +61,9 @@ class StatisticsScene(Scene):
         self.store = store or ctx.matches.stats
         self.preset: str | None = None
         self.players: int | None = None
+        self.job: Future[StatsView] | None = None  # a background read of a locked file
+        self.summary, self.curve, self.by_bid = EMPTY, list[int](), list[tuple[int, int, int]]()
+        self.notes: list[tuple[str, bool]] = []  # what is wrong with the file: (text, is a path)
         self.focus = FocusList(self.build())
         self.refresh()
 
@@ -83,22 +93,42 @@ class StatisticsScene(Scene):
         self.players = n
         self.refresh()
 
+    @property
+    def waiting(self) -> bool:
+        """The file is locked by another program: its numbers are being read in the background."""
+        return self.job is not None
+
     def refresh(self) -> None:
+        self.job = None
         if self.store is None:
-            self.summary, self.curve, self.by_bid = EMPTY, [], []
-            self.error = _("Statistics are not kept in this session.")
-            self.dirty = True
+            self.show(StatsView.empty(), [(_("Statistics are not kept in this session."), False)])
             return
         try:
-            self.summary = self.store.summary(preset=self.preset, players=self.players)
-            self.curve = self.store.chips_over_time(preset=self.preset, players=self.players)
-            self.by_bid = self.store.made_rate_by_bid(preset=self.preset, players=self.players)
-            self.error = self.store.notice
-        except Exception as exc:  # a database that broke after opening: say so, show nothing
-            self.summary = EMPTY
-            self.curve, self.by_bid = [], []
-            self.error = _("Statistics cannot be read: {reason}").format(reason=exc)
+            view = self.store.read(preset=self.preset, players=self.players)
+        except StatsProblem as exc:
+            if exc.status == Status.BUSY:
+                self.job = self.store.read_later(preset=self.preset, players=self.players)
+            view = StatsView.empty()
+        self.show(view, self.store.notice_lines())
+
+    @property
+    def error(self) -> str:
+        """The file's message in one line ("" when all is well)."""
+        return " ".join(text for text, _path in self.notes)
+
+    def show(self, view: StatsView, notes: list[tuple[str, bool]]) -> None:
+        self.summary, self.curve, self.by_bid = view.summary, view.curve, view.by_bid
+        self.notes = notes
         self.dirty = True
+
+    def take_answer(self) -> None:
+        """The background read finished: its numbers, or what stopped it."""
+        job = self.job
+        if job is None or not job.done() or self.store is None:
+            return
+        self.job = None
+        failed = job.exception()
+        self.show(StatsView.empty() if failed is not None else job.result(), self.store.notice_lines())
 
     def ask_reset(self) -> None:
         self.ctx.router.push(
@@ -112,7 +142,7 @@ class StatisticsScene(Scene):
 
     def reset(self) -> None:
         if self.store is not None:
-            self.store.reset()
+            self.store.reset()  # queued behind a locked file: the screen waits with it
         self.refresh()
 
     def back(self) -> None:
@@ -123,6 +153,7 @@ class StatisticsScene(Scene):
         keep = self.focus.focus
         self.focus = FocusList(self.build())
         self.focus.focus = keep
+        self.refresh()  # its messages in the new language
         super().language_changed()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -136,6 +167,7 @@ class StatisticsScene(Scene):
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         super().update(dt, events)
+        self.take_answer()
         for e in events:
             if self.stack.top is not self:
                 return
@@ -161,13 +193,46 @@ class StatisticsScene(Scene):
         bottom = self.focus.widgets[0].rect.y - 12
         left = pygame.Rect(16, top, int(w * 0.42), bottom - top)
         theme.panel(surface, left, 200)
+        self.draw_numbers(surface, left)
+        right = pygame.Rect(left.right + 12, top, w - left.right - 28, bottom - top)
+        theme.panel(surface, right, 200)
+        upper = pygame.Rect(right.x + 10, right.y + 8, right.w - 20, right.h // 2 - 12)
+        lower = pygame.Rect(right.x + 10, right.centery + 4, right.w - 20, right.h // 2 - 12)
+        told = bool(self.error) and not self.summary.hands  # the message says why nothing shows
+        charts.line_chart(surface, upper, self.curve, _("Chips over time"), "" if told else _("No hands yet"))
+        bars = [(str(bid), made / n, f"{made}/{n}") for bid, n, made in self.by_bid]
+        none = "" if told else _("You have not been Napoleon yet")
+        charts.bar_chart(surface, lower, bars, _("Made rate by bid"), none)
+        for i, widget in enumerate(self.focus.widgets):
+            widget.draw(surface, focused=i == self.focus.focus)
+
+    def message_lines(self, size: int, width: int) -> list[tuple[str, bool]]:
+        """The file's message in lines: sentences wrapped, a path on a line of its own."""
+        font = theme.font(size)
+        return [
+            (line, path)
+            for text, path in self.notes
+            for line in (wrap_path if path else wrap_text)(text, font, width)
+        ]
+
+    def draw_numbers(self, surface: pygame.Surface, left: pygame.Rect) -> None:
+        """The left panel: what is wrong with the file (wrapped), then the numbers."""
         rows = summary_lines(self.summary)
         size = max(11, min(20, left.h // 15, left.w // 21))
-        if self.error:
-            theme.text(
-                surface, self.error, size, (left.x + 12, left.y + 10), theme.BAD, max_width=left.w - 24
-            )
-        if not rows:
+        said: list[tuple[str, bool]] = []
+        for _round in range(2):  # the message's lines take room from the rows: fit both
+            said = self.message_lines(size, left.w - 24)
+            room = len(rows) + len(said) + (1 if said else 0)
+            size = max(10, min(size, int(left.h / (1.55 * max(room, 1) + 1))))
+        step = int(size * 1.55)
+        y = left.y + 12
+        for line, path in said:
+            colour = theme.CREAM if path else theme.BAD
+            theme.text(surface, line, size, (left.x + 12, y), colour, max_width=left.w - 24)
+            y += step
+        if said:
+            y += step // 2
+        if not rows and not said:
             theme.text(
                 surface,
                 _("No hands yet: finish a hand and it is counted here."),
@@ -177,17 +242,8 @@ class StatisticsScene(Scene):
                 anchor="center",
                 max_width=left.w - 24,
             )
-        for i, (what, value) in enumerate(rows):
-            y = left.y + 12 + (i + (1 if self.error else 0)) * int(size * 1.55)
+        for what, value in rows:
             value_w = theme.font(size).size(value)[0]
             theme.text(surface, what, size, (left.x + 12, y), theme.CREAM, max_width=left.w - value_w - 36)
             theme.text(surface, value, size, (left.right - 12, y), theme.GOLD_LIGHT, anchor="topright")
-        right = pygame.Rect(left.right + 12, top, w - left.right - 28, bottom - top)
-        theme.panel(surface, right, 200)
-        upper = pygame.Rect(right.x + 10, right.y + 8, right.w - 20, right.h // 2 - 12)
-        lower = pygame.Rect(right.x + 10, right.centery + 4, right.w - 20, right.h // 2 - 12)
-        charts.line_chart(surface, upper, self.curve, _("Chips over time"), _("No hands yet"))
-        bars = [(str(bid), made / n, f"{made}/{n}") for bid, n, made in self.by_bid]
-        charts.bar_chart(surface, lower, bars, _("Made rate by bid"), _("You have not been Napoleon yet"))
-        for i, widget in enumerate(self.focus.widgets):
-            widget.draw(surface, focused=i == self.focus.focus)
+            y += step

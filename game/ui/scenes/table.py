@@ -23,7 +23,7 @@ import pygame
 from game.rules import Card, Phase, Play
 from game.rules.i18n import _, ngettext
 
-from .. import backdrop, savegame
+from .. import backdrop, savegame, theme
 from ..cardart import card_height
 from ..context import Context
 from ..controller import Action, Hand, HandController, MatchSession, Step, View
@@ -35,6 +35,7 @@ from ..presenters import presenter_for
 from ..presenters.base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
 from ..scene import Scene
 from ..settings import think_seconds
+from ..storage_notice import draw_storage_notice
 from ..widgets import Button
 from . import table_input
 from .card_places import ShownCards, card_origin, card_targets, place_of
@@ -45,10 +46,13 @@ from .table_hints import T_HINT, Hint, HintFailed, HintService
 from .table_interlude import InterludeState
 from .table_panels import JokerPanel, preview
 from .table_practice import PracticeTools
+from .table_resume import bubbles_as_they_stood
 
 log = logging.getLogger(__name__)
 
 __all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
+
+FINISH_SPEED = 0.2  # a settled hand's last tricks, shown at this fraction of the usual pace
 
 
 @dataclass
@@ -88,6 +92,7 @@ class TableScene(Scene):
         self.menu_button = Button("", self.open_menu)
         self.confirm_button = Button("", self.confirm_exchange)
         self.hint_button = Button("", self.show_hint, key="h")
+        self.finish_button = Button("", self.finish_hand, key="f")  # offered when it can be
         self.practice = PracticeTools(self) if self.session.practice else None
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed, self.session.game)
         # The registry of games names the presenter; it carries the game's face (table_face).
@@ -101,6 +106,8 @@ class TableScene(Scene):
         if self.session.match.records or resume is not None:
             self.warm = self.session.warm_up(resume, ctx.executor)
         self.new_hand(resume)
+        if resume is not None:  # the bids' bubbles as they stood
+            self.bubbles.update(bubbles_as_they_stood(self, resume))
         if resume is not None:  # every card straight to its place: no deal, no glide
             self._sync(instant=True)
             self.tweens.finish_all()
@@ -126,11 +133,17 @@ class TableScene(Scene):
         self.waiting_sweep: int | None = None  # "wait after each trick": the held trick's winner
         self.banner_left = 0.0
         self.message = ""
+        self.message_error = False
         self.message_left = 0.0
         self.hover: Card | None = None
         self.pointer: tuple[float, float] = (-1.0, -1.0)  # where the mouse is (the markers' legend)
         self.marker_spots: list[tuple[pygame.Rect, str]] = []  # (where, which marker), as drawn
+        # What the last frame showed and where: "banner" (a trick's winner and why), "contract"
+        # (the trump and called-card box); the tutorial's note keeps clear of them.
+        self.drawn: dict[str, pygame.Rect] = {}
         self.cursor = 0
+        # the turn (and its playable cards) the keyboard cursor was last put on a playable card
+        self._cursor_turn: tuple[int, frozenset[Card]] | None = None
         self.drag = DragController()
         self.panel: Panel | None = None
         self.panel_key: tuple[object, ...] | None = None
@@ -139,6 +152,8 @@ class TableScene(Scene):
         self.hint_left = 0.0
         self.hints.cancel()
         self.finished = False
+        self.finishing = False  # the player chose to finish a settled hand at once
+        self._settled: tuple[int, bool] = (-1, False)  # (actions, the game's answer), asked once
         self.result_pushed = False
         for s in self.sprites.values():
             s.visible = False
@@ -185,6 +200,11 @@ class TableScene(Scene):
         self.menu_button.rect = pygame.Rect(w - bw - 8, (self.lay.status.h - bh) // 2, bw, bh)
         self.last_trick_button.rect = pygame.Rect(w - 2 * bw - 16, self.menu_button.rect.y, bw, bh)
         self.hint_button.rect = pygame.Rect(w - 3 * bw - 24, self.menu_button.rect.y, bw, bh)
+        self.finish_button.label = _("Finish hand")
+        label_w = theme.font(max(10, int(bh * 0.45)), True).size(self.finish_button.label)[0]
+        fw = max(bw, label_w + 24)  # as wide as its label: the header keeps its room
+        fx = self.hint_button.rect.x - fw - 8
+        self.finish_button.rect = pygame.Rect(fx, self.menu_button.rect.y, fw, bh)
         if self.practice is not None:
             self.practice.layout()
         d = self.lay.discard
@@ -204,7 +224,7 @@ class TableScene(Scene):
         if self.panel is not None and hasattr(self.panel, "lines"):  # the bidding panel's list
             self.panel.lines = self.face.auction_lines(self)
         if self.waiting_sweep is not None:
-            self.say(_("Click or press a key for the next trick."))
+            self.tell(_("Click or press a key for the next trick."))
 
     def _warm_caches(self) -> None:
         """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
@@ -230,7 +250,7 @@ class TableScene(Scene):
         )
 
     def speed(self, seconds: float) -> float:
-        return seconds * self.ctx.speed()
+        return seconds * self.ctx.speed() * (FINISH_SPEED if self.finishing else 1.0)
 
     @property
     def ready(self) -> bool:
@@ -246,8 +266,8 @@ class TableScene(Scene):
             self.hold = max(0.0, self.hold - dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.message_left = max(0.0, self.message_left - dt)
-        if self.waiting_sweep is not None:  # the "click for the next trick" line stays up
-            self.message_left = max(self.message_left, 0.5)
+        if self.waiting_sweep is not None and self.message == _("Click or press a key for the next trick."):
+            self.message_left = max(self.message_left, 0.5)  # that line stays up, and only it
         self.hint_left = max(0.0, self.hint_left - dt)
         if self.hint is not None and (
             self.hint_left <= 0 or not self.ready or self.hint.at != len(self.ctl.hand.actions)
@@ -255,7 +275,7 @@ class TableScene(Scene):
             self.hint = None
             self.dirty = True
         # An AI seat's thinking time counts once the picture has caught up (the pacing option).
-        self.ctl.min_think = think_seconds(self.ctx.settings.ai_pace)
+        self.ctl.min_think = 0.0 if self.finishing else think_seconds(self.ctx.settings.ai_pace)
         self.ctl.poll(dt if not self.ctl.steps and self.hold <= 0 else 0.0)
         if self.ctl.error:
             self.say(self.ctl.error)
@@ -265,6 +285,11 @@ class TableScene(Scene):
             if self.ctx.speed() == 0:
                 self.tweens.finish_all()
         self._after_steps()
+        self._offer_finish()
+        self._finish_step()
+        if self.hover is not None and self.hover not in self.my_cards():
+            self.hover = None  # the card under the pointer was played: the next move finds one
+        self._aim_cursor()
         for e in events:
             self.handle(e)
         self._poll_hint()
@@ -298,7 +323,7 @@ class TableScene(Scene):
             self.session.match.finish_hand(self.ctl.hand)
             self.ctx.matches.hand_counted(self.session, self.ctl.hand)
             if self.ctl.hand.result is None:
-                self.say(_("Everyone passed: the cards are thrown in and dealt again."))
+                self.tell(_("Everyone passed: the cards are thrown in and dealt again."))
                 self.tweens.after(self.speed(1.6) + 0.01, self._thrown_in)
             else:
                 self.tweens.after(self.speed(0.6) + 0.01, self._show_result)
@@ -367,9 +392,9 @@ class TableScene(Scene):
         elif isinstance(beat, beats.Interlude):
             self.interlude.start(self, beat.kind)
         elif isinstance(beat, beats.Sweep):
-            if self.ctx.settings.wait_after_trick:  # held until the player clicks or a key
+            if self.ctx.settings.wait_after_trick and not self.finishing:  # held for a click or a key
                 self.waiting_sweep = beat.winner
-                self.say(_("Click or press a key for the next trick."))
+                self.tell(_("Click or press a key for the next trick."))
             else:
                 self._sweep(beat.winner)
         self.dirty = True
@@ -388,10 +413,23 @@ class TableScene(Scene):
         self.banner = text
         self.banner_left = max(1.2, self.speed(T_BANNER) + 0.8)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, error: bool = True) -> None:
+        """A line under the table for a few seconds: red-edged when something was refused or
+        went wrong (``error``), in the table's gold when it only tells (``tell``)."""
         self.message = text
+        self.message_error = error
         self.message_left = 3.0
         self.dirty = True
+
+    def tell(self, text: str) -> None:
+        """A neutral line (what to do next, what happened): never in the error style."""
+        self.say(text, error=False)
+
+    @property
+    def finished_trick_shown(self) -> bool:
+        """The trick on the cloth is complete and still there (its winner marked, or held until
+        the player goes on): the header names that trick, not the next."""
+        return self.waiting_sweep is not None or self.winning_card is not None
 
     # -- where every card should be ---------------------------------------------------------
 
@@ -451,6 +489,28 @@ class TableScene(Scene):
         """The keyboard cursor, kept inside a hand that may have shrunk since it moved."""
         return max(0, min(self.cursor, len(mine) - 1))
 
+    def keyboard_cards(self) -> set[Card]:
+        """The cards the keyboard cursor rests on when it is your turn to play: the ones that
+        can be played now (the engine's legal plays)."""
+        return {p.card for p in self.legal_plays()}
+
+    def _aim_cursor(self) -> None:
+        """Each turn to play starts with the cursor on a card that can be played (the nearest
+        to where it was), so Enter never answers with an error first."""
+        if not self.ready or self.shown.phase != Phase.PLAY:
+            return
+        mine, ok = self.my_cards(), self.keyboard_cards()
+        turn = (len(self.ctl.hand.actions), frozenset(ok))
+        if turn == self._cursor_turn:
+            return
+        self._cursor_turn = turn
+        if not mine or not ok:
+            return
+        i = self._cursor_index(mine)
+        if mine[i] not in ok:
+            self.cursor = min((j for j, c in enumerate(mine) if c in ok), key=lambda j: abs(j - i))
+            self.dirty = True
+
     def _cursor_card(self) -> Card | None:
         """The card under the keyboard cursor (a pure read: drawing calls it)."""
         mine = self.my_cards()
@@ -490,12 +550,63 @@ class TableScene(Scene):
             self.say(err)
             return False
         self.trust_next = False  # said once, with this card
+        self._accepted()
         return True
+
+    # -- finishing a settled hand at once -----------------------------------------------------
+
+    offers_finish = True  # the tutorial tells its own story to the end
+
+    @property
+    def can_finish(self) -> bool:
+        """Finish (F) is offered: the player's turn to play, and the game said nothing left to
+        play can change anyone's chips (asked once per move, by :meth:`_offer_finish`)."""
+        if not self.offers_finish or self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+            return False
+        return self._settled == (len(self.ctl.hand.actions), True)
+
+    def _offer_finish(self) -> None:
+        """Ask the game, once per move on the player's turn to play, whether the outcome is
+        settled; say so when it first is."""
+        if not self.offers_finish or self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+            return
+        at = len(self.ctl.hand.actions)
+        if self._settled[0] == at:
+            return
+        was = self._settled[1]
+        # worth offering with two cards or more still to play
+        self._settled = (at, len(self.my_cards()) >= 2 and bool(self.ctl.hand.outcome_settled()))
+        if self._settled[1] and not was:
+            self.tell(_("Nothing left to play can change the chips: Finish hand (F) plays it out at once."))
+        self.dirty = True
+
+    def finish_hand(self) -> None:
+        if self.can_finish:
+            self.finishing = True
+            self.dirty = True
+
+    def _finish_step(self) -> None:
+        """While finishing: the player's cards go as a player who takes the first legal card
+        would play them (nothing they choose can change the outcome), the rest shown fast."""
+        if not self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+            return
+        plays = self.legal_plays()
+        if plays:
+            self.submit(plays[0])
+
+    def _accepted(self) -> None:
+        """The player's move was taken: a refusal still on show (an earlier try) goes, so a
+        right move is never followed by a red warning."""
+        if self.message_error:
+            self.message_left = 0.0
+            self.dirty = True
 
     def submit(self, action: Action) -> None:
         err = self.ctl.submit(action)
         if err is not None:
             self.say(err)
+        else:
+            self._accepted()
         self.panel = None
         self.panel_key = None
 
@@ -539,6 +650,8 @@ class TableScene(Scene):
             if err is not None:
                 self.say(err)
                 break
+        else:
+            self._accepted()
         self.selected = []
 
     # -- hints ------------------------------------------------------------------------------
@@ -573,7 +686,8 @@ class TableScene(Scene):
     def _refresh_panel(self) -> None:
         """Open the panel the human's decision needs (bidding, call); close it otherwise."""
         if not self.ready:
-            if not isinstance(self.panel, JokerPanel):
+            if not isinstance(self.panel, JokerPanel) and self.panel is not None:
+                self.dirty = True
                 self.panel = None
                 self.panel_key = None
             return
@@ -584,6 +698,7 @@ class TableScene(Scene):
             return
         self.panel = self.face.panel(self)
         self.panel_key = key
+        self.dirty = True  # a panel opened or closed: the next frame shows it
         if self.panel is not None:
             self.panel.layout(self.lay.panel)
 
@@ -607,3 +722,4 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self.interlude.draw(self, surface)
+        draw_storage_notice(surface, self.ctx.storage, self.lay.status.bottom + 6)  # nothing saved

@@ -15,6 +15,7 @@ from ..cardart import CardArt, card_height
 from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
 from .call_panel import CallPanel
+from .card_places import SELECTED_LIFT
 from .table_panels import BidPanel, JokerPanel
 from .table_practice import draw_open_hand, practice_mark
 
@@ -42,6 +43,20 @@ def _marker(
     theme.text(surface, letter, int(size * 0.6), centre, theme.INK, bold=True, anchor="center")
 
 
+def message_point(scene: TableScene) -> tuple[float, float]:
+    """Where the line under the table goes: the layout's place, above the cards raised for the
+    exchange (and their tags) while cards are picked from the hand, so none covers it."""
+    lay = scene.lay
+    mx, my = lay.message
+    if scene.picking is None:
+        return mx, my
+    h = lay.size[1]
+    tag = max(10, int(lay.cw * 0.14)) + 4  # a card's tag ("new") above it
+    line = max(13, int(h * 0.026))
+    top = lay.hand_y - lay.ch * (0.5 + SELECTED_LIFT) - tag
+    return mx, min(my, top - line * 0.75 - 4)
+
+
 def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     lay = scene.lay
     v = scene.shown
@@ -60,13 +75,17 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
         else:
             parts.append(_("{player}'s turn").format(player=seat_name(names[v.to_act])))
     line = "   ·   ".join(parts)
-    avail = scene.hint_button.rect.x - 16
+    finish = scene.can_finish
+    first = scene.finish_button if finish else scene.hint_button
+    avail = first.rect.x - 12 - 16  # from x=12 to a gap before the first button
     theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft", max_width=avail)
     scene.last_trick_button.enabled = bool(v.tricks or v.trick)
     scene.last_trick_button.draw(surface, scene.show_last)
     scene.hint_button.enabled = scene.ready
     scene.hint_button.draw(surface, scene.hint is not None)
     scene.menu_button.draw(surface)
+    if finish:
+        scene.finish_button.draw(surface, True)
     if scene.practice is not None:
         scene.practice.draw(surface)
 
@@ -79,6 +98,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     geo = lay.seats[scene.place(seat)]
     plate = geo.plate
     active = v.to_act == seat and v.phase != Phase.DONE
+    area = plate.copy()  # the seat as shown: its plate, its cards' backs, its bid bubble
     # Opponents' hands: a small fan of backs above the plate.
     if not mine and not draw_open_hand(scene, surface, seat, geo):
         count = v.held_counts[seat]
@@ -88,6 +108,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
             step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
             fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
+            area.union_ip(fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
     if not mine and getattr(v, "piles", None) and v.piles[seat]:
         _draw_piles(scene, surface, seat)
     img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate", plate.w, plate.h)
@@ -144,6 +165,8 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         pygame.draw.rect(surface, theme.CREAM, br, border_radius=br.h // 2)
         pygame.draw.rect(surface, theme.GOLD, br, 2, border_radius=br.h // 2)
         surface.blit(img2, img2.get_rect(center=br.center))
+        area.union_ip(br)
+    scene.drawn[f"seat:{seat}"] = area
 
 
 def _draw_piles(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
@@ -182,6 +205,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     v = scene.shown
     w, h = lay.size
     surface.blit(backdrop.felt(scene.ctx.assets, w, h), (0, 0))
+    scene.drawn = {}  # what is on show this frame, where (a coach's note keeps clear of it)
     # The trick mat in the centre.
     cx, cy = lay.centre
     mat_size = int(min(lay.trick_w * 3.6, h * 0.42))
@@ -220,7 +244,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         scene.panel.draw(surface)
         _draw_panel_hint(scene, surface)
     draw_status(scene, surface)
-    mx, my = lay.message
+    mx, my = message_point(scene)
     if scene.banner_left > 0 and scene.banner:
         size = max(16, int(h * 0.034))
         img = theme.rendered(scene.banner, size, theme.GOLD_LIGHT, True)
@@ -232,6 +256,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         r = img.get_rect(center=(round(cx), round(my - size * 2.2)))
         theme.panel(surface, r.inflate(size * 1.5, size * 0.7), 220, radius=size)
         surface.blit(img, r)
+        scene.drawn["banner"] = r.inflate(size * 1.5, size * 0.7)
     tip = scene.message if scene.message_left > 0 else _hover_tip(scene)
     if not (scene.message_left > 0) and scene.hint is not None:
         _draw_hint_line(scene, surface)
@@ -244,16 +269,17 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         r = img.get_rect(center=(round(mx), round(my)))
         r.left = max(r.left, 8)
         r.right = min(r.right, w - 8)
+        scene.drawn["message"] = r.inflate(size, size * 0.6)
         theme.panel(
             surface,
             r.inflate(size, size * 0.6),
             225,
             radius=size // 2,
-            edge=theme.BAD if scene.message_left > 0 else theme.GOLD,
+            edge=theme.BAD if scene.message_left > 0 and scene.message_error else theme.GOLD,
         )
         surface.blit(img, r)
     elif scene.ready and v.phase == Phase.PLAY:
-        theme.text(
+        scene.drawn["message"] = theme.text(
             surface,
             _("Your turn: drag a card to the table, click it, or ← → and Enter"),
             max(12, int(h * 0.022)),
@@ -264,7 +290,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             max_width=w - 20,
         )
     elif scene.ready and pick is not None:
-        theme.text(
+        scene.drawn["message"] = theme.text(
             surface,
             pick.prompt,
             max(12, int(h * 0.022)),
@@ -276,7 +302,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         )
     elif not scene.ready and scene.ctl.thinking and not scene.ctl.steps:
         who = seat_name(scene.session.names[scene.ctl.hand.to_act])
-        theme.text(
+        scene.drawn["message"] = theme.text(
             surface,
             _("{player} is thinking…").format(player=who),
             max(12, int(h * 0.022)),
@@ -292,7 +318,7 @@ def _draw_hint_line(scene: TableScene, surface: pygame.Surface) -> None:
     """The hint's sentence on the message line (two lines at most), in a blue-edged panel."""
     assert scene.hint is not None
     w, h = scene.lay.size
-    mx, my = scene.lay.message
+    mx, my = message_point(scene)
     size = max(13, int(h * 0.024))
     said = _("Hint: {text}").format(text=scene.hint.text)
     lines = wrap_text(said, theme.font(size, True), min(w - 40, 1100))
@@ -359,9 +385,10 @@ def _hover_tip(scene: TableScene) -> str:
         if spot.collidepoint(scene.pointer) and name in MARKER_WORDS:
             return _(MARKER_WORDS[name])
     v = scene.shown
-    if not scene.ready or v.phase != Phase.PLAY or scene.hover is None:
-        return ""
-    return scene.face.illegal_reason(scene, scene.hover)
+    hover = scene.hover
+    if not scene.ready or v.phase != Phase.PLAY or hover is None or hover not in scene.my_cards():
+        return ""  # only a card of the hand has a reason not to be played
+    return scene.face.illegal_reason(scene, hover)
 
 
 def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
@@ -507,5 +534,6 @@ def _draw_contract_tag(scene: TableScene, surface: pygame.Surface, mat_size: int
     cx, cy = scene.lay.centre
     box.topright = (round(cx - mat_size / 2) - 10, round(cy - mat_size / 2))
     theme.panel(surface, box, 200, radius=8, edge=theme.GOLD)
+    scene.drawn["contract"] = box.copy()
     for i, img in enumerate(imgs):
         surface.blit(img, (box.x + 8, box.y + 5 + i * line_h))

@@ -84,6 +84,10 @@ class ReplayWords(Protocol):
         """The hand's outcome and whether the bidder made it, once the hand is over."""
         ...
 
+    def contract(self, view: Any, names: Sequence[str]) -> str:
+        """A finished hand's contract and its bidder, short ("14♠ (Cai)"); "—" if none."""
+        ...
+
 
 class TableFace(Protocol):
     """A game's part of the table. Every method reads the scene; none changes it."""

@@ -38,6 +38,7 @@ def handle(self: TableScene, e: InputEvent) -> None:
         or self.menu_button.handle(e)
         or self.last_trick_button.handle(e)
         or (not suit_keys and self.hint_button.handle(e))
+        or (not suit_keys and self.can_finish and self.finish_button.handle(e))
     ):
         self.dirty = True
         return
@@ -120,7 +121,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
     if e.key in ("left", "right") and mine and (phase == Phase.PLAY or pick is not None):
         step = 1 if e.key == "right" else -1
         # On your turn to play, the cursor skips the cards you may not play.
-        legal = {p.card for p in self.legal_plays()} if phase == Phase.PLAY and self.ready else set()
+        legal = self.keyboard_cards() if phase == Phase.PLAY and self.ready else set()
         i = self._cursor_index(mine)
         for _step in range(len(mine)):
             i = (i + step) % len(mine)
@@ -136,7 +137,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
         self.rules, "trust", False
     ):  # 003: "trust" with the next card (T is Tricks)
         self.trust_next = not self.trust_next
-        self.say(
+        self.tell(
             _("You will say “trust” with your card.") if self.trust_next else _("No “trust” with your card.")
         )
     elif e.key in ("enter", "up", "space") and self.ready and mine:

@@ -85,6 +85,29 @@ def preferred_trump(hand: Sequence[Card], auction: Sequence[tuple[int, Action]],
     return max(Suit, key=lambda t: (suits.count(t), int(t)))
 
 
+def wrap_entries(entries: Sequence[str], font: pygame.font.Font, width: int, sep: str = "  ") -> list[str]:
+    """The bid history's entries ("Emi: 12♥") packed into lines no wider than ``width``: a line
+    breaks between entries, never inside one (a name is never cut in two); only an entry too
+    long for a line by itself is wrapped on its own."""
+    out: list[str] = []
+    cur = ""
+    for entry in entries:
+        trial = f"{cur}{sep}{entry}" if cur else entry
+        if font.size(trial)[0] <= width:
+            cur = trial
+            continue
+        if cur:
+            out.append(cur)
+        if font.size(entry)[0] <= width:
+            cur = entry
+        else:
+            *whole, cur = wrap_text(entry, font, width) or [""]
+            out += whole
+    if cur:
+        out.append(cur)
+    return out
+
+
 class BidPanel:
     """Choose a number and a suit (or no-trumps), then Bid; or Pass."""
 
@@ -300,8 +323,8 @@ class BidPanel:
             surface, _("Bids so far:"), max(12, size - 2), (r.x + 14, y), theme.GOLD, max_width=r.w - 28
         )
         y += size + 4
-        line = "  ".join(self.lines) if self.lines else _("none yet")
-        for part in wrap_text(line, theme.font(max(12, size - 2)), r.w - 28, "  "):
+        entries = self.lines or [_("none yet")]
+        for part in wrap_entries(entries, theme.font(max(12, size - 2)), r.w - 28):
             if y > r.bottom - size:
                 break
             theme.text(surface, part, max(12, size - 2), (r.x + 14, y), theme.CREAM, max_width=r.w - 28)

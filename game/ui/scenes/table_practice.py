@@ -66,7 +66,7 @@ class PracticeTools:
         t._sync(instant=True)
         t.tweens.finish_all()
         self.undone += before - len(hand.actions)
-        t.say(_("Taken back: your last action."))
+        t.tell(_("Taken back: your last action."))
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.scene

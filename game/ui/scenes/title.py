@@ -20,6 +20,7 @@ from ..game_choice import (
     preset_words,
 )
 from ..house_settings import house_changes
+from ..storage_notice import draw_storage_notice
 from ..widgets import Button, Widget, column
 from .ai_seats import levels_words
 from .confirm import ConfirmScene, quick_play
@@ -52,6 +53,7 @@ class TitleScene(MenuScene):
             Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
             Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
             Button(_("Statistics"), lambda: self.ctx.router.push("statistics"), key="s"),
+            Button(_("Past hands"), lambda: self.ctx.router.push("hand_history"), key="h"),
             Button(_("Quit"), self.quit),
         ]
 
@@ -104,6 +106,10 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         pass  # Esc on the title does nothing; Quit is explicit
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        draw_storage_notice(surface, self.ctx.storage, 6)  # what is not being saved, and why
 
     def draw_header(self, surface: pygame.Surface) -> None:
         super().draw_header(surface)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Call, Discard, Play
+from game.rules import Call, Card, Discard, Play
 from game.rules.i18n import _
 
 from ..context import Context
@@ -25,6 +25,8 @@ from .table_panels import preview
 
 
 class TutorialTable(TableScene):
+    offers_finish = False  # the lesson plays its hand to the end
+
     def __init__(self, ctx: Context, level: str = "normal") -> None:
         session = TutorialSession(level)
         self.coach = session.coach
@@ -91,7 +93,7 @@ class TutorialTable(TableScene):
         super().update(dt, rest)
         self.coach.sync(self.ctl.hand)
         if self.coach.note:
-            self.say(self.coach.note)
+            self.tell(self.coach.note)  # a word on the move made, not a refusal
             self.coach.note = ""
         self._show_lesson_move()
         shown = (self.coach_visible, self.coach.viewing, self.coach.index)
@@ -108,6 +110,13 @@ class TutorialTable(TableScene):
         if action is not None:
             preview(panel, action)
             self._previewed = panel
+
+    def keyboard_cards(self) -> set[Card]:
+        """While the lesson asks for a card, the cursor rests on that one (the marked card)."""
+        action = self.coach.suggestion(self.ctl.hand) if self.ready else None
+        if isinstance(action, Play):
+            return {action.card}
+        return super().keyboard_cards()
 
     def show_hint(self) -> None:
         """Hint (H) gives the lesson's move while the lesson asks for one; the Normal AI's,
@@ -136,7 +145,7 @@ class TutorialTable(TableScene):
             self.waiting_sweep = beat.winner
             step = self.coach.current
             if step is None or not step.reads:
-                self.say(_("Click or press a key for the next trick."))
+                self.tell(_("Click or press a key for the next trick."))
             self.dirty = True
             return
         super()._perform(beat)

@@ -1,0 +1,59 @@
+"""Issue 29 #10: the tutorial's note never covers what its step shows or names: the cards and
+the trick it outlines, every seat (their cards and bids), a trick's banner (who won and why),
+the trump and called-card box; at 800×600 too, in English and Japanese."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.app import make_context
+from game.ui.scenes.coach_marks import card_rect, targets
+from game.ui.scenes.tutorial_table import TutorialTable
+from game.ui.settings import Settings
+from game.ui.tutorial_shots import lesson_events
+
+pytestmark = pytest.mark.both_languages
+
+
+def shown_things(t: TutorialTable) -> dict[str, pygame.Rect]:
+    step = t.coach.shown
+    assert step is not None
+    out = {f"{name} (outlined)": r for name, r in zip(step.show, targets(t, step.show), strict=False)}
+    for seat in range(t.rules.players):  # every seat's plate, wherever the table draws it
+        out[f"seat:{seat} plate"] = t.lay.seats[t.place(seat)].plate
+    drawn = getattr(t, "drawn", {})  # and what the table reports it drew: banner, box, seats
+    out.update({k: r for k, r in drawn.items() if k.startswith("seat:") or k in ("banner", "contract")})
+    for seat, won in enumerate(t.face.cards_won(t)):  # the picture cards a seat has won
+        out.update({f"seat:{seat} won {c}": r for c in won if (r := card_rect(t, c)) is not None})
+    return out
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1100, 800), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_note_covers_nothing_its_step_shows_or_names(size: tuple[int, int], ui_language: str) -> None:
+    screen = pygame.display.set_mode(size)
+    try:
+        ctx = make_context(Settings(speed="normal"), size=size, seed=5, threaded_ai=False)
+        ctx.router.go("tutorial")
+        t = ctx.stack.top
+        assert isinstance(t, TutorialTable)
+        covered: set[str] = set()
+        seen: set[int] = set()
+        for _frame in range(6000):
+            if t.result_pushed:
+                break
+            if t.coach_visible:
+                t.draw(screen)
+                if getattr(t.marks, "hidden", False):  # waiting for the banner to go
+                    assert "banner" in t.drawn
+                    t.update(0.05, lesson_events(t))
+                    continue  # the table reports what it shows; the note is placed over it
+                seen.add(t.coach.viewing)
+                for name, r in shown_things(t).items():
+                    if t.marks.rect.colliderect(r):
+                        covered.add(f"step {t.coach.viewing + 1}: {name}")
+            t.update(0.05, lesson_events(t))
+        assert t.result_pushed and len(seen) == len(t.coach.steps)
+        assert not covered, sorted(covered)
+    finally:
+        pygame.display.set_mode((1280, 720))
