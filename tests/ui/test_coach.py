@@ -198,6 +198,7 @@ def test_the_coach_s_japanese_reads_naturally() -> None:
     assert " " not in line
 
 
+@pytest.mark.xdist_group("processes")  # a child process
 def test_the_coach_process_starts_at_the_lowest_priority() -> None:
     """Niced by the app as soon as it starts (not after its own imports), to the lowest
     priority: the replay's frames come first on a shared core."""
