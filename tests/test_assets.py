@@ -1,7 +1,8 @@
 """The shipped assets: present, the right size and kind, found by the loader, loadable, licensed.
 
 Headless (SDL dummy video and audio drivers); no network, npm or build tools needed, except
-the one slow test that builds the wheel (pip fetches setuptools from PyPI; skipped offline).
+the one slow test that reads the session's wheel (``built_wheel`` in tests/conftest.py: pip
+fetches setuptools from PyPI; skipped offline).
 """
 
 from __future__ import annotations
@@ -9,7 +10,6 @@ from __future__ import annotations
 import ast
 import contextlib
 import os
-import shutil
 import struct
 import subprocess
 import sys
@@ -391,41 +391,10 @@ def test_contact_sheet_renders(tmp_path: Path) -> None:
     assert w > 3000 and h > 3000
 
 
-WHEEL_INPUTS = (
-    "game",
-    "sprites",
-    "sounds",
-    "fonts",
-    "tools/wheel_assets.py",
-    "pyproject.toml",
-    "README.md",
-    "MANIFEST.in",
-)
-
-
 @pytest.mark.slow
-def test_wheel_carries_every_asset_and_the_loader_finds_them(tmp_path: Path) -> None:
-    src = tmp_path / "src"
-    for rel in WHEEL_INPUTS:
-        origin = REPO / rel
-        if origin.is_dir():
-            shutil.copytree(origin, src / rel, ignore=shutil.ignore_patterns("__pycache__", "_data"))
-        else:
-            (src / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(origin, src / rel)
-    built = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path / "w"), str(src)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    if built.returncode != 0 and any(
-        word in built.stderr
-        for word in ("Could not find a version", "NewConnectionError", "Temporary failure in name resolution")
-    ):
-        pytest.skip("PyPI unreachable: cannot fetch setuptools for the isolated build")
-    assert built.returncode == 0, built.stderr[-3000:]
-    (wheel,) = (tmp_path / "w").glob("*.whl")
+@pytest.mark.xdist_group("packaging")  # the session's one wheel build (``built_wheel``)
+def test_wheel_carries_every_asset_and_the_loader_finds_them(tmp_path: Path, built_wheel: Path) -> None:
+    wheel = built_wheel
     names = set(zipfile.ZipFile(wheel).namelist())
     for rel in files.expected_files() + files.licence_files():
         assert f"game/_data/{rel}" in names, rel

@@ -131,8 +131,9 @@ class PlayTables:
         self.jacks_active.append(jacks)
 
         esuit = [c // 13 for c in range(52)] + [NO_SUIT, NO_SUIT, NO_SUIT]
-        if r.joker_above_mighty == JokerAboveMighty.TRUMP_SUIT and trumps:
-            # 003: the joker "of trump suit": it follows, and leads, as a trump.
+        if r.joker_above_mighty == JokerAboveMighty.TRUMP_SUIT and trumps and t >= 0:
+            # 003: the joker "of trump suit": it follows, and leads, as a trump (a number
+            # contract has no trump suit: of no suit there, as in a no-trump contract).
             esuit[52] = esuit[53] = esuit[54] = t
         if r.specials_are_trumps and t >= 0:
             # Euchre-style: the powered Mighty and left jack belong to the trump suit.

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 ASSET_DIRS = ("sprites", "sounds", "fonts")
@@ -106,3 +109,46 @@ NETWORK_ERRORS = (
 
 def is_network_failure(output: str) -> bool:
     return any(s in output for s in NETWORK_ERRORS)
+
+
+# What the wheel is built from: a copy of these (setuptools builds in-tree; never in the checkout).
+WHEEL_INPUTS = (
+    "game",
+    "sprites",
+    "sounds",
+    "fonts",
+    "tools/wheel_assets.py",
+    "pyproject.toml",
+    "README.md",
+    "LICENSE",
+    "MANIFEST.in",
+)
+
+
+def build_wheel(scratch: Path) -> Path:
+    """Build the project's wheel from a copy of :data:`WHEEL_INPUTS` under ``scratch`` (pip
+    fetches setuptools from PyPI for the isolated build: skipped when PyPI is unreachable)."""
+    src = scratch / "src"
+    for rel in WHEEL_INPUTS:
+        origin = REPO / rel
+        if origin.is_dir():
+            shutil.copytree(origin, src / rel, ignore=shutil.ignore_patterns("__pycache__", "_data"))
+        else:
+            (src / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(origin, src / rel)
+    wheels = scratch / "wheels"
+    built = subprocess.run(
+        [
+            *(sys.executable, "-m", "pip", "wheel", "--disable-pip-version-check", "--no-input"),
+            *("--no-deps", "-q", "-w", str(wheels), str(src)),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    out = built.stdout + built.stderr
+    if built.returncode != 0 and (is_network_failure(out) or "Could not find a version" in out):
+        pytest.skip(f"PyPI is unreachable: cannot fetch setuptools for the isolated build:\n{out[-1000:]}")
+    assert built.returncode == 0, f"pip wheel failed:\n{built.stdout[-3000:]}\n{built.stderr[-6000:]}"
+    (wheel,) = wheels.glob("napoleon_table-*.whl")
+    return wheel

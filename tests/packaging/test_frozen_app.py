@@ -24,7 +24,7 @@ from .helpers import (
     snapshot,
 )
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("packaging")]
 
 
 def frozen_binary(dist: Path) -> Path:

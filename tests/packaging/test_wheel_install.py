@@ -1,14 +1,14 @@
 """The wheel, installed (not editable) into a fresh virtual environment, passes --self-test.
 
-The project is copied to a scratch folder first so that the build writes nothing into the shared
-checkout (setuptools builds in-tree). pip fetches pygame-ce and platformdirs from PyPI.
+The wheel is the session's one build (``built_wheel`` in tests/conftest.py: from a copy of the
+project in a scratch folder, so the build writes nothing into the checkout). pip fetches
+pygame-ce and platformdirs from PyPI.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -18,30 +18,12 @@ import pytest
 
 from .helpers import (
     IS_WIN,
-    REPO,
     check_self_test_output,
     is_network_failure,
     run_self_test,
 )
 
-pytestmark = pytest.mark.slow
-
-IGNORE = shutil.ignore_patterns(
-    ".git",
-    ".venv*",
-    "build",
-    "dist",
-    "__pycache__",
-    "*.egg-info",
-    ".pytest_cache",
-    ".mypy_cache",
-    ".ruff_cache",
-    ".hypothesis",
-    "shots",
-    "out",
-    "tests",
-    "bench",
-)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("packaging")]
 
 
 def pip(python: Path | str, *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
@@ -62,13 +44,8 @@ def pip(python: Path | str, *args: str, timeout: float = 600) -> subprocess.Comp
     return result
 
 
-def test_installed_wheel_passes_self_test(tmp_path: Path) -> None:
-    src = tmp_path / "src"
-    shutil.copytree(REPO, src, ignore=IGNORE)
-    wheels = tmp_path / "wheels"
-    pip(sys.executable, "wheel", "--no-deps", "-q", "-w", str(wheels), str(src))
-    (wheel,) = wheels.glob("napoleon_table-*.whl")
-
+def test_installed_wheel_passes_self_test(tmp_path: Path, built_wheel: Path) -> None:
+    wheel = built_wheel
     names = zipfile.ZipFile(wheel).namelist()
     for suffix in (".png", ".wav", ".ttf"):
         assert any(n.endswith(suffix) for n in names), (

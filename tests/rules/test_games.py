@@ -1,11 +1,9 @@
-"""The registry of games, record dispatch by format, and the rules layer's import graph."""
+"""The registry of games and record dispatch by format (the import graph: tests/test_layers.py)."""
 
 from __future__ import annotations
 
-import ast
 import importlib
 import random
-from pathlib import Path
 
 import pytest
 
@@ -13,8 +11,6 @@ from game.rules import GAMES, Match, NapoleonHand, RecordError, RuleSet, game_sp
 from game.rules.games import GameSpec, register, spec_for_rules
 from game.rules.help import describe_rules
 from game.rules.presets import PRESETS
-
-RULES_DIR = Path(__file__).resolve().parents[2] / "game" / "rules"
 
 
 def test_napoleon_is_registered_with_its_parts():
@@ -64,49 +60,6 @@ def test_a_hand_made_and_replayed_through_the_registry_equals_the_direct_one():
     assert isinstance(again, NapoleonHand) and again.record() == direct.record()
     assert again.result == direct.result and spec.settle(again) == spec.settle(direct)
     assert spec.settle(direct) is None or list(spec.settle(direct).payments) == list(direct.result.payments)
-
-
-def _runtime_imports(path: Path) -> set[str]:
-    """The rules modules ``path`` imports with ``from .x import`` at runtime (anywhere in the
-    module, functions included), leaving out ``if TYPE_CHECKING:`` blocks."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    skipped: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            skipped.update(id(n) for stmt in node.body for n in ast.walk(stmt))
-    out = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.level == 1 and id(node) not in skipped:
-            if node.module:
-                out.add(node.module.split(".")[0])
-            else:
-                out.update(alias.name for alias in node.names)
-    return out
-
-
-# RuleSet.preset (options.py, not this change's file) imports the presets inside the method;
-# the presets are built from RuleSet. The lead moves that lookup out, then this goes.
-KNOWN_CYCLES = {frozenset({"options", "presets"})}
-
-
-def test_no_rules_module_imports_another_in_a_runtime_cycle():
-    graph = {p.stem: _runtime_imports(p) for p in RULES_DIR.glob("*.py") if p.stem != "__init__"}
-    assert "record" in graph["hand"] and "views" in graph["hand"]  # at module top now
-    assert "hand" not in graph["record"] and "hand" not in graph["views"]
-    cycles = set()
-
-    def visit(node: str, path: list[str]) -> None:
-        for dep in sorted(graph.get(node, ())):
-            if dep in path:
-                cycle = frozenset(path[path.index(dep) :])
-                if cycle not in KNOWN_CYCLES:
-                    cycles.add(" -> ".join([*path[path.index(dep) :], dep]))
-            elif dep in graph:
-                visit(dep, [*path, dep])
-
-    for module in graph:
-        visit(module, [module])
-    assert not cycles, f"runtime import cycles among game/rules modules: {sorted(cycles)}"
 
 
 def test_the_registry_names_each_layers_part_of_napoleon():

@@ -25,6 +25,9 @@ import pytest
 from game.ui import savegame
 from game.ui.hand_archive import TEMP_AGE, HandArchive
 
+# Timing-sensitive child processes: under xdist, one after another on one worker.
+pytestmark = pytest.mark.xdist_group("processes")
+
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 8
 ROUNDS = 40  # hands in the match: more than the test plays

@@ -99,6 +99,7 @@ def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     replay.draw(pygame.Surface(SIZE))
 
 
+@pytest.mark.xdist_group("processes")  # a child process, timed
 def test_the_coach_thinks_in_another_process_while_the_replay_keeps_drawing() -> None:
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
     panel = CoachPanel.start(_record(), 0, "process", SMALL)
@@ -124,6 +125,7 @@ def test_the_coach_thinks_in_another_process_while_the_replay_keeps_drawing() ->
     assert not scene.animating
 
 
+@pytest.mark.xdist_group("processes")  # a child process, timed
 def test_closing_the_replay_stops_the_coach_at_once() -> None:
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
     panel = CoachPanel.start(_record(), 0, "process", Budget())  # the full budget: takes a while
@@ -196,6 +198,7 @@ def test_the_coach_s_japanese_reads_naturally() -> None:
     assert " " not in line
 
 
+@pytest.mark.xdist_group("processes")  # a child process
 def test_the_coach_process_starts_at_the_lowest_priority() -> None:
     """Niced by the app as soon as it starts (not after its own imports), to the lowest
     priority: the replay's frames come first on a shared core."""

@@ -9,6 +9,8 @@ import random
 import pygame
 import pytest
 
+from game.ai.coach import Budget
+from game.ui import coach_job
 from game.ui.app import App, make_context
 from game.ui.settings import Settings
 
@@ -82,6 +84,14 @@ def fuzz(name: str, events: int, display: pygame.Surface) -> None:
             ctx.quit_requested = False
             ctx.stack.scenes.clear()
             _build(name, ctx)
+
+
+@pytest.fixture(autouse=True)
+def small_coach(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The "Review my hand" button on the hand's result runs the coach (inline here) at a small budget:
+    at Hard's own it took most of the fuzz's time, pricing the same decisions again and again
+    (the coach's verdicts are tested in tests/ui/test_coach.py and tests/ai/test_coach.py)."""
+    monkeypatch.setattr(coach_job, "Budget", lambda: Budget(rollouts=12, bid_worlds=2, contract_rollouts=8))
 
 
 @pytest.mark.parametrize("name", SCENES)

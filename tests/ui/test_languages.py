@@ -33,6 +33,8 @@ ALLOWED = {
 # Whole texts that show the English name on purpose: the title's subtitle.
 BILINGUAL = ("ナポレオン  ·  the Japanese point-trick card game",)
 WORD = re.compile(r"[A-Za-z]{2,}")
+# Each test draws every scene of the screenshot tool (10-30 s): slow, run by CI.
+pytestmark = pytest.mark.slow
 
 
 def drawn_texts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> set[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -21,17 +22,35 @@ import pytest
 
 from game.rules import Card, replay
 
+# Timing-sensitive child processes: under xdist, one after another on one worker.
+pytestmark = pytest.mark.xdist_group("processes")
+
 
 def _need(tool: str) -> None:
     if shutil.which(tool) is None:
         pytest.skip(f"{tool} is not installed (apt-get install xvfb xdotool x11-utils)")
 
 
-def _free_display() -> int:
-    for n in range(91, 140):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    pytest.skip("no free X display number")
+def _start_xvfb() -> tuple[subprocess.Popen[bytes], int]:
+    """Xvfb on a display number it picks itself (``-displayfd``: no race with another X server
+    started at the same time, by a parallel test or anyone else); it writes the number when it
+    is ready for clients."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read, encoding="ascii") as pipe:
+        ready, _, _ = select.select([pipe], [], [], 30)
+        number = pipe.readline().strip() if ready else ""
+    if not number.isdigit():
+        xvfb.kill()
+        xvfb.wait(timeout=10)
+        pytest.fail(f"Xvfb did not start (it said {number!r})")
+    return xvfb, int(number)
 
 
 def _xdo(env: dict[str, str], *args: str) -> None:
@@ -48,22 +67,13 @@ def _read(path: Path) -> dict[str, object]:
 def test_real_mouse_drag_plays_a_card(tmp_path: Path) -> None:
     _need("Xvfb")
     _need("xdotool")
-    n = _free_display()
-    xvfb = subprocess.Popen(
-        ["Xvfb", f":{n}", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    xvfb, n = _start_xvfb()
     app = None
     try:
         env = dict(
             os.environ, DISPLAY=f":{n}", SDL_AUDIODRIVER="dummy", NAPOLEON_DATA_DIR=str(tmp_path / "data")
         )  # never the real user's saves
         env.pop("SDL_VIDEODRIVER", None)
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
         probe = tmp_path / "probe.json"
         record = tmp_path / "record.json"
         app = subprocess.Popen(

@@ -18,6 +18,9 @@ import pytest
 from game.ui.app import ALREADY_OPEN
 from game.ui.single_instance import LOCK_NAME, AlreadyOpen, InstanceLock
 
+# Timing-sensitive child processes: under xdist, one after another on one worker.
+pytestmark = pytest.mark.xdist_group("processes")
+
 ROOT = Path(__file__).resolve().parents[2]
 PATIENCE = 120.0  # seconds a started copy may take to come up on a slow, shared machine
 
