@@ -56,12 +56,6 @@ _OLD = re.compile(r"^(\d{8}-\d{6})-(\d{4})-([a-z][a-z0-9_]*)\.json$")
 _TEMP = re.compile(r"^(?P<name>[^/]+\.json)\.[A-Za-z0-9_]{1,16}\.tmp$")
 
 
-def default_folder() -> Path:
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("napoleon")) / FOLDER
-
-
 def export_folder(data_folder: Path) -> Path:
     """Where exported hands go: "Napoleon hands" in the player's documents, or ``exports``
     beside the data when the data folder is chosen (``NAPOLEON_DATA_DIR``: tests, portable
@@ -222,14 +216,20 @@ class HandArchive:
         self.clean_temps()
         record = hand.record()
         game = str(getattr(hand, "game", record.get("game", "napoleon")))
+        digest = hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()
         if match is None:
-            digest = hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()
             token, number = "i" + digest[:16], 0
         else:
-            token = re.sub(r"[^0-9a-z]", "", match.lower().replace("-", "n"))[-40:] or "0"
-        same = self.find(game, token, number)
-        if same is not None:  # counted again after a kill and a Continue: kept already
-            return same.path
+            token = re.sub(r"[^0-9a-z]", "", match.lower().replace("-", "n"))[-31:] or "0"
+        # The key's first holder may be another hand (a later match dealt from the same seed,
+        # as --seed does on every launch): that one gets the key with its record's digest.
+        for candidate in (token, f"{token[:31]}x{digest[:8]}"):
+            same = self.find(game, candidate, number)
+            if same is None:
+                token = candidate
+                break
+            if self._holds(same, record):  # counted again after a kill and a Continue: kept
+                return same.path
         kept = KeptHand(hand, record, seat, list(names) if names is not None else None)
         path = self.folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{game}-{token}-h{number:03d}.json"
         try:
@@ -243,6 +243,14 @@ class HandArchive:
         report_write_ok("archive")
         self.prune()
         return path
+
+    def _holds(self, item: ArchivedHand, record: dict[str, Any]) -> bool:
+        """Whether ``item`` keeps this very record (an unreadable file holds nothing)."""
+        try:
+            kept = self.open(item).record
+        except ImportRefused:
+            return False
+        return json.dumps(kept, sort_keys=True) == json.dumps(record, sort_keys=True)
 
     def prune(self) -> None:
         """Remove the oldest of our regular files beyond :attr:`keep` (nothing else)."""

@@ -131,6 +131,21 @@ def test_a_hand_counted_again_after_a_continue_is_kept_once(tmp_path: Path) -> N
     assert len(list((tmp_path / "hands").iterdir())) == 2
 
 
+def test_another_hand_under_the_same_key_is_kept_too(tmp_path: Path) -> None:
+    """A later match dealt from the same seed (``--seed`` on every launch) has the same match
+    key and hand numbers, but other hands: each is kept, and each once."""
+    archive = HandArchive(tmp_path / "hands")
+    first, other = finished("pagat", 5), finished("pagat", 6)
+    assert first.record() != other.record()
+    kept_first = archive.add(first, "42", 1, 0, None)
+    kept_other = archive.add(other, "42", 1, 0, None)
+    assert kept_first is not None and kept_other is not None and kept_first != kept_other
+    assert archive.add(other, "42", 1, 0, None) == kept_other  # and again: kept once
+    assert archive.add(first, "42", 1, 0, None) == kept_first
+    records = sorted(json.dumps(archive.open(a).record, sort_keys=True) for a in archive.hands())
+    assert records == sorted(json.dumps(h.record(), sort_keys=True) for h in (first, other))
+
+
 def test_temp_files_of_interrupted_writes_are_removed_and_nothing_else(tmp_path: Path) -> None:
     import os
     import time
