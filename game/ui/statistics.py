@@ -27,10 +27,11 @@ import queue
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable
 from concurrent.futures import Future
 from enum import StrEnum
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import NoReturn, TypeVar
 
 from game.rules.i18n import _, ngettext
@@ -123,10 +124,14 @@ class StatsProblem(Exception):
         self.cause = cause  # the OS's or SQLite's error (what storage_health judges)
 
 
-def default_path() -> Path:
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("napoleon")) / FILE_NAME
+def sqlite_uri(path: PurePath) -> str:
+    """SQLite's URI of a file, an empty authority whatever the path: ``Path.as_uri()`` gives a
+    network share (``\\\\server\\share``) the authority ``server``, which SQLite refuses, and
+    ``resolve()`` would turn a mapped drive into such a share. So the absolute path, as is."""
+    text = (path if path.is_absolute() else Path(path).absolute()).as_posix()
+    if not text.startswith("/"):
+        text = "/" + text  # C:/... -> /C:/...
+    return "file://" + urllib.parse.quote(text, safe="/:")
 
 
 def _error_name(exc: BaseException) -> str:
@@ -223,7 +228,7 @@ class StatsStore:
     def _connect(self, *, write: bool, timeout: float) -> sqlite3.Connection:
         """A connection in autocommit mode (transactions are explicit). Reading never creates
         the file; writing may (the first hand recorded)."""
-        uri = self.path.resolve().as_uri() + ("?mode=rwc" if write else "?mode=rw")
+        uri = sqlite_uri(self.path) + ("?mode=rwc" if write else "?mode=rw")
         con = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
         try:
             con.execute("PRAGMA foreign_keys = ON")

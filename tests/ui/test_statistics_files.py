@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 import pygame
@@ -17,7 +17,7 @@ from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.settings import Settings
-from game.ui.statistics import HandStats, StatsStore
+from game.ui.statistics import HandStats, StatsStore, sqlite_uri
 from game.ui.storage_health import FULL, READ_ONLY
 
 from .conftest import SIZE
@@ -273,6 +273,20 @@ def test_only_a_file_sqlite_cannot_read_is_set_aside_and_never_written_first(
     (kept,) = aside(tmp_path)
     assert kept.read_bytes() == before and "damaged" in scene.error and kept.name in scene.error
     assert store.record_hand(hand(1), 1) and StatsStore(path).summary().hands == 1
+
+
+@pytest.mark.parametrize(
+    ("path", "uri"),
+    [
+        (PureWindowsPath(r"\\server\share\napoleon\s.sqlite3"), "file:////server/share/napoleon/s.sqlite3"),
+        (PureWindowsPath(r"C:\Users\A B\s#1.sqlite3"), "file:///C:/Users/A%20B/s%231.sqlite3"),
+        (PurePosixPath("/home/a b/s.sqlite3"), "file:///home/a%20b/s.sqlite3"),
+    ],
+)
+def test_the_files_uri_has_no_authority_even_on_a_network_share(path: Any, uri: str) -> None:
+    """``Path.as_uri()`` names a share's server as the URI's authority, which SQLite refuses:
+    statistics on a network drive would never be written."""
+    assert sqlite_uri(path) == uri
 
 
 # -- values that are not the game's ------------------------------------------------------------
