@@ -49,7 +49,18 @@ def why(exc: OSError) -> str:
 
 def probe_folder(folder: Path) -> str | None:
     """Make, write, flush, read back, rename and delete a file in ``folder``: the sentence
-    that says what failed, or None."""
+    that says what failed, or None. The folders it had to make are removed again (a mistyped
+    ``--data`` leaves nothing); the game makes its own when it first writes."""
+    made = [p for p in (folder, *folder.parents) if not p.exists()]  # the deepest first
+    try:
+        return _probe(folder)
+    finally:
+        for p in made:
+            with contextlib.suppress(OSError):
+                p.rmdir()
+
+
+def _probe(folder: Path) -> str | None:
     first = folder / f".napoleon-check-{os.getpid()}.tmp"
     second = first.with_suffix(".moved")
     try:

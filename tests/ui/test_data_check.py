@@ -44,8 +44,11 @@ def test_a_healthy_folder_passes_and_is_left_as_it_was(
     assert listing(tmp_path) == before
 
 
-def test_a_missing_folder_is_made(tmp_path: Path) -> None:
-    assert check_data_folder(tmp_path / "new" / "napoleon").ok and (tmp_path / "new" / "napoleon").is_dir()
+def test_a_missing_folder_is_checked_and_not_left_behind(tmp_path: Path) -> None:
+    """It can be made and written (the game makes it on its first write); a mistyped folder
+    is not left made."""
+    assert check_data_folder(tmp_path / "new" / "napoleon").ok
+    assert not (tmp_path / "new").exists()
 
 
 def test_a_full_disk_is_said_in_one_sentence(tmp_path: Path) -> None:
