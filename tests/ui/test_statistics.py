@@ -107,10 +107,13 @@ def test_a_kill_mid_write_loses_at_most_the_hand_being_written(tmp_path: Path, a
             break
     child.send_signal(signal.SIGKILL)
     child.wait()
+    # On a loaded machine the writer runs on before the kill lands: what it said since counts.
+    for line in child.stdout:
+        done = int(line)
     store = StatsStore(path)
     assert store.notice == ""  # the journal kept the file whole
     s = store.summary()
-    assert done <= s.hands <= done + 2  # the hands it said were written, and at most the one in flight
+    assert done <= s.hands <= done + 1  # the hands it said were written, and at most the one in flight
     assert s.chips == s.hands
     assert store.record_hand(hand(999, "declarer", 13, True, 8, match="next"), 8)
 
