@@ -374,3 +374,27 @@ def test_a_match_at_the_table_counts_once_it_is_over(tmp_path: Path) -> None:
         assert s.hands == 1 and s.matches == matches
         if matches:
             assert s.best_match == s.worst_match == table.session.match.totals[0]
+
+
+def test_the_rules_chooser_names_every_games_presets_by_their_titles(tmp_path: Path) -> None:
+    """Issue 29 #9: no preset id ("pagat") on the screen; Nap's presets are offered too, and
+    choosing one shows that game's hands only."""
+    from game.rules.games import GAMES, game_spec
+    from game.rules.i18n import set_language
+    from game.ui.widgets import Chooser
+
+    store = StatsStore(tmp_path / "s.sqlite3")
+    assert store.record_hand(hand(1), 1)
+    assert store.record_hand(HandStats("n1", 1, "nap", "standard", 5, "declarer", 3, True, 6), 6)
+    try:
+        scene = screen(
+            store, make_context(Settings(speed="off", language="ja"), size=SIZE, seed=5, threaded_ai=False)
+        )
+        rules = next(w for w in scene.focus.widgets if isinstance(w, Chooser))
+        shown = [rules.fmt(v) for v in rules.values[1:]]
+        assert len(shown) == sum(len(game_spec(g).presets) for g in GAMES)
+        assert "pagat" not in " ".join(shown) and "標準ルール" in shown
+        rules.on_change(("nap", "standard"))
+        assert (scene.summary.hands, scene.summary.chips) == (1, 6)
+    finally:
+        set_language("en")

@@ -11,13 +11,14 @@ from typing import Any
 
 import pygame
 
-from game.rules import PRESETS
+from game.rules.games import GAMES, game_spec
 from game.rules.i18n import N_, _, ngettext
 from game.rules.options import PLAYER_COUNTS
 
 from .. import charts, theme
 from ..backdrop import felt
 from ..context import Context
+from ..game_choice import preset_words
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
@@ -59,7 +60,7 @@ class StatisticsScene(Scene):
         super().__init__(ctx)
         # No store: matches are not saved in this session (tests, demos), so nothing is kept.
         self.store = store or ctx.matches.stats
-        self.preset: str | None = None
+        self.preset: tuple[str, str] | None = None  # (game, preset): every registered game's
         self.players: int | None = None
         self.job: Future[StatsView] | None = None  # a background read of a locked file
         self.summary, self.curve, self.by_bid = EMPTY, list[int](), list[tuple[int, int, int]]()
@@ -68,7 +69,7 @@ class StatisticsScene(Scene):
         self.refresh()
 
     def build(self) -> list[Any]:
-        presets: list[str | None] = [None, *PRESETS]
+        presets: list[tuple[str, str] | None] = [None, *((g, p) for g in GAMES for p in game_spec(g).presets)]
         counts: list[int | None] = [None, *PLAYER_COUNTS]
         return [
             Chooser(_("Rules"), presets, presets.index(self.preset), self.set_preset, self.preset_words),
@@ -78,14 +79,14 @@ class StatisticsScene(Scene):
         ]
 
     @staticmethod
-    def preset_words(p: str | None) -> str:
-        return _("all") if p is None else p
+    def preset_words(p: tuple[str, str] | None) -> str:
+        return _("all") if p is None else preset_words(*p)  # the game's own title (標準ルール)
 
     @staticmethod
     def players_words(n: int | None) -> str:
         return _("all") if n is None else ngettext("{n} player", "{n} players", n).format(n=n)
 
-    def set_preset(self, p: str | None) -> None:
+    def set_preset(self, p: tuple[str, str] | None) -> None:
         self.preset = p
         self.refresh()
 
@@ -98,16 +99,21 @@ class StatisticsScene(Scene):
         """The file is locked by another program: its numbers are being read in the background."""
         return self.job is not None
 
+    def filters(self) -> tuple[str | None, str | None, int | None]:
+        """The game, preset and player count chosen (None: all)."""
+        game, preset = self.preset or (None, None)
+        return game, preset, self.players
+
     def refresh(self) -> None:
         self.job = None
         if self.store is None:
             self.show(StatsView.empty(), [(_("Statistics are not kept in this session."), False)])
             return
         try:
-            view = self.store.read(preset=self.preset, players=self.players)
+            view = self.store.read(*self.filters())
         except StatsProblem as exc:
             if exc.status == Status.BUSY:
-                self.job = self.store.read_later(preset=self.preset, players=self.players)
+                self.job = self.store.read_later(*self.filters())
             view = StatsView.empty()
         self.show(view, self.store.notice_lines())
 
