@@ -11,6 +11,21 @@ from . import theme
 from .input import InputEvent, KeyPress, PointerDown, PointerMove
 
 
+def label_size(height: int) -> int:
+    """A button's label size for its height."""
+    return max(10, int(height * 0.45))
+
+
+def even_labels(row: list[Button]) -> None:
+    """One label size for a row of buttons: the largest at which every label fits, so a long
+    label does not leave its button in smaller letters than its neighbours'."""
+    sizes = [
+        theme.fitted(b.label, label_size(b.rect.h), b.rect.w - 10, bold=True)[1] for b in row if b.rect.w > 0
+    ]
+    for b in row:
+        b.label_size = min(sizes) if sizes else None
+
+
 class Button:
     def __init__(
         self, label: str, on_click: Callable[[], None], *, enabled: bool = True, key: str | None = None
@@ -22,6 +37,7 @@ class Button:
         self.hover = False
         self.key = key  # a shortcut key name
         self.tooltip = ""
+        self.label_size: int | None = None  # a row's one size (even_labels); None: by height
 
     def handle(self, e: InputEvent) -> bool:
         if isinstance(e, PointerMove):
@@ -50,7 +66,7 @@ class Button:
         theme.text(
             surface,
             self.label,
-            max(10, int(r.h * 0.45)),
+            self.label_size or label_size(r.h),
             r.center,
             fg,
             bold=True,

@@ -342,3 +342,20 @@ def test_finishing_is_not_offered_while_the_outcome_can_change(ctx: Context) -> 
             assert not t.finishing
         passive_policy(t)
         t.update(0.05, [])
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_result_buttons_share_one_label_size_that_fits(language: str, size: tuple[int, int]) -> None:
+    """「このハンドを再生」 and 「これまでのハンド」 were drawn smaller than their neighbours."""
+    ctx = make_context(Settings(speed="off", language=language), size=size, seed=5, threaded_ai=False)
+    t = make_table(ctx)
+    assert run_until(t, lambda: t.result_pushed, passive_policy)
+    result = ctx.stack.top
+    assert isinstance(result, HandResultBase)
+    result.layout(size)
+    row = [b for b in result.buttons if b.rect.w > 0]
+    assert len(row) >= 4 and len({b.label_size for b in row}) == 1
+    for b in row:
+        assert b.label_size is not None
+        assert theme.font(b.label_size, True).size(b.label)[0] <= b.rect.w - 10

@@ -14,7 +14,7 @@ from game.rules.i18n import _
 from ..context import Context
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, even_labels
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -68,3 +68,4 @@ class HandResultBase(Scene):
         y = box.bottom - bh - 14
         for i, b in enumerate(row):
             b.rect = pygame.Rect(x0 + i * (bw + gap), y, bw, bh)
+        even_labels(row)
