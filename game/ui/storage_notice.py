@@ -27,6 +27,14 @@ def wrap_path(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return [*out, line] if line else out
 
 
+def joined(sentences: list[str]) -> str:
+    """Sentences on one line: a space after an English full stop, none after a Japanese 。."""
+    text = ""
+    for sentence in sentences:
+        text += ("" if not text or text.endswith(("。", "」", "）")) else " ") + sentence
+    return text
+
+
 def draw_storage_notice(surface: pygame.Surface, health: StorageHealth, top: int) -> pygame.Rect | None:
     """Draw the notice centred under ``top``; its rectangle, or None when all is saved."""
     parts = health.notice_lines()
@@ -35,7 +43,7 @@ def draw_storage_notice(surface: pygame.Surface, health: StorageHealth, top: int
     w, h = surface.get_size()
     width = w - 24
     size = max(MIN_SIZE, min(16, int(h * 0.021)))
-    text = " ".join(t for t, _path in parts)
+    text = joined([t for t, _path in parts])
     font = theme.font(size)
     if font.size(text)[0] > width - 24:  # one line if a smaller size still reads
         size = max(MIN_SIZE, int(size * (width - 24) / font.size(text)[0]))

@@ -59,3 +59,10 @@ def test_the_functions_report_into_the_newest_contexts_state(tmp_path: Path) -> 
     fresh = make_context(Settings(speed="off"), size=(800, 600), seed=1, threaded_ai=False)
     storage_health.report_write_failure("match", tmp_path, OSError(errno.ENOSPC, "full"))
     assert fresh.storage and not ctx.storage
+
+
+def test_the_one_line_notice_has_no_space_after_a_japanese_full_stop() -> None:
+    from game.ui.storage_notice import joined
+
+    assert joined(["保存されていません。", "フォルダー：/x"]) == "保存されていません。フォルダー：/x"
+    assert joined(["Not being saved.", "Folder: /x"]) == "Not being saved. Folder: /x"
