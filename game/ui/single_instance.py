@@ -17,11 +17,13 @@ import errno
 import logging
 import os
 import sys
+import time
 from pathlib import Path
 
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "napoleon.lock"
+RETRIES, RETRY_WAIT = 4, 0.25  # about a second for a copy that is quitting to let go
 _HELD = {errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK, getattr(errno, "EDEADLOCK", errno.EDEADLK)}
 
 
@@ -31,6 +33,20 @@ class AlreadyOpen(Exception):
     def __init__(self, folder: Path) -> None:
         super().__init__(f"another copy of the game is using {folder}")
         self.folder = folder
+
+
+def _unlock(fd: int) -> None:
+    """Let go of the lock before the file is closed: Windows releases a region left locked on a
+    closed file only "after a time", which could tell a quick restart that the game is open."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        return
+    import fcntl
+
+    fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 def _lock(fd: int) -> bool:
@@ -83,9 +99,14 @@ class InstanceLock:
             log.warning("cannot make the lock %s (%s); not checking for another copy", self.path, exc)
             return False
         try:
-            if not _lock(fd):
-                os.close(fd)
-                raise AlreadyOpen(self.folder)
+            # A copy that is quitting lets go within moments: ask again a few times first.
+            for attempt in range(RETRIES + 1):
+                if _lock(fd):
+                    break
+                if attempt == RETRIES:
+                    os.close(fd)
+                    raise AlreadyOpen(self.folder)
+                time.sleep(RETRY_WAIT)
         except OSError as exc:
             os.close(fd)
             log.warning("cannot lock %s (%s); not checking for another copy", self.path, exc)
@@ -96,6 +117,8 @@ class InstanceLock:
     def release(self) -> None:
         """Let another copy start (closing the file releases the lock)."""
         if self._fd is not None:
+            with contextlib.suppress(OSError):
+                _unlock(self._fd)
             with contextlib.suppress(OSError):
                 os.close(self._fd)
             self._fd = None

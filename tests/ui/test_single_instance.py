@@ -119,3 +119,20 @@ def test_the_real_app_refuses_a_second_copy_and_a_killed_copy_never_blocks(tmp_p
         third.send_signal(signal.SIGTERM)  # a polite quit
         third.communicate(timeout=PATIENCE)
     assert third.returncode == 0
+
+
+def test_a_copy_that_is_quitting_is_waited_for_a_moment(tmp_path: Path) -> None:
+    """A restart right after quitting is not told the game is open while the first copy lets go."""
+    import threading
+
+    first = InstanceLock(tmp_path)
+    assert first.acquire()
+    threading.Timer(0.3, first.release).start()
+    second = InstanceLock(tmp_path)
+    assert second.acquire() and second.held
+    third = InstanceLock(tmp_path)
+    with pytest.raises(AlreadyOpen):
+        third.acquire()  # a lock that is held stays held
+    second.release()
+    assert third.acquire()
+    third.release()
