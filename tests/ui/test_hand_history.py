@@ -99,6 +99,7 @@ def test_the_title_and_a_results_screen_open_the_past_hands(tmp_path: Path) -> N
     assert isinstance(shown, HandHistoryScene)
     filled(shown)
     assert shown.items  # the hand just played is kept, first
+    assert shown.archive is not None and shown.archive.open(shown.items[0]).record == table.ctl.hand.record()
     line = shown.line(shown.items[0])
     assert line is not None and not line.error
 
