@@ -17,7 +17,7 @@ from game.rules.i18n import _, ngettext
 
 from .contract import RANK_CAUTION, best_estimates, evaluate, last_chance
 from .knowledge import Knowledge, knowledge_of, playable
-from .said import Said, card_list, out_list
+from .said import Said, card_list, out_list, spare
 
 
 def _suit_name(trump: Suit | None, rank: int | None = None) -> str:
@@ -334,17 +334,4 @@ def _explain_follow(view: SeatView, k: Knowledge, play: Play) -> Said:
             cannot_win=card,
             forced_points=True,
         )
-    if is_low(view, card):
-        return Said(
-            _(
-                "Play {card}: you cannot win this trick, so throw a low card and keep your strong ones."
-            ).format(card=card),
-            cannot_win=card,
-            low=card,
-        )
-    return Said(
-        _("Play {card}: you cannot win this trick, and this is the card you can best spare.").format(
-            card=card
-        ),
-        cannot_win=card,
-    )
+    return spare(card, is_low(view, card))

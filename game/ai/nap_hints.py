@@ -16,7 +16,7 @@ from game.rules.cards import Card, Suit
 from game.rules.i18n import _, ngettext
 
 from .nap_count import best_suit, estimate_tricks
-from .said import Said, card_list, out_list
+from .said import Said, card_list, out_list, spare
 
 
 def is_low(card: Card) -> bool:
@@ -145,20 +145,7 @@ def _explain_play(view: NapView, card: Card) -> Said:
             _("Play {card}: another defender is winning this trick; keep your good cards.").format(card=card),
             partner=winner,
         )
-    if is_low(card):
-        return Said(
-            _(
-                "Play {card}: you cannot win this trick, so throw a low card and keep your strong ones."
-            ).format(card=card),
-            cannot_win=card,
-            low=card,
-        )
-    return Said(
-        _("Play {card}: you cannot win this trick, and this is the card you can best spare.").format(
-            card=card
-        ),
-        cannot_win=card,
-    )
+    return spare(card, is_low(card))
 
 
 def _explain_lead(view: NapView, card: Card) -> Said:

@@ -57,3 +57,13 @@ def out_list(cards: tuple[Card, ...] | list[Card]) -> str:
     return ngettext("{cards} and {n} more", "{cards} and {n} more", more).format(
         cards=pgettext("list of cards", ", ").join(str(c) for c in cards[:SHOWN]), n=more
     )
+
+
+def spare(card: Card, low: bool) -> Said:
+    """A card thrown to a trick the player cannot win: low (kept the strong ones), or the one
+    best spared. Both games say it in the same words."""
+    if low:
+        text = _("Play {card}: you cannot win this trick, so throw a low card and keep your strong ones.")
+        return Said(text.format(card=card), cannot_win=card, low=card)
+    text = _("Play {card}: you cannot win this trick, and this is the card you can best spare.")
+    return Said(text.format(card=card), cannot_win=card)
