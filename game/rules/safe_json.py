@@ -11,6 +11,7 @@ and settings do.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -36,6 +37,18 @@ def read_json(path: Path, *, max_bytes: int = MAX_BYTES) -> Any:
     return parse_json_bytes(read_bytes(path, max_bytes=max_bytes), max_bytes=max_bytes)
 
 
+def unreadable(exc: OSError) -> UnreadableFile:
+    """Why the system would not let a file be read, in the player's words (the OS's own text,
+    in the system's language, only for a cause without words of ours)."""
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return UnreadableFile(_("you have no permission to read it"))
+    if exc.errno == errno.EISDIR:
+        return UnreadableFile(_("it is a folder"))
+    if exc.errno == errno.EIO:
+        return UnreadableFile(_("the disk could not read it"))
+    return UnreadableFile(_("it cannot be read ({why})").format(why=exc.strerror or exc))
+
+
 def read_bytes(path: Path, *, max_bytes: int = MAX_BYTES) -> bytes:
     """The bytes of the regular file ``path``, at most ``max_bytes`` of them, or
     :class:`UnreadableFile`. Opened without blocking (a FIFO or a device named like a file
@@ -48,7 +61,7 @@ def read_bytes(path: Path, *, max_bytes: int = MAX_BYTES) -> bytes:
     except FileNotFoundError:
         raise UnreadableFile(_("it does not exist")) from None
     except OSError as exc:
-        raise UnreadableFile(_("it cannot be read ({why})").format(why=exc.strerror or exc)) from None
+        raise unreadable(exc) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -71,7 +84,7 @@ def read_bytes(path: Path, *, max_bytes: int = MAX_BYTES) -> bytes:
     except UnreadableFile:
         raise
     except OSError as exc:
-        raise UnreadableFile(_("it cannot be read ({why})").format(why=exc.strerror or exc)) from None
+        raise unreadable(exc) from None
     finally:
         os.close(fd)
 
