@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from game.nap import Buy, NapBid, NapRules, NapView
 from game.nap.actions import PEEP, NapAction, Peep
 from game.nap.scoring import BidValue, bid_rank, bid_tricks, is_nap_or_better
-from game.rules.actions import Discard, Pass, Play
+from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card
 
 from .nap_count import best_suit, estimate_tricks

@@ -11,7 +11,7 @@ import math
 from game.nap import Buy, NapBid, NapView, bid_name, nap_trick_winner
 from game.nap.actions import NapAction, Peep
 from game.nap.scoring import bid_tricks
-from game.rules.actions import Discard, Pass, Play
+from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _, ngettext
 

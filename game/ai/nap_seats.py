@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from game.nap import Buy, NapBid, NapView, nap_trick_winner
 from game.nap.actions import NapAction
-from game.rules.actions import Discard, Pass, Play
+from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _
 

@@ -1,16 +1,16 @@
 """The actions of a Nap hand and their text form in records.
 
-Nap shares Napoleon's ``Pass``, ``Discard`` and ``Play`` (game.rules.actions) and adds its own
-bid, the Écarté purchase and the Peep. Text forms: ``bid 3``, ``bid misere``,
-``bid sir_garnet``, ``pass``, ``peep``, ``buy ♠2 ♥3`` (``buy`` alone: none), ``discard ♥3``,
-``play ♠A``.
+Nap shares the card-play actions ``Pass``, ``Discard`` and ``Play`` with Napoleon (the core's
+:mod:`game.rules.card_actions`) and adds its own bid, the Écarté purchase and the Peep. Text
+forms: ``bid 3``, ``bid misere``, ``bid sir_garnet``, ``pass``, ``peep``, ``buy ♠2 ♥3``
+(``buy`` alone: none), ``discard ♥3``, ``play ♠A``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.actions import PASS, Discard, Pass, Play
+from game.rules.card_actions import PASS, Discard, Pass, Play
 from game.rules.cards import Card
 from game.rules.i18n import _
 

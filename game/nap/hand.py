@@ -14,7 +14,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
-from game.rules.actions import PASS, Discard, Pass, Play
+from game.rules.card_actions import PASS, Discard, Pass, Play
 from game.rules.cards import Card, Suit, sort_key
 from game.rules.errors import IllegalAction
 from game.rules.i18n import _, ngettext

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.rules.i18n import N_, _
-from game.rules.option_specs import OptionGroup, OptionKind, OptionSpec
+from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec
 
 from .rules import PLAYER_COUNTS, DealPackets, NapRules, Shuffle
 from .scoring import all_bids, bid_name, nap_settlement

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.record import RECORD_VERSION
+from game.rules.records import RECORD_VERSION
 
 if TYPE_CHECKING:
     from .hand import NapHand

@@ -12,8 +12,7 @@ from typing import Any
 from game.rules.cards import Card
 from game.rules.errors import RecordError
 from game.rules.i18n import _
-from game.rules.record import RECORD_VERSION, parse_record_text
-from game.rules.replaying import apply_actions
+from game.rules.records import RECORD_VERSION, apply_actions, parse_record_text
 
 from .actions import parse_nap_action
 from .deal import cut_of, shuffled_pack

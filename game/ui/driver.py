@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.rules import PASS, Action, Bid, Call, Discard, Phase, Play, Suit
+from game.napoleon import PASS, Action, Bid, Call, Discard, Phase, Play
+from game.rules import Suit
 
 from .input import KeyPress
 from .scenes.table import TableScene

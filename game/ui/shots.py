@@ -43,7 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.ai.coach import Budget
-    from game.rules import Bid, Phase, RuleSet, i18n
+    from game.napoleon import Bid, Phase, RuleSet
+    from game.rules import i18n
 
     from . import theme
     from .app import make_context
@@ -356,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
 
         def open_misere(c: Context) -> None:
             """003's open misère: an AI Napoleon's hand face up after the first lead."""
-            from game.rules.actions import Misere
+            from game.napoleon.actions import Misere
 
             t = TableScene(c, RuleSet.preset("khopesh").replace(misere="open"), "normal", 11)
             c.stack.push(t)

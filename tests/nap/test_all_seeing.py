@@ -11,7 +11,7 @@ from game.ai.nap_oracle import NapAllSeeingSeat
 from game.ai.nap_seats import LEVELS
 from game.ai.tournament import main
 from game.nap import NapBid, NapHand, NapRules
-from game.rules.actions import Pass, Play
+from game.rules.card_actions import Pass, Play
 
 from .helpers import hand_with
 

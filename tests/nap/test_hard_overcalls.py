@@ -7,7 +7,7 @@ from game.ai.nap_eval import mask_of
 from game.ai.nap_hard import NapHardSeat, Sample, _ev, _stand_share
 from game.nap import NapRules
 from game.nap.scoring import BidValue
-from game.rules.actions import Pass
+from game.rules.card_actions import Pass
 from game.rules.cards import card_list
 
 from .helpers import hand_with

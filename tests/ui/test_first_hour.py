@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from game.nap import NapPhase, NapRules
-from game.rules import Card, Phase, Play, RuleSet
+from game.napoleon import Phase, Play, RuleSet
+from game.rules import Card
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context

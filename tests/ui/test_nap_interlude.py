@@ -8,7 +8,7 @@ import pygame
 
 from game.nap import NapRules
 from game.nap.deal import seat_draw
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 from game.ui.context import Context
 from game.ui.driver import nap_policy, run_until
 from game.ui.input import KeyPress, PointerDown

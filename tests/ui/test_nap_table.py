@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.nap import NapBid, NapHand, NapPhase, NapRules, Peep
-from game.rules import PASS
+from game.rules.card_actions import PASS
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.input import KeyPress

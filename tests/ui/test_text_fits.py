@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.nap import NapPhase, NapRules
-from game.rules import Phase, RuleSet
+from game.napoleon import Phase, RuleSet
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context

@@ -1,6 +1,6 @@
 """The unchecked fast path: play the rest of a hand out on bitmasks, no objects, no events.
 
-It calls the same :class:`~game.rules.tricks.PlayTables` methods as the checked
+It calls the same :class:`~game.napoleon.tricks.PlayTables` methods as the checked
 :meth:`NapoleonHand.apply`, so a simulated trick is resolved exactly as a real one. The
 two-player game's piles are not modelled here: its states take the checked path.
 """

@@ -1,5 +1,5 @@
 """The words of option values: each enum value's words, a value as a control shows it, and
-each scoring system's help. Split from :mod:`game.rules.option_specs` (which re-exports these
+each scoring system's help. Split from :mod:`game.napoleon.option_specs` (which re-exports these
 names) to keep each module short; every word is an English message id, translated when shown.
 """
 
@@ -10,9 +10,10 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
+from game.rules.cards import Card
+from game.rules.i18n import N_, _
+
 from .actions import contract_words
-from .cards import Card
-from .i18n import N_, _
 from .option_values import ForcedContract, ForcedWho
 
 # The words for each enum value of every option (the English ones are the value with spaces).

@@ -1,19 +1,20 @@
 """The plays of a Napoleon hand: what the seat to act may play, and why a play is refused.
 
-Split from :mod:`game.rules.hand` (the state machine) to keep it short; the rules themselves
-are the tables' (:class:`~game.rules.tricks.PlayTables`).
+Split from :mod:`game.napoleon.hand` (the state machine) to keep it short; the rules themselves
+are the tables' (:class:`~game.napoleon.tricks.PlayTables`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.cards import CARDS, Suit, cards_of
+from game.rules.errors import IllegalAction
+from game.rules.i18n import _
+
 from .actions import Action, Bid, Call, Discard, Misere, Pass, Play, Target, malformed_reason
 from .auction import high_key, target_problem
 from .bidding import misere_problem
-from .cards import CARDS, Suit, cards_of
-from .errors import IllegalAction
-from .i18n import _
 from .options import JokerLedForces
 
 if TYPE_CHECKING:

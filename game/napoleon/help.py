@@ -1,7 +1,7 @@
 """Rule sets in words: :func:`describe_rules` and :func:`format_value`.
 
 The words for each option (label, help) are declared with the option in
-:mod:`game.rules.option_specs`; ``OPTION_HELP`` and ``SCORING_HELP`` are read from there.
+:mod:`game.napoleon.option_specs`; ``OPTION_HELP`` and ``SCORING_HELP`` are read from there.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
 
-from .i18n import _, ngettext
+from game.rules.i18n import _, ngettext
+
 from .option_specs import OPTION_SPECS, SCORING_HELP, show_value
 from .options import ForcedContract, RuleSet
 

@@ -1,6 +1,6 @@
 """Soak: random legal deals across every preset and player count, checking invariants.
 
-    python -m game.rules.soak --deals 2000 [--seed 1] [--game napoleon]
+    python -m game.napoleon.soak --deals 2000 [--seed 1] [--game napoleon]
 
 Each deal of the game (from the registry) is played with random legal actions through the
 checked engine, and the record replays to the same hand. The game's own invariants are
@@ -18,7 +18,8 @@ import sys
 import time
 from typing import Any
 
-from .games import GAMES, GameSpec, game_spec
+from game.rules.games import GAMES, GameSpec, game_spec
+
 from .hand import NapoleonHand
 
 
@@ -141,7 +142,7 @@ def napoleon_variants() -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.rules.soak", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.napoleon.soak", description=__doc__)
     parser.add_argument("--deals", type=int, default=1000, help="deals to play in all")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--fast", action="store_true", help="check card conservation only at the end")

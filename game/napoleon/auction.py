@@ -1,6 +1,6 @@
 """The end of an auction in which everyone passed (``all_pass`` and the forced contract).
 
-Split from :mod:`game.rules.hand` (the state machine) to keep it short: :func:`all_passed`
+Split from :mod:`game.napoleon.hand` (the state machine) to keep it short: :func:`all_passed`
 works on the hand's own fields, as its method did.
 """
 
@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.cards import SPADE_ACE
+from game.rules.i18n import N_, _
+
 from . import events as ev
 from .actions import Action, Bid, Misere, Target
 from .bidding import MISERE_CLOSED, MISERE_OPEN, bid_key, misere_allowed, misere_key
-from .cards import SPADE_ACE
-from .i18n import N_, _
 from .options import AllPass, ForcedWho, RuleSet, TargetBids
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from .cards import RANK_NAMES, Card, Suit
-from .i18n import N_, _
+from game.rules.cards import RANK_NAMES, Card, Suit
+from game.rules.i18n import N_, _
 
 
 def _contract(number: int, trump: Suit | None, rank: int | None = None) -> str:
@@ -233,7 +233,7 @@ class TrickWon:
     trick_no: int
     cards: tuple[Card, ...]
     points: int
-    reason: str = ""  # why the winning card won: a key of game.rules.tricks.WIN_REASONS
+    reason: str = ""  # why the winning card won: a key of game.napoleon.tricks.WIN_REASONS
     card: Card | None = None  # the winning card
 
     def describe(self) -> str:

@@ -3,7 +3,7 @@
 deal -> bid -> (all-pass handling) -> call -> exchange -> play -> score, in the order the
 rule options give. ``legal_actions()`` lists what the seat to act may do; ``apply()`` checks
 an action, changes the state and returns the domain events. Hands are held as int bitmasks
-and the play phase goes through :class:`~game.rules.tricks.PlayTables`, the same code the
+and the play phase goes through :class:`~game.napoleon.tricks.PlayTables`, the same code the
 AI's simulator uses.
 """
 
@@ -13,6 +13,9 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
+
+from game.rules.cards import Card, Suit, cards_of, mask_of
+from game.rules.errors import IllegalAction
 
 from . import events as ev
 from .actions import (
@@ -37,9 +40,7 @@ from .auction import (
 )
 from .bidding import all_bids, bid_problem
 from .calling import auto_called, callable_cards, can_rechoose, why_not_callable
-from .cards import Card, Suit, cards_of, mask_of
 from .deal import Deal
-from .errors import IllegalAction
 from .options import (
     BidKind,
     BidOrder,

@@ -1,12 +1,13 @@
 """Which cards Napoleon may call as the adjutant's, and why another may not be called.
 
-Split from :mod:`game.rules.hand` (the state machine) to keep it short.
+Split from :mod:`game.napoleon.hand` (the state machine) to keep it short.
 """
 
 from __future__ import annotations
 
-from .cards import Card, Suit
-from .i18n import _
+from game.rules.cards import Card, Suit
+from game.rules.i18n import _
+
 from .options import RuleSet
 
 

@@ -1,6 +1,6 @@
 """Rule options: every switch of ``VARIANTS.md`` as data.
 
-A :class:`RuleSet` is one value of every option. Presets (see :mod:`game.rules.presets`) are
+A :class:`RuleSet` is one value of every option. Presets (see :mod:`game.napoleon.presets`) are
 named rule sets; the engine reads options only and never tests a preset's name. Option and
 value names follow ``VARIANTS.md`` so the catalogue, the code and the options screen agree.
 """
@@ -13,8 +13,9 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
-from .cards import CLUB_THREE, SPADE_ACE, Card, Suit
-from .i18n import _
+from game.rules.cards import CLUB_THREE, SPADE_ACE, Card, Suit
+from game.rules.i18n import _
+
 from .option_checks import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS, check_rules
 from .option_values import (
     AllPass,

@@ -1,6 +1,6 @@
 """The checks of a rule set: every impossible combination of options refused with a
 :class:`RuleConflict` that says what is in conflict in the player's words (``options`` holds
-the field names). Split from :mod:`game.rules.options` to keep it short; ``RuleSet`` runs
+the field names). Split from :mod:`game.napoleon.options` to keep it short; ``RuleSet`` runs
 :func:`check_rules` when it is built.
 """
 
@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import CLUB_ACE, SPADE_ACE
-from .i18n import _
+from game.rules.cards import CLUB_ACE, SPADE_ACE
+from game.rules.i18n import _
+
 from .option_values import (
     AllPass,
     BidKind,

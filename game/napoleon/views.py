@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.rules.cards import Card, Suit, cards_of
+
 from .actions import Action
-from .cards import Card, Suit, cards_of
 from .options import RuleSet
 
 if TYPE_CHECKING:

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import Suit, jack_of
+from game.rules.cards import Suit, jack_of
+
 from .option_values import JokerAboveMighty
 from .tricks import NORMAL, tables_for
 

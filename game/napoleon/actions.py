@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import RANK_FROM_TEXT, RANK_NAMES, Card, Suit
-from .i18n import N_, _
+from game.rules.card_actions import PASS, Discard, Pass, Play
+from game.rules.cards import RANK_FROM_TEXT, RANK_NAMES, Card, Suit
+from game.rules.i18n import N_, _
 
 
 def rank_text(rank: int) -> str:
@@ -74,43 +75,11 @@ class Bid:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True, slots=True)
 class Call:
     card: Card
 
     def __str__(self) -> str:
         return f"call {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Discard:
-    card: Card
-
-    def __str__(self) -> str:
-        return f"discard {self.card}"
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class Play:
-    card: Card
-    joker_suit: Suit | None = None  # the suit named when leading a joker, where the rules ask
-    trust: bool = False  # 003: the player says "trust" as the card is played (``trust`` on)
-
-    def __repr__(self) -> str:
-        # As before ``trust`` existed, when it is not said (records and digests compare reprs).
-        said = ", trust=True" if self.trust else ""
-        return f"Play(card={self.card!r}, joker_suit={self.joker_suit!r}{said})"
-
-    def __str__(self) -> str:
-        said = " trust" if self.trust else ""
-        if self.joker_suit is None:
-            return f"play {self.card}{said}"
-        return f"play {self.card} {self.joker_suit.symbol}{said}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,9 +102,24 @@ class Target:
         return f"target {self.seat}"
 
 
-Action = Bid | Pass | Call | Discard | Play | Misere | Target
+__all__ = [
+    "PASS",
+    "Action",
+    "Bid",
+    "Call",
+    "Discard",
+    "Misere",
+    "Pass",
+    "Play",
+    "Target",
+    "contract_words",
+    "malformed_reason",
+    "parse_action",
+    "rank_text",
+    "rank_words",
+]
 
-PASS = Pass()
+Action = Bid | Pass | Call | Discard | Play | Misere | Target
 
 
 def parse_action(text: str) -> Action:

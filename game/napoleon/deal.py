@@ -6,7 +6,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card
+from game.rules.cards import Card
+
 from .options import PILE_DEPTH, TWO_PLAYER_PILES, RuleSet
 
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from .cards import Card
-from .i18n import N_, _
+from game.rules.cards import Card
+from game.rules.i18n import N_, _
+
 from .options import (
     BidOrder,
     CallTiming,

@@ -16,13 +16,15 @@ translate at call time: :meth:`OptionSpec.label_words`, :meth:`OptionSpec.help_w
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
-from .cards import CLUB_ACE, SPADE_ACE, Card, Suit
-from .i18n import N_, _
-from .option_spec_types import FIELD_KIND_OF, OptionGroup, OptionKind, OptionSpec
+from game.rules.cards import CLUB_ACE, SPADE_ACE, Card, Suit
+from game.rules.i18n import N_, _
+from game.rules.option_spec_types import FIELD_KIND_OF, OptionGroup, OptionKind, OptionSpec
+
 from .option_words import SCORING_HELP, VALUE_WORDS, show_value, value_words
 from .options import (
     OPTION_NAMES,
@@ -462,6 +464,21 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         words=_none_as(lambda rules: _("off")),
     ),
 )
+
+
+def _with_words(spec: OptionSpec) -> OptionSpec:
+    """``spec`` with Napoleon's words for every value its own words leave out (the enums' and
+    the forced contract's, which the shared fallback of :class:`OptionSpec` does not know)."""
+    own = spec.words
+
+    def words(value: Any, rules: RuleSet) -> str:
+        text = own(value, rules) if own is not None else None
+        return show_value(value) if text is None else text
+
+    return replace(spec, words=words)
+
+
+OPTION_SPECS = tuple(_with_words(s) for s in OPTION_SPECS)
 
 _BY_NAME: Mapping[str, OptionSpec] = MappingProxyType({s.name: s for s in OPTION_SPECS})
 _GROUPS: Mapping[str, OptionGroup] = MappingProxyType({s.group.label: s.group for s in OPTION_SPECS})

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .cards import Suit
+from game.rules.cards import Suit
+
 from .scoring import HandResult
 
 if TYPE_CHECKING:

@@ -7,18 +7,18 @@ by :func:`game.rules.games.replay`, which picks the game by the record's format.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
+
+from game.rules.errors import RecordError
+from game.rules.i18n import _
+from game.rules.records import apply_actions
 
 from .actions import parse_action
 from .deal import Deal
-from .errors import IllegalAction, RecordError
 from .hand import NapoleonHand
-from .i18n import _
-from .protocol import GameHand
 from .record import RECORD_FORMAT, parse_record_text, read_header
 
-HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
+__all__ = ["apply_actions", "replay_napoleon"]
 
 
 def replay_napoleon(data: Any) -> NapoleonHand:
@@ -50,22 +50,3 @@ def replay_napoleon(data: Any) -> NapoleonHand:
     except (ValueError, TypeError) as exc:
         raise RecordError(_("the record's deal is invalid: {why}").format(why=exc)) from None
     return apply_actions(state, data.get("actions", []), parse_action)
-
-
-def apply_actions(hand: HandT, actions: Any, parse: Callable[[Any], Any]) -> HandT:
-    """Apply a record's ``actions`` (their texts, parsed by ``parse``) to ``hand``, any game's:
-    a malformed or illegal one is a :class:`RecordError` saying which and why."""
-    if not isinstance(actions, list):
-        raise RecordError(_("the record's actions are not a list"))
-    for i, text in enumerate(actions):
-        try:
-            action = parse(text)
-        except ValueError as exc:
-            raise RecordError(_("action {n}: {why}").format(n=i + 1, why=exc)) from None
-        try:
-            hand.apply(action)
-        except IllegalAction as exc:
-            raise RecordError(
-                _("action {n} ({action}) is illegal: {why}").format(n=i + 1, action=text, why=exc)
-            ) from None
-    return hand

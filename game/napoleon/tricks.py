@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from game.rules.cards import HEART_QUEEN, Card, Suit, jack_of, mask_of
+from game.rules.i18n import N_, _
+
 from .bidding import suit_rank
-from .cards import HEART_QUEEN, Card, Suit, jack_of, mask_of
-from .i18n import N_, _
 from .options import (
     EnchantressVsJacks,
     FirstTrickSpecials,

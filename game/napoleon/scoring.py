@@ -13,8 +13,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import RANK_NAMES, Card, Suit
-from .i18n import N_, _
+from game.rules.cards import RANK_NAMES, Card, Suit
+from game.rules.i18n import N_, _
+
 from .options import BidKind, RuleSet, Scoring, Scoring4p, Scoring6p, Siberian, TargetBids
 
 

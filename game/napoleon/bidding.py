@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.rules.cards import Suit
+from game.rules.i18n import _
+
 from .actions import Bid, contract_words
-from .cards import Suit
-from .i18n import _
 from .options import BidKind, MisereBids, NoTrump, RuleSet, SuitOrder
 
 _SUIT_RANK = {

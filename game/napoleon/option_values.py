@@ -1,6 +1,6 @@
 """The values of the rule options: one enum per option with named values, the forced
-contract, and :class:`RuleConflict`. :mod:`game.rules.options` re-exports every name, so
-``from game.rules.options import Scoring`` keeps working; the values are here only to keep
+contract, and :class:`RuleConflict`. :mod:`game.napoleon.options` re-exports every name, so
+``from game.napoleon.options import Scoring`` keeps working; the values are here only to keep
 each module short.
 """
 
@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .cards import Suit
-from .i18n import _
+from game.rules.cards import Suit
+from game.rules.i18n import _
 
 
 class RuleConflict(ValueError):

@@ -1,6 +1,6 @@
 """JSON game records: the rules, the deal (or its seed) and every action, versioned.
 
-A record replays exactly: :mod:`game.rules.replaying` rebuilds the hand. This module never
+A record replays exactly: :mod:`game.napoleon.replaying` rebuilds the hand. This module never
 imports the hand at runtime, so the hand imports it at module top with no import cycle.
 """
 
@@ -9,17 +9,27 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from .errors import RecordError
-from .i18n import _
+from game.rules.errors import RecordError
+from game.rules.i18n import _
+from game.rules.records import RECORD_VERSION, parse_record_text
+
 from .options import RuleConflict, RuleSet
-from .safe_json import UnreadableFile, parse_json_bytes, parse_json_text
 
 if TYPE_CHECKING:
     from .hand import NapoleonHand
 
 RECORD_FORMAT = "napoleon-hand"
 MATCH_FORMAT = "napoleon-match"
-RECORD_VERSION = 1
+
+__all__ = [
+    "MATCH_FORMAT",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "dumps",
+    "parse_record_text",
+    "read_header",
+    "record_of",
+]
 
 
 def record_of(state: NapoleonHand) -> dict[str, Any]:
@@ -66,12 +76,3 @@ def read_header(data: dict[str, Any], fmt: str, kind: str, short: str) -> RuleSe
     except (RuleConflict, TypeError, ValueError) as exc:
         bad = _("the save's rules are invalid: {why}") if save else _("the record's rules are invalid: {why}")
         raise RecordError(bad.format(why=exc)) from None
-
-
-def parse_record_text(data: str | bytes) -> Any:
-    """The JSON value of a record's text (a file to import), through the guarded reader:
-    deep, huge, UTF-16 or junk text is a :class:`RecordError` with the reason."""
-    try:
-        return parse_json_bytes(data) if isinstance(data, bytes) else parse_json_text(data)
-    except UnreadableFile as exc:
-        raise RecordError(_("the record cannot be read: {why}").format(why=exc)) from None
