@@ -13,7 +13,7 @@ import random
 import time
 
 from game.ai.nap_solver import UNSET, NapTarget
-from game.nap import NapHand, NapPhase, NapRules
+from game.british_nap import NapHand, NapPhase, NapRules
 from game.napoleon import NapoleonHand, Phase, RuleSet
 from game.napoleon.simulate import playout
 

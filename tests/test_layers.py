@@ -2,7 +2,7 @@
 
 - ``game/rules`` (the shared core): the standard library and ``game.rules`` only (no pygame,
   no AI, no UI, no game package: the registry loads each game by name);
-- each game package, ``game/napoleon`` and ``game/nap`` (British Nap): the standard library,
+- each game package, ``game/napoleon`` and ``game/british_nap`` (British Nap): the standard library,
   ``game.rules`` and itself only (never the other game);
 - ``game/ai``: the standard library, ``game.rules``, the game packages and ``game.ai``;
 - pygame only in ``game/ui`` (and the entry point, which may set up the UI);
@@ -89,12 +89,12 @@ def modules() -> dict[str, Path]:
 
 
 # The game packages: each builds on the core only; the AI and the UI sit above them all.
-GAME_PACKAGES = ("game.napoleon", "game.nap")
+GAME_PACKAGES = ("game.napoleon", "game.british_nap")
 
 
 def within(imported: str, *packages: str) -> bool:
     """``imported`` is one of ``packages`` or a module inside one ("game.napoleon" is not
-    inside "game.nap")."""
+    inside "game.nap", were there such a package)."""
     return any(imported == p or imported.startswith(p + ".") for p in packages)
 
 
@@ -272,20 +272,24 @@ def later():
     )
     bad = [imp.module for imp in found if not allowed("game.rules", imp.module)]
     assert bad == ["game.ai.policy", "game.ui.app", "pygame", "pygame", "game.ui.theme"]
-    assert not allowed("game.rules", "game.nap.spec") and allowed("game.nap", "game.rules.cards")
+    assert not allowed("game.rules", "game.british_nap.spec") and allowed(
+        "game.british_nap", "game.rules.cards"
+    )
     assert not allowed("game.rules", "game.napoleon.spec") and allowed("game.napoleon", "game.rules.cards")
-    assert not allowed("game.nap", "game.napoleon.actions") and not allowed("game.napoleon", "game.nap.hand")
-    assert not allowed("game.nap", "game.ai.base") and allowed("game.ai", "game.nap.hand")
+    assert not allowed("game.british_nap", "game.napoleon.actions") and not allowed(
+        "game.napoleon", "game.british_nap.hand"
+    )
+    assert not allowed("game.british_nap", "game.ai.base") and allowed("game.ai", "game.british_nap.hand")
     assert not allowed("game.napoleon", "game.ai.base") and allowed("game.ai", "game.napoleon.hand")
 
 
 def test_the_rules_layer_names_game_packages_only_as_registry_entries():
-    """The registry loads each game package (``game.napoleon``, ``game.nap``) from a
+    """The registry loads each game package (``game.napoleon``, ``game.british_nap``) from a
     ``"module:attribute"`` string: no module of ``game/rules`` may import one, and nothing but
     the UI imports a presenter."""
     from game.rules.games import GAME_ENTRIES, game_spec
 
-    assert GAME_ENTRIES == ("game.napoleon.spec:NAPOLEON", "game.nap.spec:NAP_GAME")
+    assert GAME_ENTRIES == ("game.napoleon.spec:NAPOLEON", "game.british_nap.spec:NAP_GAME")
     for game in ("napoleon", "nap"):
         assert game_spec(game).presenter.startswith("game.ui.")
     for name, path in modules().items():

@@ -36,9 +36,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.nap import Buy, NapBid, NapHand, NapView
-from game.nap.actions import NapAction
-from game.nap.scoring import BidValue, bid_tricks
+from game.british_nap import Buy, NapBid, NapHand, NapView
+from game.british_nap.actions import NapAction
+from game.british_nap.scoring import BidValue, bid_tricks
 from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card
 

@@ -3,7 +3,7 @@
 Cards (:mod:`game.rules.cards`), the game protocol (:mod:`game.rules.protocol`), the registry
 of games (:mod:`game.rules.games`), the match, translations, records' common parts and the
 guarded JSON reader. Each game lives in a package of its own (Napoleon: :mod:`game.napoleon`,
-British Nap: :mod:`game.nap`) and is reached through the registry:
+British Nap: :mod:`game.british_nap`) and is reached through the registry:
 ``game_spec("napoleon")``; :func:`replay` rebuilds a hand of any registered game from its record.
 """
 

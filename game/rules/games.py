@@ -4,7 +4,7 @@ only through it (the match, record replay, the soak, the AI's seat factory, the 
 A spec names everything a game provides. The AI and UI parts are dotted paths
 (``"package.module:attribute"``) that the higher layers resolve lazily, so this rules layer
 never imports them. Every game lives in a package of its own (Napoleon: ``game.napoleon``;
-British Nap: ``game.nap``; each builds on this layer) and is listed in :data:`GAME_ENTRIES` as
+British Nap: ``game.british_nap``; each builds on this layer) and is listed in :data:`GAME_ENTRIES` as
 ``"module:attribute"`` of its spec, loaded the first time the registry is read, so this layer
 never imports a game while the games import this layer.
 """
@@ -79,7 +79,7 @@ class GameSpec(Generic[HandT]):
 
 
 # The games registered from their own packages: "module:attribute" of each GameSpec.
-GAME_ENTRIES: tuple[str, ...] = ("game.napoleon.spec:NAPOLEON", "game.nap.spec:NAP_GAME")
+GAME_ENTRIES: tuple[str, ...] = ("game.napoleon.spec:NAPOLEON", "game.british_nap.spec:NAP_GAME")
 
 
 class GameRegistry(Mapping[str, "GameSpec[Any]"]):

@@ -1,7 +1,7 @@
 """The types of the option specs: what sort of value an option holds (:class:`OptionKind`),
 the headings (:class:`OptionGroup`) and one option as the screens offer it
 (:class:`OptionSpec`), shared by every game; each game declares its own options with them
-(Napoleon: :mod:`game.napoleon.option_specs`, Nap: :mod:`game.nap.options`).
+(Napoleon: :mod:`game.napoleon.option_specs`, Nap: :mod:`game.british_nap.options`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What every game's records share: the record version, the guarded reader of a record's
 text, and applying a record's actions to a hand. Each game writes and reads its own records
-(Napoleon: :mod:`game.napoleon.record`, Nap: :mod:`game.nap.record`); :func:`game.rules.games.replay`
+(Napoleon: :mod:`game.napoleon.record`, Nap: :mod:`game.british_nap.record`); :func:`game.rules.games.replay`
 picks the game by the record's format.
 """
 

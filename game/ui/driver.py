@@ -74,7 +74,7 @@ def run_until(
 def nap_policy(scene: TableScene) -> None:
     """British Nap's human: buys nothing, takes the widow or bids the most allowed (so they
     become the bidder), discards the lowest cards, then plays the first legal card."""
-    from game.nap import Buy, NapBid, NapPhase
+    from game.british_nap import Buy, NapBid, NapPhase
 
     ctl = scene.ctl
     hand = ctl.hand

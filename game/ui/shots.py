@@ -532,7 +532,7 @@ def main(argv: list[str] | None = None) -> int:
             preset: str, want: Callable[[TableScene], bool], players: int = 5
         ) -> Callable[[Context], None]:
             def build(ctx: Context) -> None:
-                from game.nap import NapRules
+                from game.british_nap import NapRules
 
                 from .driver import nap_policy
 
@@ -563,7 +563,7 @@ def main(argv: list[str] | None = None) -> int:
             if not (t.ready and t.shown.phase == "bid"):
                 return False
             if t.shown.seat not in t.shown.peepers:
-                from game.nap import PEEP
+                from game.british_nap import PEEP
 
                 if PEEP in t.shown.legal_actions:
                     t.ctl.submit(PEEP)
@@ -578,7 +578,7 @@ def main(argv: list[str] | None = None) -> int:
             return True
 
         def nap_result(ctx: Context) -> None:
-            from game.nap import NapRules
+            from game.british_nap import NapRules
 
             from .driver import nap_policy
 
@@ -605,7 +605,7 @@ def main(argv: list[str] | None = None) -> int:
             """The seat draw before the first deal, or the gather and cut before the second."""
 
             def build(ctx: Context) -> None:
-                from game.nap import NapRules
+                from game.british_nap import NapRules
 
                 from .driver import nap_policy
 
@@ -631,7 +631,7 @@ def main(argv: list[str] | None = None) -> int:
             ng.set_game("nap")
 
         def nap_rules(c: Context) -> None:  # the Seven-card rules page
-            from game.nap import NapRules
+            from game.british_nap import NapRules
 
             c.stack.push(RulesHelpScene(c, NapRules.preset("seven-card")))
 

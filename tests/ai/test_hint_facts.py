@@ -16,7 +16,7 @@ from game.ai.hints import explain_said
 from game.ai.knowledge import knowledge_of
 from game.ai.nap_hints import explain_nap
 from game.ai.said import SHOWN, Said
-from game.nap import NapBid, NapView, nap_trick_winner
+from game.british_nap import NapBid, NapView, nap_trick_winner
 from game.napoleon import Bid, Play, SeatView
 from game.napoleon import NapoleonHand as Hand
 from game.napoleon.tricks import tables_for
@@ -230,7 +230,7 @@ def test_played_hands_hints_read_true() -> None:
 
 def test_nap_hints_say_something_true_for_bids_and_plays() -> None:
     """Nap's bid hint has words, and no hint is only "a rule of thumb"."""
-    from game.nap import NapHand
+    from game.british_nap import NapHand
 
     seat = make_seat("normal", 3, game="nap")
     texts = []

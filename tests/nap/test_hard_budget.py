@@ -9,7 +9,7 @@ import pytest
 from game.ai.nap_hard import NapHardSeat
 from game.ai.nap_seats import NapHeuristicSeat
 from game.ai.nap_solver import UNSET, Budget, NapTarget, OutOfBudget
-from game.nap import NapHand, NapRules
+from game.british_nap import NapHand, NapRules
 from game.rules.card_actions import Play
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.ai.nap_eval import mask_of
 from game.ai.nap_hard import NapHardSeat, Sample, _ev, _stand_share
-from game.nap import NapRules
-from game.nap.scoring import BidValue
+from game.british_nap import NapRules
+from game.british_nap.scoring import BidValue
 from game.rules.card_actions import Pass
 from game.rules.cards import card_list
 

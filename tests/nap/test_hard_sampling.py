@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.ai.nap_hard import NapHardSeat
 from game.ai.nap_seats import NapHeuristicSeat
-from game.nap import Buy, NapHand, NapRules
+from game.british_nap import Buy, NapHand, NapRules
 from game.rules.card_actions import Play
 
 

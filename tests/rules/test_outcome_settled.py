@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from game.nap import NapHand, NapRules
+from game.british_nap import NapHand, NapRules
 from game.napoleon import RuleSet
 from game.napoleon.hand import NapoleonHand
 

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.nap import NapPhase, NapRules
+from game.british_nap import NapPhase, NapRules
 from game.napoleon import Phase, Play, RuleSet
 from game.rules import Card
 from game.ui import theme

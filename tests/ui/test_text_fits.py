@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.nap import NapPhase, NapRules
+from game.british_nap import NapPhase, NapRules
 from game.napoleon import Phase, RuleSet
 from game.ui import theme
 from game.ui.app import make_context

@@ -3,7 +3,7 @@ interface (:mod:`game.rules.protocol`). It builds on ``game.rules`` (cards, acti
 the translation layer) and the standard library only; the registry
 (:mod:`game.rules.games`) loads it by name, so the rules layer never imports it.
 
-    from game.nap import NapRules, nap_trick_winner, nap_settlement
+    from game.british_nap import NapRules, nap_trick_winner, nap_settlement
 """
 
 from .actions import PEEP, Buy, NapAction, NapBid, Peep, parse_nap_action

@@ -1,5 +1,5 @@
 """Nap's JSON hand records: the rules, the pack (before its cut), the cut, the seed, the pools
-carried in and every action, versioned. :mod:`game.nap.replaying` rebuilds the hand.
+carried in and every action, versioned. :mod:`game.british_nap.replaying` rebuilds the hand.
 
 This module never imports the hand at run time, so the hand imports it with no cycle.
 """
