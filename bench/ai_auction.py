@@ -20,8 +20,8 @@ from game.ai import make_seat
 from game.ai.inference import auction_context, auction_signals, auction_weight, resample
 from game.ai.knowledge import knowledge_of, mask
 from game.ai.sampler import sample, sampler_for
-from game.rules import NapoleonHand, RuleSet
-from game.rules.hand import Phase
+from game.napoleon import NapoleonHand, RuleSet
+from game.napoleon.hand import Phase
 
 
 def quantiles(xs: list[float]) -> str:

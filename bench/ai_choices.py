@@ -15,8 +15,8 @@ import hashlib
 from game.ai import make_seat
 from game.ai.base import Seat
 from game.ai.hard import HardSeat
-from game.rules import PRESETS, NapoleonHand, RuleConflict, RuleSet
-from game.rules.options import PLAYER_COUNTS
+from game.napoleon import PRESETS, NapoleonHand, RuleConflict, RuleSet
+from game.napoleon.options import PLAYER_COUNTS
 
 LEVELS = ("random", "easy", "normal", "hard")
 

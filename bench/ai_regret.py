@@ -19,8 +19,8 @@ from game.ai.base import Seat
 from game.ai.hard import HardSeat, candidates
 from game.ai.knowledge import knowledge_of
 from game.ai.oracle import true_values
-from game.rules import NapoleonHand, Play, RuleSet, SeatView
-from game.rules.hand import Phase
+from game.napoleon import NapoleonHand, Play, RuleSet, SeatView
+from game.napoleon.hand import Phase
 
 
 def seat_for(level: str, seed: int, rollouts: int) -> Seat:

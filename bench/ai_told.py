@@ -23,7 +23,7 @@ from typing import Any
 from game.ai.hard import HardSeat
 from game.ai.knowledge import Knowledge
 from game.ai.sampler import REST, Sampler
-from game.rules import NapoleonHand, SeatView
+from game.napoleon import NapoleonHand, SeatView
 from game.rules.cards import suit_mask
 
 PARTS = ("called", "trumps", "points", "side", "voids", "hand", "all")

@@ -21,8 +21,8 @@ from game.ai.inference import MISMATCH, bid_context, bid_weights, history, resam
 from game.ai.knowledge import knowledge_of
 from game.ai.rollout import Root, root_of
 from game.ai.sampler import World, sample, sampler_for
-from game.rules import NapoleonHand, RuleSet, SeatView
-from game.rules.hand import Phase
+from game.napoleon import NapoleonHand, RuleSet, SeatView
+from game.napoleon.hand import Phase
 
 SETTINGS = (
     (1.0, 1, False),  # the sampler's worlds as dealt

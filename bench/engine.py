@@ -13,9 +13,9 @@ import random
 import time
 
 from game.ai.nap_solver import UNSET, NapTarget
-from game.nap import NapHand, NapPhase, NapRules
-from game.rules import NapoleonHand, Phase, RuleSet
-from game.rules.simulate import playout
+from game.british_nap import NapHand, NapPhase, NapRules
+from game.napoleon import NapoleonHand, Phase, RuleSet
+from game.napoleon.simulate import playout
 
 
 def play_phase_states(rules: RuleSet, count: int) -> list[NapoleonHand]:

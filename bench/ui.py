@@ -72,7 +72,7 @@ def frame_times(size: tuple[int, int], seed: int) -> list[float]:
     _headless()
     import pygame
 
-    from game.rules import RuleSet
+    from game.napoleon import RuleSet
     from game.ui.app import make_context
     from game.ui.driver import napoleon_policy
     from game.ui.scenes.table import TableScene
@@ -110,7 +110,7 @@ def thinking_frames(
     _headless()
     import pygame
 
-    from game.rules import RuleSet
+    from game.napoleon import RuleSet
     from game.ui.app import make_context
     from game.ui.driver import napoleon_policy
     from game.ui.scenes.table import TableScene
@@ -159,7 +159,7 @@ def coach_frames(size: tuple[int, int], seed: int, worker: str = "process") -> t
     _headless()
     import pygame
 
-    from game.rules import RuleSet
+    from game.napoleon import RuleSet
     from game.ui.app import make_context
     from game.ui.driver import napoleon_policy, run_until
     from game.ui.input import KeyPress
@@ -204,7 +204,7 @@ def idle_cpu(seconds: float) -> tuple[float, int]:
     _headless()
     import pygame
 
-    from game.rules import RuleSet
+    from game.napoleon import RuleSet
     from game.ui.app import App, make_context
     from game.ui.driver import passive_policy, run_until
     from game.ui.scenes.table import TableScene

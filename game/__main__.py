@@ -13,9 +13,9 @@ import traceback
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     from game.ai import LEVELS  # no pygame: the arguments are checked before the window opens
-    from game.rules import PRESETS
+    from game.napoleon import PRESETS
+    from game.napoleon.options import PLAYER_COUNTS
     from game.rules.i18n import LANGUAGES
-    from game.rules.options import PLAYER_COUNTS
     from game.ui.settings import SPEEDS  # no pygame in it
 
     p = argparse.ArgumentParser(prog="napoleon", description="Napoleon, the card game.")

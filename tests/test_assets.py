@@ -365,9 +365,9 @@ def test_font_draws_suits_and_japanese_not_tofu(bold: bool) -> None:
 @pytest.mark.parametrize("bold", [False, True])
 def test_font_draws_every_character_of_the_rules_texts(bold: bool) -> None:
     """The option help, scoring help and preset descriptions reach the screen as they are."""
-    from game.rules import PRESETS
-    from game.rules.help import OPTION_HELP, SCORING_HELP, describe_rules
-    from game.rules.presets import PRESET_DESCRIPTIONS
+    from game.napoleon import PRESETS
+    from game.napoleon.help import OPTION_HELP, SCORING_HELP, describe_rules
+    from game.napoleon.presets import PRESET_DESCRIPTIONS
 
     texts = [*OPTION_HELP.values(), *SCORING_HELP.values(), *PRESET_DESCRIPTIONS.values()]
     texts += [line for rules in PRESETS.values() for line in describe_rules(rules)]

@@ -1,9 +1,10 @@
 """The layers, checked from the real import statements (module level and inside functions):
 
-- ``game/rules``: the standard library and ``game.rules`` only (no pygame, no AI, no UI, no
-  game package: the registry loads ``game.nap`` by name);
-- ``game/nap`` (British Nap): the standard library, ``game.rules`` and ``game.nap``;
-- ``game/ai``: the standard library, ``game.rules``, ``game.nap`` and ``game.ai``;
+- ``game/rules`` (the shared core): the standard library and ``game.rules`` only (no pygame,
+  no AI, no UI, no game package: the registry loads each game by name);
+- each game package, ``game/napoleon`` and ``game/british_nap`` (British Nap): the standard library,
+  ``game.rules`` and itself only (never the other game);
+- ``game/ai``: the standard library, ``game.rules``, the game packages and ``game.ai``;
 - pygame only in ``game/ui`` (and the entry point, which may set up the UI);
 - no import cycle inside ``game`` but the few listed in ``KNOWN_CYCLES`` (the one cycle check of
   the suite).
@@ -87,23 +88,33 @@ def modules() -> dict[str, Path]:
     return {module_name(p): p for p in GAME.rglob("*.py")}
 
 
+# The game packages: each builds on the core only; the AI and the UI sit above them all.
+GAME_PACKAGES = ("game.napoleon", "game.british_nap")
+
+
+def within(imported: str, *packages: str) -> bool:
+    """``imported`` is one of ``packages`` or a module inside one ("game.napoleon" is not
+    inside "game.nap", were there such a package)."""
+    return any(imported == p or imported.startswith(p + ".") for p in packages)
+
+
 def allowed(layer: str, imported: str) -> bool:
     top = imported.split(".")[0]
     if top in STDLIB or top == "__future__":
         return True
     if layer == "game.rules":
-        return imported.startswith("game.rules")
-    if layer == "game.nap":
-        return imported.startswith(("game.rules", "game.nap"))
+        return within(imported, "game.rules")
+    if layer in GAME_PACKAGES:
+        return within(imported, "game.rules", layer)
     if layer == "game.ai":
-        return imported.startswith(("game.rules", "game.nap", "game.ai"))
+        return within(imported, "game.rules", *GAME_PACKAGES, "game.ai")
     raise AssertionError(layer)
 
 
 def test_rules_and_ai_import_only_the_standard_library_and_the_layers_below():
     bad = []
     for name, path in modules().items():
-        for layer in ("game.rules", "game.nap", "game.ai"):
+        for layer in ("game.rules", *GAME_PACKAGES, "game.ai"):
             if name == layer or name.startswith(layer + "."):
                 bad += [f"{name} imports {imp}" for imp, *_ in imports_of(path) if not allowed(layer, imp)]
     assert not bad, "\n".join(bad)
@@ -121,7 +132,7 @@ def test_only_the_ui_imports_pygame():
 # The only import cycles allowed: two modules, the import inside a function, each for a reason.
 KNOWN_CYCLES = {
     # RuleSet.preset imports the presets inside the method; the presets are built from RuleSet.
-    frozenset({"game.rules.options", "game.rules.presets"}),
+    frozenset({"game.napoleon.options", "game.napoleon.presets"}),
     # The coach's hindsight half, imported when a decision is explained.
     frozenset({"game.ai.coach", "game.ai.coach_reasons"}),
     # The heuristic seat's factory builds the Hard seat, which builds on the heuristic one.
@@ -207,9 +218,9 @@ def test_the_graph_sees_real_imports():
     assert "game.ui.router" in g["game.ui.context"]
     assert "game.ui.match_flow" in g["game.ui.context"]
     assert "game.ui.savegame" in g["game.ui.match_flow"]  # "from . import savegame"
-    assert "game.rules.presets" in g["game.rules.options"]  # inside a method
-    assert {"game.rules.record", "game.rules.views"} <= g["game.rules.hand"]
-    assert "game.rules.hand" not in g["game.rules.record"] | g["game.rules.views"]
+    assert "game.napoleon.presets" in g["game.napoleon.options"]  # inside a method
+    assert {"game.napoleon.record", "game.napoleon.views"} <= g["game.napoleon.hand"]
+    assert "game.napoleon.hand" not in g["game.napoleon.record"] | g["game.napoleon.views"]
     assert "game.ai" in g["game.ai.tournament"]  # "from game.ai import make_seat": the package
 
 
@@ -229,7 +240,7 @@ from __future__ import annotations
 import json, os.path
 from typing import TYPE_CHECKING
 from . import cards
-from .hand import NapoleonHand
+from .match import Match
 from ..ai import policy
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -249,7 +260,7 @@ def later():
             ("os.path", False, False),
             ("typing", False, False),
             ("game.rules.cards", False, False),
-            ("game.rules.hand", False, False),
+            ("game.rules.match", False, False),
             ("game.ai.policy", False, False),
             ("game.ui.app", True, False),
             ("random", False, False),
@@ -261,18 +272,26 @@ def later():
     )
     bad = [imp.module for imp in found if not allowed("game.rules", imp.module)]
     assert bad == ["game.ai.policy", "game.ui.app", "pygame", "pygame", "game.ui.theme"]
-    assert not allowed("game.rules", "game.nap.spec") and allowed("game.nap", "game.rules.cards")
-    assert not allowed("game.nap", "game.ai.base") and allowed("game.ai", "game.nap.hand")
+    assert not allowed("game.rules", "game.british_nap.spec") and allowed(
+        "game.british_nap", "game.rules.cards"
+    )
+    assert not allowed("game.rules", "game.napoleon.spec") and allowed("game.napoleon", "game.rules.cards")
+    assert not allowed("game.british_nap", "game.napoleon.actions") and not allowed(
+        "game.napoleon", "game.british_nap.hand"
+    )
+    assert not allowed("game.british_nap", "game.ai.base") and allowed("game.ai", "game.british_nap.hand")
+    assert not allowed("game.napoleon", "game.ai.base") and allowed("game.ai", "game.napoleon.hand")
 
 
 def test_the_rules_layer_names_game_packages_only_as_registry_entries():
-    """The registry loads a game package (``game.nap``) from a ``"module:attribute"`` string:
-    no module of ``game/rules`` may import one, and nothing but the UI imports a presenter."""
+    """The registry loads each game package (``game.napoleon``, ``game.british_nap``) from a
+    ``"module:attribute"`` string: no module of ``game/rules`` may import one, and nothing but
+    the UI imports a presenter."""
     from game.rules.games import GAME_ENTRIES, game_spec
 
-    assert GAME_ENTRIES == ("game.nap.spec:NAP_GAME",)
-    spec = game_spec("nap")
-    assert spec.presenter.startswith("game.ui.")
+    assert GAME_ENTRIES == ("game.napoleon.spec:NAPOLEON", "game.british_nap.spec:NAP_GAME")
+    for game in ("napoleon", "nap"):
+        assert game_spec(game).presenter.startswith("game.ui.")
     for name, path in modules().items():
         if name.startswith("game.ui"):
             continue

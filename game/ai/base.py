@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Protocol, TypeVar
 
-from game.rules import Action, SeatView
+from game.napoleon import Action, SeatView
 from game.rules.i18n import _
 
 ViewT_contra = TypeVar("ViewT_contra", contravariant=True)

@@ -9,8 +9,8 @@ are hard evidence.
 
 from __future__ import annotations
 
-from game.rules import SeatView
-from game.rules.tricks import trick_kind
+from game.napoleon import SeatView
+from game.napoleon.tricks import trick_kind
 
 from .knowledge import Knowledge, tricks_so_far
 

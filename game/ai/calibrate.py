@@ -16,9 +16,9 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from game.rules import PASS, Action, Bid, RuleConflict, RuleSet
+from game.napoleon import PASS, Action, Bid, RuleConflict, RuleSet
+from game.napoleon.hand import Phase
 from game.rules.games import game_spec
-from game.rules.hand import Phase
 
 from . import make_seat
 from .base import Seat

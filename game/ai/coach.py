@@ -32,12 +32,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules import PASS, Action, Bid, Call, Discard, Pass, Play, SeatView
+from game.napoleon import PASS, Action, Bid, Call, Discard, Pass, Play, SeatView
+from game.napoleon.hand import NapoleonHand, Phase
+from game.napoleon.record import RECORD_FORMAT
 from game.rules.cards import Card
 from game.rules.games import replay
-from game.rules.hand import NapoleonHand, Phase
 from game.rules.i18n import _
-from game.rules.record import RECORD_FORMAT
 
 from .contract import best_estimates
 from .contract_sim import bid_values, call_candidates, call_values, discard_candidates, discard_values

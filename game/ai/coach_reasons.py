@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules import Bid, Call, Pass, Play
+from game.napoleon import Bid, Call, Pass, Play
+from game.napoleon.hand import NapoleonHand
+from game.napoleon.tricks import trick_winner
 from game.rules.cards import Card, suit_mask
-from game.rules.hand import NapoleonHand
-from game.rules.tricks import trick_winner
 
 from .knowledge import knowledge_of
 

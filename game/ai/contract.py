@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules import PASS, Action, Bid, Call, Discard, Play, RuleSet, SeatView, Suit
-from game.rules.bidding import bid_key
+from game.napoleon import PASS, Action, Bid, Call, Discard, Play, RuleSet, SeatView
+from game.napoleon.bidding import bid_key
+from game.napoleon.options import AllPass, JokerFollowStrength, JokerLedStrength
+from game.napoleon.tricks import tables_for
+from game.rules import Suit
 from game.rules.cards import bits, jack_of
-from game.rules.options import AllPass, JokerFollowStrength, JokerLedStrength
-from game.rules.tricks import tables_for
 
 from .knowledge import playable
 from .misere import misere_bid

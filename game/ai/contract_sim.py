@@ -18,12 +18,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.rules import PASS, Action, Bid, Call, Discard, RuleSet, SeatView, Suit
-from game.rules.bidding import bid_key
+from game.napoleon import PASS, Action, Bid, Call, Discard, RuleSet, SeatView
+from game.napoleon.bidding import bid_key
+from game.napoleon.options import CallTiming, DiscardsCountFor
+from game.napoleon.scoring import contract_made, hand_payments
+from game.napoleon.tricks import tables_for, trick_kind
+from game.rules import Suit
 from game.rules.cards import Card, bits
-from game.rules.options import CallTiming, DiscardsCountFor
-from game.rules.scoring import contract_made, hand_payments
-from game.rules.tricks import tables_for, trick_kind
 
 from .contract import (
     LAST_CHANCE,

@@ -32,11 +32,11 @@ with no adjutant (2 or 3 players, 1885) is refused: every contract there is solo
 
 from __future__ import annotations
 
-from game.rules import NapoleonHand, RuleSet
-from game.rules.actions import PASS, Action, Bid, Call, Misere, Target
+from game.napoleon import NapoleonHand, RuleSet
+from game.napoleon.actions import PASS, Action, Bid, Call, Misere, Target
+from game.napoleon.hand import Phase
+from game.napoleon.options import BidKind, MisereBids, NoTrump, TargetBids
 from game.rules.cards import Suit, bits
-from game.rules.hand import Phase
-from game.rules.options import BidKind, MisereBids, NoTrump, TargetBids
 
 from .contract import SOLO_FIT, call_order, evaluate
 

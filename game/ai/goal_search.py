@@ -2,7 +2,7 @@
 
 These contracts are not won on points, which is what Hard's usual search values
 (:mod:`.rollout`: Napoleon's chips from the points taken). Here the value of a play-out is
-whether the contract is made, read as the engine scores it (:func:`game.rules.scoring`):
+whether the contract is made, read as the engine scores it (:func:`game.napoleon.scoring`):
 
 * misère: Napoleon wins no trick and the adjutant no point card;
 * target: every point card taken in the tricks goes to the target's side (the target, and
@@ -22,10 +22,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules import SeatView
+from game.napoleon import SeatView
+from game.napoleon.options import TargetBids
+from game.napoleon.tricks import PlayTables, tables_for, trick_kind
 from game.rules.cards import bits
-from game.rules.options import TargetBids
-from game.rules.tricks import PlayTables, tables_for, trick_kind
 
 from .knowledge import Knowledge
 from .sampler import World, sample, sampler_for

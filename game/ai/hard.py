@@ -83,9 +83,9 @@ from __future__ import annotations
 
 import time
 
-from game.rules import Action, Bid, Call, Discard, Play, SeatView
+from game.napoleon import Action, Bid, Call, Discard, Play, SeatView
+from game.napoleon.hand import Phase
 from game.rules.cards import HEART_QUEEN
-from game.rules.hand import Phase
 
 from . import helper
 from .contract_sim import (

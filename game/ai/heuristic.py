@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 
-from game.rules import Action, Call, Discard, Play, SeatView, Suit
+from game.napoleon import Action, Call, Discard, Play, SeatView
+from game.napoleon.hand import Phase
+from game.rules import Suit
 from game.rules.cards import bits
-from game.rules.hand import Phase
 
 from .belief import adjutant_belief, friends_from_belief
 from .contract import choose_bid, choose_call, choose_discard, suitless_first_lead

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import math
 
-from game.rules import Bid, Call, Card, Discard, Pass, Play, SeatView, Suit
-from game.rules.actions import Misere, Target, rank_words
+from game.napoleon import Bid, Call, Discard, Pass, Play, SeatView
+from game.napoleon.actions import Misere, Target, rank_words
+from game.rules import Card, Suit
 from game.rules.cards import bits
 from game.rules.i18n import _, ngettext
 

@@ -16,9 +16,10 @@ import math
 import random
 from dataclasses import dataclass
 
-from game.rules import PASS, Bid, RuleSet, SeatView, Suit
-from game.rules.options import NoTrump
-from game.rules.tricks import tables_for, trick_kind
+from game.napoleon import PASS, Bid, RuleSet, SeatView
+from game.napoleon.options import NoTrump
+from game.napoleon.tricks import tables_for, trick_kind
+from game.rules import Suit
 
 from .contract import call_order, evaluate
 from .knowledge import tricks_so_far

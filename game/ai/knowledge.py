@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules import Card, SeatView, Suit
-from game.rules.options import JokerHunter
-from game.rules.tricks import NO_SUIT, PlayTables, tables_for, trick_kind
+from game.napoleon import SeatView
+from game.napoleon.options import JokerHunter
+from game.napoleon.tricks import NO_SUIT, PlayTables, tables_for, trick_kind
+from game.rules import Card, Suit
 
 FULL = (1 << 55) - 1
 

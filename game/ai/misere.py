@@ -7,9 +7,9 @@ play is legal and reads every option the engine reads.
 
 from __future__ import annotations
 
-from game.rules import Call, Discard, Play, SeatView
-from game.rules.actions import Misere
-from game.rules.tricks import tables_for, trick_kind
+from game.napoleon import Call, Discard, Play, SeatView
+from game.napoleon.actions import Misere
+from game.napoleon.tricks import tables_for, trick_kind
 
 
 def _rank(card: int) -> int:

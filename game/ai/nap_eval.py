@@ -12,8 +12,8 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import TypeVar
 
-from game.nap import NapRules, nap_settlement
-from game.nap.scoring import BidValue, all_bids, bid_tricks
+from game.british_nap import NapRules, nap_settlement
+from game.british_nap.scoring import BidValue, all_bids, bid_tricks
 
 from .nap_solver import NO_TRUMP, UNSET, Budget, NapTarget, trick_winner
 

@@ -23,10 +23,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from game.nap import Buy, NapBid, NapRules, NapView
-from game.nap.actions import PEEP, NapAction, Peep
-from game.nap.scoring import BidValue, bid_rank, bid_tricks, is_nap_or_better
-from game.rules.actions import Discard, Pass, Play
+from game.british_nap import Buy, NapBid, NapRules, NapView
+from game.british_nap.actions import PEEP, NapAction, Peep
+from game.british_nap.scoring import BidValue, bid_rank, bid_tricks, is_nap_or_better
+from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card
 
 from .nap_count import best_suit, estimate_tricks

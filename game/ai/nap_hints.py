@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import math
 
-from game.nap import Buy, NapBid, NapView, bid_name, nap_trick_winner
-from game.nap.actions import NapAction, Peep
-from game.nap.scoring import bid_tricks
-from game.rules.actions import Discard, Pass, Play
+from game.british_nap import Buy, NapBid, NapView, bid_name, nap_trick_winner
+from game.british_nap.actions import NapAction, Peep
+from game.british_nap.scoring import bid_tricks
+from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _, ngettext
 

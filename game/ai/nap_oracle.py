@@ -36,10 +36,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.nap import Buy, NapBid, NapHand, NapView
-from game.nap.actions import NapAction
-from game.nap.scoring import BidValue, bid_tricks
-from game.rules.actions import Discard, Pass, Play
+from game.british_nap import Buy, NapBid, NapHand, NapView
+from game.british_nap.actions import NapAction
+from game.british_nap.scoring import BidValue, bid_tricks
+from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card
 
 from .nap_eval import hand_value, keeps, made_on, mask_of, most_tricks, payoff, reaches_after

@@ -1,6 +1,6 @@
 """Nap's AI seats (the registry's ``seat_factory`` for "nap"): random, easy, normal and hard.
 
-Every seat sees only its own :class:`~game.nap.NapView` and draws from its own seeded RNG, so a
+Every seat sees only its own :class:`~game.british_nap.NapView` and draws from its own seeded RNG, so a
 seed replays every choice. Easy and normal play by rules of thumb (normal knows who is on its
 side); hard (:mod:`game.ai.nap_hard`) samples the hidden cards consistently with what it has
 seen and solves each sample exactly (:mod:`game.ai.nap_solver`), deciding everything by that
@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.nap import Buy, NapBid, NapView, nap_trick_winner
-from game.nap.actions import NapAction
-from game.rules.actions import Discard, Pass, Play
+from game.british_nap import Buy, NapBid, NapView, nap_trick_winner
+from game.british_nap.actions import NapAction
+from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _
 

@@ -10,8 +10,8 @@ It is not in ``LEVELS`` and ``make_seat`` cannot build it, so the app can never 
 
 from __future__ import annotations
 
-from game.rules import Action, NapoleonHand, Play, SeatView
-from game.rules.hand import Phase
+from game.napoleon import Action, NapoleonHand, Play, SeatView
+from game.napoleon.hand import Phase
 
 from .hard import HardSeat, candidates
 from .heuristic import HeuristicSeat, is_nap_side, play_action, table_of

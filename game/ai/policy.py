@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.rules import RuleSet, Suit
+from game.napoleon import RuleSet
+from game.napoleon.options import JokerHunter
+from game.napoleon.tricks import NORMAL, S_TRUMP, PlayTables, tables_for
+from game.rules import Suit
 from game.rules.cards import bits
-from game.rules.options import JokerHunter
-from game.rules.tricks import NORMAL, S_TRUMP, PlayTables, tables_for
 
 # Reason codes: why the policy chose a card (the hints turn them into sentences).
 LEAD_TRUMP, LEAD_MASTER, LEAD_HUNT, LEAD_SAME_TWO, LEAD_LOW, LEAD_JOKER = range(6)

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules import RuleSet, SeatView
+from game.napoleon import RuleSet, SeatView
+from game.napoleon.scoring import hand_payments
+from game.napoleon.tricks import PlayTables, tables_for, trick_kind
 from game.rules.cards import bits
-from game.rules.scoring import hand_payments
-from game.rules.tricks import PlayTables, tables_for, trick_kind
 
 from .policy import Extra, Table, choose_play, extra_for, joker_suit_for
 from .sampler import World

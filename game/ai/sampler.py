@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules import Bid, SeatView
+from game.napoleon import Bid, SeatView
+from game.napoleon.hand import Phase
 from game.rules.cards import bits, jack_of
-from game.rules.hand import Phase
 
 from .belief import adjutant_belief
 from .knowledge import Knowledge

@@ -7,9 +7,9 @@ The rules come from the engine's tables (:meth:`PlayTables.winner`), so every pl
 
 from __future__ import annotations
 
-from game.rules import Play, SeatView
-from game.rules.options import TargetBids
-from game.rules.tricks import tables_for, trick_kind
+from game.napoleon import Play, SeatView
+from game.napoleon.options import TargetBids
+from game.napoleon.tricks import tables_for, trick_kind
 
 
 def _rank(card: int) -> int:

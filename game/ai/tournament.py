@@ -38,9 +38,9 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.rules import NapoleonHand
+from game.napoleon import NapoleonHand
+from game.napoleon.options import OPTION_NAMES, option_kind
 from game.rules.games import game_spec
-from game.rules.options import OPTION_NAMES, option_kind
 from game.rules.protocol import GameHand
 
 from . import make_seat

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Set
 
-from game.rules import SeatView
-from game.rules.tricks import tables_for, trick_kind
+from game.napoleon import SeatView
+from game.napoleon.tricks import tables_for, trick_kind
 
 
 def says_trust(view: SeatView, card: int) -> bool:

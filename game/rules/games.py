@@ -3,10 +3,10 @@ only through it (the match, record replay, the soak, the AI's seat factory, the 
 
 A spec names everything a game provides. The AI and UI parts are dotted paths
 (``"package.module:attribute"``) that the higher layers resolve lazily, so this rules layer
-never imports them. Napoleon registers itself at the bottom of this module. A game that lives
-in a package of its own (British Nap, ``game.nap``, which builds on this layer) is listed in
-:data:`GAME_ENTRIES` as ``"module:attribute"`` of its spec and loaded the first time the
-registry is read, so this layer never imports the game while the game may import this layer.
+never imports them. Every game lives in a package of its own (Napoleon: ``game.napoleon``;
+British Nap: ``game.british_nap``; each builds on this layer) and is listed in :data:`GAME_ENTRIES` as
+``"module:attribute"`` of its spec, loaded the first time the registry is read, so this layer
+never imports a game while the games import this layer.
 """
 
 from __future__ import annotations
@@ -18,19 +18,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
-from .actions import Action
 from .errors import RecordError
-from .events import Event, visible_to
-from .hand import NapoleonHand
-from .help import describe_rules
 from .i18n import _
-from .option_specs import OPTION_SPECS, OptionSpec
-from .options import PLAYER_COUNTS, RuleSet, Scoring
-from .presets import PRESET_DESCRIPTIONS, PRESET_TITLES, PRESETS
+from .option_spec_types import OptionSpec
 from .protocol import GameHand, Settlement
-from .record import MATCH_FORMAT, RECORD_FORMAT, parse_record_text
-from .replaying import replay_napoleon
-from .views import SeatView
+from .records import parse_record_text
 
 HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
 
@@ -87,7 +79,7 @@ class GameSpec(Generic[HandT]):
 
 
 # The games registered from their own packages: "module:attribute" of each GameSpec.
-GAME_ENTRIES: tuple[str, ...] = ("game.nap.spec:NAP_GAME",)
+GAME_ENTRIES: tuple[str, ...] = ("game.napoleon.spec:NAPOLEON", "game.british_nap.spec:NAP_GAME")
 
 
 class GameRegistry(Mapping[str, "GameSpec[Any]"]):
@@ -183,51 +175,3 @@ def replay(data: Any) -> GameHand[Any, Any, Any]:
         raise RecordError(_("the record is not a JSON object"))
     hand: GameHand[Any, Any, Any] = spec_for_format(data.get("format")).replay(data)
     return hand
-
-
-# -- Napoleon -----------------------------------------------------------------------------
-
-
-def napoleon_game_hand(hand: NapoleonHand) -> GameHand[Action, SeatView, Event]:
-    """``hand`` as the protocol sees it: mypy checks here that a Napoleon hand is a game hand
-    of Napoleon's own action, view and event types."""
-    return hand
-
-
-def _new_napoleon(rules: RuleSet, seed: int, dealer: int) -> NapoleonHand:
-    return NapoleonHand.new(rules, seed, dealer)
-
-
-def _settle_napoleon(hand: NapoleonHand) -> Settlement | None:
-    result = hand.result
-    if result is None:  # thrown in: the same dealer deals again
-        return None
-    return Settlement(tuple(result.payments), result.napoleon if result.made else None)
-
-
-def _napoleon_ranks_by_wins(rules: RuleSet) -> bool:
-    return rules.scoring == Scoring.COUNT
-
-
-NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
-    name=NapoleonHand.game,
-    title="Napoleon",
-    rules_type=RuleSet,
-    rules_from_json=RuleSet.from_json,
-    presets=PRESETS,
-    players=PLAYER_COUNTS,
-    new_hand=_new_napoleon,
-    replay=replay_napoleon,
-    record_format=RECORD_FORMAT,
-    match_format=MATCH_FORMAT,
-    settle=_settle_napoleon,
-    ranks_by_wins=_napoleon_ranks_by_wins,
-    describe_rules=describe_rules,
-    options=OPTION_SPECS,
-    seat_factory="game.ai.napoleon_seats:make_napoleon_seat",
-    presenter="game.ui.presenters.napoleon:NapoleonPresenter",
-    visible_to=visible_to,
-    preset_titles=PRESET_TITLES,
-    preset_descriptions=PRESET_DESCRIPTIONS,
-)
-register(NAPOLEON)

@@ -1,6 +1,6 @@
 """A match: several hands, the deal passing left, chips totalled, until the rounds or a target.
 
-Scoring of one hand is the game's (:mod:`game.rules.scoring` for Napoleon); the match only
+Scoring of one hand is the game's (:mod:`game.napoleon.scoring` for Napoleon); the match only
 sums the :class:`~game.rules.protocol.Settlement` its game's spec gives. A thrown-in hand
 (everyone passed) is redealt by the same dealer (a fresh shuffle, unless the game's
 ``next_hand`` deals from the last hand's cards). Chips a hand puts into a pool stay in
@@ -17,9 +17,9 @@ from .errors import RecordError
 from .games import GameSpec, game_spec, spec_for_format, spec_for_rules
 from .i18n import _
 from .protocol import GameHand, MatchRules, Settlement
-from .record import MATCH_FORMAT, RECORD_VERSION
+from .records import RECORD_VERSION
 
-__all__ = ["MATCH_FORMAT", "Match"]
+__all__ = ["Match"]
 
 RulesT = TypeVar("RulesT", bound=MatchRules)
 

@@ -1,7 +1,7 @@
 """The types of the option specs: what sort of value an option holds (:class:`OptionKind`),
 the headings (:class:`OptionGroup`) and one option as the screens offer it
-(:class:`OptionSpec`). Split from :mod:`game.rules.option_specs`, which declares every option
-and re-exports these names.
+(:class:`OptionSpec`), shared by every game; each game declares its own options with them
+(Napoleon: :mod:`game.napoleon.option_specs`, Nap: :mod:`game.british_nap.options`).
 """
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
+from .cards import Card
 from .i18n import N_, _
-from .option_words import show_value
-from .options import RuleSet
 
 
 class OptionKind(StrEnum):
@@ -44,7 +43,22 @@ FIELD_KIND_OF: Mapping[OptionKind, str] = MappingProxyType(
 )
 
 
-def _no_note(rules: RuleSet) -> str:
+def show_value(value: Any) -> str:
+    """An option value as a control shows it, when its spec has no words for it (in the
+    player's language). A game whose values need more (Napoleon's enums and forced contracts)
+    gives its specs words of their own."""
+    if isinstance(value, bool):
+        return _("On") if value else _("Off")
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return " ".join(show_value(v) for v in value) or _("none")
+    if value is None:
+        return _("none")
+    return str(value).replace("_", " ").replace("bga", "BGA")
+
+
+def _no_note(rules: Any) -> str:
     return ""
 
 
@@ -53,7 +67,7 @@ class OptionGroup:
     """A heading of the options list; ``note`` says, beside it, why its options may be idle."""
 
     label: str  # an English message id: show it with group_title()
-    note: Callable[[RuleSet], str] = _no_note  # in the player's language
+    note: Callable[[Any], str] = _no_note  # in the player's language
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,15 +78,15 @@ class OptionSpec:
     shows them with :meth:`label_words`, :meth:`help_for` (or :meth:`help_words`) and
     :meth:`fixed_hint_words`, which translate when called."""
 
-    name: str  # the RuleSet field
+    name: str  # the field of the rules
     kind: OptionKind
     group: OptionGroup
     label: str
     help: str
     # The values offered under the current rules (they may depend on other options).
-    offered: Callable[[RuleSet], Sequence[Any]]
+    offered: Callable[[Any], Sequence[Any]]
     # Words for a value where the generic ones (show_value) do not say it well; None: generic.
-    words: Callable[[Any, RuleSet], str | None] | None = None
+    words: Callable[[Any, Any], str | None] | None = None
     # Help for the current value, appended to ``help`` (e.g. how each scoring system pays).
     value_help: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     # When only one value is left: what the player should do, and the options that decide it.
@@ -84,7 +98,7 @@ class OptionSpec:
         """Stepped "-  n  +" between ordered numbers, without wrapping round."""
         return self.kind == OptionKind.INT_RANGE
 
-    def choices(self, rules: RuleSet) -> list[Any]:
+    def choices(self, rules: Any) -> list[Any]:
         """The values offered under ``rules``, the current one always among them."""
         vals = list(self.offered(rules))
         cur = getattr(rules, self.name)
@@ -94,7 +108,7 @@ class OptionSpec:
                 vals.sort()
         return vals
 
-    def show(self, value: Any, rules: RuleSet) -> str:
+    def show(self, value: Any, rules: Any) -> str:
         """``value`` as a control shows it (suits as symbols), in the player's language."""
         text = self.words(value, rules) if self.words is not None else None
         return show_value(value) if text is None else text
@@ -111,7 +125,7 @@ class OptionSpec:
         """What to do when only one value is left, in the player's language."""
         return _(self.fixed_hint)
 
-    def help_for(self, rules: RuleSet) -> str:
+    def help_for(self, rules: Any) -> str:
         """The help line, with the words for the current value when the spec has them, in
         the player's language."""
         if not self.value_help:

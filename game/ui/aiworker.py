@@ -38,7 +38,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Protocol
 
-from game.rules import Action, SeatView
+from game.napoleon import Action, SeatView
 
 log = logging.getLogger(__name__)
 

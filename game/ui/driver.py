@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.rules import PASS, Action, Bid, Call, Discard, Phase, Play, Suit
+from game.napoleon import PASS, Action, Bid, Call, Discard, Phase, Play
+from game.rules import Suit
 
 from .input import KeyPress
 from .scenes.table import TableScene
@@ -73,7 +74,7 @@ def run_until(
 def nap_policy(scene: TableScene) -> None:
     """British Nap's human: buys nothing, takes the widow or bids the most allowed (so they
     become the bidder), discards the lowest cards, then plays the first legal card."""
-    from game.nap import Buy, NapBid, NapPhase
+    from game.british_nap import Buy, NapBid, NapPhase
 
     ctl = scene.ctl
     hand = ctl.hand

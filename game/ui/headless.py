@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 
 from .aiworker import AIWorker
 from .controller import HandController, MatchSession

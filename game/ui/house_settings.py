@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules import PRESETS, RuleConflict, RuleSet
+from game.napoleon import PRESETS, RuleConflict, RuleSet
+from game.napoleon.option_specs import conflict_words
 from game.rules.i18n import _
-from game.rules.option_specs import conflict_words
 
 from .settings import HOUSE_KEY, Settings
 

@@ -10,7 +10,7 @@ import logging
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.rules import Action
+from game.napoleon import Action
 from game.rules.i18n import _
 
 from . import savegame

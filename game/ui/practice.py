@@ -1,7 +1,7 @@
 """Practice mode's undo: the hand in progress taken back to the human's previous decision.
 
 The earlier hand is the engine's record with its later actions cut off, replayed by the
-engine (any registered game; Napoleon's own push/pop undo records, :mod:`game.rules.undo`, are
+engine (any registered game; Napoleon's own push/pop undo records, :mod:`game.napoleon.undo`, are
 the search's, one action at a time, and would not rebuild the AI seats). The AI seats of the
 hand are then built afresh from the same seeds and made to decide again what they decided up
 to there (:meth:`MatchSession.warm_up`, every level), so after an undo and the same action

@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from game.ai import LEVELS
-from game.rules import PRESETS, RuleConflict, RuleSet
+from game.napoleon import PRESETS, RuleConflict, RuleSet
+from game.napoleon.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.rules.i18n import LANGUAGES, _, pgettext
-from game.rules.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
 from game.rules.safe_json import UnreadableFile, move_aside, read_json
 
 from .atomic import remove_stray_temps, write_text_atomic

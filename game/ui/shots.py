@@ -43,7 +43,8 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.ai.coach import Budget
-    from game.rules import Bid, Phase, RuleSet, i18n
+    from game.napoleon import Bid, Phase, RuleSet
+    from game.rules import i18n
 
     from . import theme
     from .app import make_context
@@ -356,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
 
         def open_misere(c: Context) -> None:
             """003's open misère: an AI Napoleon's hand face up after the first lead."""
-            from game.rules.actions import Misere
+            from game.napoleon.actions import Misere
 
             t = TableScene(c, RuleSet.preset("khopesh").replace(misere="open"), "normal", 11)
             c.stack.push(t)
@@ -531,7 +532,7 @@ def main(argv: list[str] | None = None) -> int:
             preset: str, want: Callable[[TableScene], bool], players: int = 5
         ) -> Callable[[Context], None]:
             def build(ctx: Context) -> None:
-                from game.nap import NapRules
+                from game.british_nap import NapRules
 
                 from .driver import nap_policy
 
@@ -562,7 +563,7 @@ def main(argv: list[str] | None = None) -> int:
             if not (t.ready and t.shown.phase == "bid"):
                 return False
             if t.shown.seat not in t.shown.peepers:
-                from game.nap import PEEP
+                from game.british_nap import PEEP
 
                 if PEEP in t.shown.legal_actions:
                     t.ctl.submit(PEEP)
@@ -577,7 +578,7 @@ def main(argv: list[str] | None = None) -> int:
             return True
 
         def nap_result(ctx: Context) -> None:
-            from game.nap import NapRules
+            from game.british_nap import NapRules
 
             from .driver import nap_policy
 
@@ -604,7 +605,7 @@ def main(argv: list[str] | None = None) -> int:
             """The seat draw before the first deal, or the gather and cut before the second."""
 
             def build(ctx: Context) -> None:
-                from game.nap import NapRules
+                from game.british_nap import NapRules
 
                 from .driver import nap_policy
 
@@ -630,7 +631,7 @@ def main(argv: list[str] | None = None) -> int:
             ng.set_game("nap")
 
         def nap_rules(c: Context) -> None:  # the Seven-card rules page
-            from game.nap import NapRules
+            from game.british_nap import NapRules
 
             c.stack.push(RulesHelpScene(c, NapRules.preset("seven-card")))
 

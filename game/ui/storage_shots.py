@@ -12,7 +12,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from game.rules import Phase, RuleSet
+from game.napoleon import Phase, RuleSet
 
 from .context import Context
 from .driver import run_until

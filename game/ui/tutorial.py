@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from concurrent.futures import Future
 from typing import Any
 
-from game.rules import Action, Match, RuleSet
-from game.rules.deal import Deal
-from game.rules.hand import NapoleonHand
+from game.napoleon import Action, RuleSet
+from game.napoleon.deal import Deal
+from game.napoleon.hand import NapoleonHand
+from game.rules import Match
 from game.rules.i18n import _
 
 from .aiworker import AIWorker

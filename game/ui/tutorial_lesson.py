@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules import PASS, Action, Bid, Call, Card, Discard, Play, RuleSet, Suit
-from game.rules.deal import Deal
+from game.napoleon import PASS, Action, Bid, Call, Discard, Play, RuleSet
+from game.napoleon.deal import Deal
+from game.rules import Card, Suit
 from game.rules.i18n import N_
 
 # The standard game (pagat: 5 players, 52 cards, no joker), one hand long.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.rules import Bid, Call, Discard, Play
+from game.napoleon import Bid, Call, Discard, Play
 
 from .context import Context
 from .input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp

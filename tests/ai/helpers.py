@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterator
 
 from game.ai import make_seat
 from game.ai.base import Seat
-from game.rules import PRESETS, NapoleonHand, RuleConflict, RuleSet, SeatView
-from game.rules.hand import Phase
+from game.napoleon import PRESETS, NapoleonHand, RuleConflict, RuleSet, SeatView
+from game.napoleon.hand import Phase
 
 
 def rule_sets() -> Iterator[tuple[str, int, RuleSet]]:

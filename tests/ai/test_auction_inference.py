@@ -12,7 +12,8 @@ from game.ai.inference import AUCTION_FLOOR, AuctionContext, auction_context, au
 from game.ai.knowledge import knowledge_of, mask
 from game.ai.rollout import root_of
 from game.ai.sampler import World, sample, sampler_for
-from game.rules import PASS, Bid, NapoleonHand, Phase, RuleSet, SeatView, Suit
+from game.napoleon import PASS, Bid, NapoleonHand, Phase, RuleSet, SeatView
+from game.rules import Suit
 
 RULES = RuleSet.preset("pagat")
 SPADES = list(range(39, 52))

@@ -7,7 +7,7 @@ import pytest
 
 from game.ai.calibrate import combinations, measure
 from game.ai.contract import last_chance
-from game.rules import PASS, PRESETS, NapoleonHand
+from game.napoleon import PASS, PRESETS, NapoleonHand
 
 CASES = combinations()
 DEALS = 16

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from game.ai.coach import THRESHOLD, Budget, NotCoachable, Verdict, decisions, evaluate
-from game.rules import Bid, Pass, Play
+from game.napoleon import Bid, Pass, Play
 from game.rules.cards import Card, Suit
 
 SMALL = Budget(rollouts=60, bid_worlds=8, contract_rollouts=40)

@@ -8,8 +8,9 @@ from game.ai.base import Seat
 from game.ai.contract import greedy_discards
 from game.ai.contract_sim import discard_candidates
 from game.ai.hard import HardSeat
-from game.rules import PRESETS, Action, Bid, Call, Discard, NapoleonHand, Pass, RuleSet, SeatView, Suit
-from game.rules.hand import Phase
+from game.napoleon import PRESETS, Action, Bid, Call, Discard, NapoleonHand, Pass, RuleSet, SeatView
+from game.napoleon.hand import Phase
+from game.rules import Suit
 
 from .helpers import play_hand, rule_sets
 

@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_seat
 from game.ai.hard import HardSeat
-from game.rules import PRESETS
+from game.napoleon import PRESETS
 
 from .helpers import play_hand
 

@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_seat
 from game.ai.hard import HardSeat
-from game.rules import PRESETS, Bid, Call, Discard, Pass, Play
+from game.napoleon import PRESETS, Bid, Call, Discard, Pass, Play
 
 from .helpers import play_hand
 

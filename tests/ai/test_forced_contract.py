@@ -11,10 +11,10 @@ import pytest
 from game.ai import make_seat
 from game.ai.forced_contract import CONTRACTS, contract_rules, force_contract, forced_action
 from game.ai.tournament import main, play_timed
-from game.rules import NapoleonHand
-from game.rules.hand import Phase
-from game.rules.presets import PRESETS
-from game.rules.soak import check_napoleon
+from game.napoleon import NapoleonHand
+from game.napoleon.hand import Phase
+from game.napoleon.presets import PRESETS
+from game.napoleon.soak import check_napoleon
 
 
 @pytest.mark.parametrize("kind", CONTRACTS)

@@ -15,8 +15,8 @@ from dataclasses import replace
 from game.ai.goal_search import FAILED, MADE, goal_of, goal_values, play_of, verdict
 from game.ai.knowledge import knowledge_of
 from game.ai.sampler import sample, sampler_for
-from game.rules import PASS, NapoleonHand, Phase, RuleSet
-from game.rules.actions import Misere, Play, Target
+from game.napoleon import PASS, NapoleonHand, Phase, RuleSet
+from game.napoleon.actions import Misere, Play, Target
 
 KHOPESH = RuleSet.preset("khopesh")
 

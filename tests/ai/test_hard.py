@@ -4,7 +4,7 @@ def test_the_enchantress_is_never_merged_with_its_neighbours() -> None:
 
     from game.ai.hard import candidates
     from game.ai.knowledge import knowledge_of
-    from game.rules import NapoleonHand, Phase, Play, RuleSet
+    from game.napoleon import NapoleonHand, Phase, Play, RuleSet
     from game.rules.cards import Card
 
     queen, king = Card.parse("♥Q"), Card.parse("♥K")
@@ -34,7 +34,7 @@ def test_two_players_hard_searches_worlds_that_fill_the_face_down_pile_cards() -
     from game.ai.hard import HardSeat
     from game.ai.knowledge import deck_mask, knowledge_of, mask
     from game.ai.sampler import sample, sampler_for
-    from game.rules import NapoleonHand, Phase, RuleSet
+    from game.napoleon import NapoleonHand, Phase, RuleSet
 
     rules = RuleSet.preset("pagat").replace(players=2)
     hand = NapoleonHand.new(rules, 5)

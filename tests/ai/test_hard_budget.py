@@ -9,7 +9,7 @@ import game.ai.hard as hard_mod
 from game.ai import make_seat
 from game.ai.hard import HardSeat, candidates
 from game.ai.knowledge import knowledge_of
-from game.rules import NapoleonHand, Phase, RuleSet, SeatView
+from game.napoleon import NapoleonHand, Phase, RuleSet, SeatView
 
 
 def first_trick_views() -> tuple[SeatView, SeatView]:

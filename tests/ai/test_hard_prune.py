@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ai.hard import HardSeat, prune
 from game.ai.knowledge import Knowledge, knowledge_of
-from game.rules import NapoleonHand, Play, RuleSet
+from game.napoleon import NapoleonHand, Play, RuleSet
 
 from .helpers import to_first_play
 

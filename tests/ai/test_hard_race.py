@@ -11,7 +11,7 @@ from game.ai import helper as helper_mod
 from game.ai import make_seat
 from game.ai.hard import HardSeat, candidates, race_schedule, representative
 from game.ai.knowledge import knowledge_of
-from game.rules import NapoleonHand, Phase, RuleSet, SeatView
+from game.napoleon import NapoleonHand, Phase, RuleSet, SeatView
 
 
 @pytest.mark.parametrize("cands,rollouts", [(2, 60), (3, 60), (5, 240), (10, 60), (10, 240), (13, 720)])

@@ -12,7 +12,7 @@ from game.ai.hard import HardSeat
 from game.ai.knowledge import knowledge_of
 from game.ai.rollout import root_of
 from game.ai.sampler import sample, sampler_for
-from game.rules import PRESETS, NapoleonHand, Phase, Play, SeatView
+from game.napoleon import PRESETS, NapoleonHand, Phase, Play, SeatView
 
 from .helpers import play_hand
 

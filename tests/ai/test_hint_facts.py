@@ -16,11 +16,11 @@ from game.ai.hints import explain_said
 from game.ai.knowledge import knowledge_of
 from game.ai.nap_hints import explain_nap
 from game.ai.said import SHOWN, Said
-from game.nap import NapBid, NapView, nap_trick_winner
-from game.rules import Bid, Play, SeatView
-from game.rules import NapoleonHand as Hand
+from game.british_nap import NapBid, NapView, nap_trick_winner
+from game.napoleon import Bid, Play, SeatView
+from game.napoleon import NapoleonHand as Hand
+from game.napoleon.tricks import tables_for
 from game.rules.games import GAMES
-from game.rules.tricks import tables_for
 
 CASES = [(name, preset) for name in GAMES for preset in GAMES[name].presets]
 
@@ -173,7 +173,7 @@ def test_every_fact_a_hint_states_is_true(case: tuple[str, str], seed: int, step
 def test_the_pass_hint_names_the_next_bid_needed_and_a_worth_short_of_it() -> None:
     """ "about 12 is short of the required 12": after a bid of 12 the pass is measured against
     the cheapest bid still legal in its choice, and the worth shown is below it."""
-    from game.rules import PASS, RuleSet
+    from game.napoleon import PASS, RuleSet
 
     rules = RuleSet.preset("pagat")
     seen = 0
@@ -197,7 +197,7 @@ def test_played_hands_hints_read_true() -> None:
     low, a bid's evidence lists every trump held, "cannot win" is never said of a card that
     leads the trick or a same two still alive."""
     from game.ai.hints import explain
-    from game.rules import RuleSet
+    from game.napoleon import RuleSet
 
     from .helpers import play_hand
 
@@ -230,7 +230,7 @@ def test_played_hands_hints_read_true() -> None:
 
 def test_nap_hints_say_something_true_for_bids_and_plays() -> None:
     """Nap's bid hint has words, and no hint is only "a rule of thumb"."""
-    from game.nap import NapHand
+    from game.british_nap import NapHand
 
     seat = make_seat("normal", 3, game="nap")
     texts = []

@@ -12,7 +12,7 @@ from game.ai.inference import BID_FLOOR, MISMATCH, bid_context, bid_weight, hist
 from game.ai.knowledge import deck_mask, knowledge_of, mask
 from game.ai.rollout import root_of
 from game.ai.sampler import World, sample, sampler_for
-from game.rules import NapoleonHand, Phase, RuleSet
+from game.napoleon import NapoleonHand, Phase, RuleSet
 
 from .helpers import to_first_play
 

@@ -7,7 +7,7 @@ import pytest
 from game.ai import make_seat
 from game.ai.base import Seat
 from game.ai.hard import HardSeat
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 
 from .helpers import play_hand
 
@@ -60,7 +60,8 @@ def test_ai_plays_the_new_options_legally(level: str, name: str) -> None:
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_ai_calls_again_or_keeps_the_card_found_in_the_blind(level: str) -> None:
-    from game.rules import PASS, Bid, Call, NapoleonHand, Phase, Suit
+    from game.napoleon import PASS, Bid, Call, NapoleonHand, Phase
+    from game.rules import Suit
 
     rules = KHOPESH.replace(rechoose_general=True)
     for seed in range(40):
@@ -86,8 +87,8 @@ def test_ai_calls_again_or_keeps_the_card_found_in_the_blind(level: str) -> None
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 @pytest.mark.parametrize("open_", [False, True])
 def test_ai_plays_a_misere_legally(level: str, open_: bool) -> None:
-    from game.rules import PASS, NapoleonHand, Phase
-    from game.rules.actions import Misere
+    from game.napoleon import PASS, NapoleonHand, Phase
+    from game.napoleon.actions import Misere
 
     rules = KHOPESH.replace(misere="both")
     for seed in range(2):
@@ -109,8 +110,8 @@ def test_napoleon_ducks_in_a_misere(level: str) -> None:
     """Normal's and Hard's Napoleon, with a misère-safe hand, keep out of the tricks more often
     than not (Hard searches on the misère's own goal: no trick for Napoleon)."""
     from game.ai.misere import misere_safe
-    from game.rules import PASS, NapoleonHand, Phase
-    from game.rules.actions import Misere
+    from game.napoleon import PASS, NapoleonHand, Phase
+    from game.napoleon.actions import Misere
 
     rules = KHOPESH.replace(misere="both")
     made = tried = 0
@@ -137,7 +138,8 @@ def test_ai_says_and_reads_trust() -> None:
     from dataclasses import replace
 
     from game.ai.trust import says_trust, trusted_friends
-    from game.rules import PASS, Bid, NapoleonHand, Phase, Suit
+    from game.napoleon import PASS, Bid, NapoleonHand, Phase
+    from game.rules import Suit
 
     rules = KHOPESH.replace(trust=True)
     said = 0
@@ -165,8 +167,8 @@ def test_ai_says_and_reads_trust() -> None:
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 @pytest.mark.parametrize("mode", ["general_joins_napoleon", "general_joins_target"])
 def test_ai_plays_a_target_legally(level: str, mode: str) -> None:
-    from game.rules import PASS, NapoleonHand, Phase
-    from game.rules.actions import Target
+    from game.napoleon import PASS, NapoleonHand, Phase
+    from game.napoleon.actions import Target
 
     rules = KHOPESH.replace(target=mode)
     for seed in range(2):
@@ -187,7 +189,7 @@ def test_ai_plays_a_target_legally(level: str, mode: str) -> None:
 def test_ai_plays_a_number_contract_legally_and_bids_one_only_with_the_rank(level: str) -> None:
     """003's number bid ("bid by number ... If Jacks is bid ..."): every level plays a number
     contract legally; Easy, Normal and Hard bid one only holding three or four of the rank."""
-    from game.rules import PASS, Bid, NapoleonHand, Phase
+    from game.napoleon import PASS, Bid, NapoleonHand, Phase
 
     rules = KHOPESH.replace(bid_kind="number")
     number_bids = 0
@@ -219,7 +221,7 @@ def test_ai_plays_a_number_contract_legally_and_bids_one_only_with_the_rank(leve
 
 def test_normal_bids_a_number_with_a_strong_rank() -> None:
     """Normal does bid numbers (003), sometimes: over 200 auctions, some, each with the rank."""
-    from game.rules import Bid, NapoleonHand, Phase
+    from game.napoleon import Bid, NapoleonHand, Phase
 
     rules = KHOPESH.replace(bid_kind="number")
     found = 0

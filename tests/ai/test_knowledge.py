@@ -7,9 +7,9 @@ import random
 from game.ai import make_seat
 from game.ai.knowledge import knowledge_of
 from game.ai.sampler import REST, sample, sampler_for
-from game.rules import PRESETS, NapoleonHand
+from game.napoleon import PRESETS, NapoleonHand
+from game.napoleon.hand import Phase
 from game.rules.cards import bits
-from game.rules.hand import Phase
 
 
 def _views(preset: str, seed: int, n_tricks: int = 4):  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ from game.ai import make_seat, rollout
 from game.ai.hard import candidates
 from game.ai.knowledge import knowledge_of
 from game.ai.sampler import sample, sampler_for
-from game.rules import NapoleonHand, Phase, RuleSet
+from game.napoleon import NapoleonHand, Phase, RuleSet
 
 
 @pytest.mark.parametrize("preset", ["pagat", "bga", "1885"])

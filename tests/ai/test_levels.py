@@ -7,7 +7,7 @@ import pytest
 from game.ai import LEVELS, make_seat
 from game.ai.base import Seat
 from game.ai.hard import HardSeat
-from game.rules import Discard
+from game.napoleon import Discard
 
 from .helpers import play_hand, rule_sets
 
@@ -43,7 +43,7 @@ def test_hard_plays_legally(preset: str, n: int, rules: object) -> None:
 
 
 def test_hard_mixed_table_many_seeds() -> None:
-    from game.rules import PRESETS
+    from game.napoleon import PRESETS
 
     for preset in ("pagat", "bga", "pagat-joker"):
         rules = PRESETS[preset]
@@ -60,7 +60,7 @@ def test_hard_mixed_table_many_seeds() -> None:
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_never_discards_the_mighty(level: str) -> None:
-    from game.rules import PRESETS
+    from game.napoleon import PRESETS
 
     discarded: list[tuple[int, object]] = []
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from game.ai import make_seat
 from game.ai.hints import explain
 from game.ai.policy import DUMP, SMEAR, Table, choose_play, extra_for
-from game.rules import Card, Play, RuleSet, Suit
-from game.rules.tricks import NORMAL, tables_for
+from game.napoleon import Play, RuleSet
+from game.napoleon.tricks import NORMAL, tables_for
+from game.rules import Card, Suit
 
 from .helpers import play_hand
 

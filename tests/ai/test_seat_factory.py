@@ -4,7 +4,7 @@ import pytest
 
 from game.ai import make_seat, seat_factory
 from game.ai.napoleon_seats import make_napoleon_seat
-from game.rules import NapoleonHand, RuleSet
+from game.napoleon import NapoleonHand, RuleSet
 
 
 def test_make_seat_resolves_the_games_factory_and_keeps_the_old_call_forms():

@@ -9,8 +9,8 @@ from bench.ai_told import parse_told, told
 from game.ai import make_seat
 from game.ai.knowledge import knowledge_of
 from game.ai.sampler import REST, sampler_for
-from game.rules import NapoleonHand, RuleSet, SeatView
-from game.rules.hand import Phase
+from game.napoleon import NapoleonHand, RuleSet, SeatView
+from game.napoleon.hand import Phase
 
 
 def first_defence_view() -> tuple[NapoleonHand, SeatView]:

@@ -122,7 +122,7 @@ def test_nap_pools_count_as_the_tables_so_normal_against_itself_scores_zero_at_e
 def test_hardplay_is_nap_hard_with_normals_bids() -> None:
     from game.ai.nap_seats import NapHeuristicSeat
     from game.ai.tournament import seat_of
-    from game.nap import NapHand, NapRules
+    from game.british_nap import NapHand, NapRules
 
     seat = seat_of("hardplay", 3, Config("standard", 5, "hardplay", "normal", 1, 60, None, "nap"))
     assert seat.name == "hardplay"

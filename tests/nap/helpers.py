@@ -6,8 +6,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.nap import NapHand, NapRules
-from game.nap.deal import cut
+from game.british_nap import NapHand, NapRules
+from game.british_nap.deal import cut
 from game.rules.cards import Card, card_list
 
 

@@ -10,8 +10,8 @@ from game.ai import make_seat
 from game.ai.nap_oracle import NapAllSeeingSeat
 from game.ai.nap_seats import LEVELS
 from game.ai.tournament import main
-from game.nap import NapBid, NapHand, NapRules
-from game.rules.actions import Pass, Play
+from game.british_nap import NapBid, NapHand, NapRules
+from game.rules.card_actions import Pass, Play
 
 from .helpers import hand_with
 
@@ -76,7 +76,7 @@ def test_it_bids_what_the_true_deal_makes_and_passes_what_it_does_not() -> None:
 def test_in_play_it_keeps_the_contract_alive_whenever_the_true_deal_allows() -> None:
     from game.ai.nap_eval import mask_of, reaches_after
     from game.ai.nap_solver import NO_TRUMP, UNSET, NapTarget
-    from game.nap.scoring import bid_tricks
+    from game.british_nap.scoring import bid_tricks
 
     rules = NapRules.preset("misere-wellington-blucher").replace(players=3)
     checked = 0

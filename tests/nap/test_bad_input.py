@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.nap import Buy, NapBid, NapHand, NapRuleConflict, NapRules, parse_nap_action, replay_nap
-from game.nap.actions import PASS, PEEP, Discard, Play
+from game.british_nap import Buy, NapBid, NapHand, NapRuleConflict, NapRules, parse_nap_action, replay_nap
+from game.british_nap.actions import PASS, PEEP, Discard, Play
 from game.rules import Match, RecordError, game_spec, replay
 from game.rules.cards import Card
 
@@ -144,7 +144,7 @@ def test_a_match_save_whose_deals_do_not_follow_is_refused():
 def test_the_first_dealer_is_found_by_a_seat_draw_shown_at_the_start():
     """001: "have all players draw a card from a shuffled deck ... The player drawing the highest
     of all drawn cards has the duty of the first dealer.\""""
-    from game.nap import seat_draw
+    from game.british_nap import seat_draw
 
     for seed in range(40):
         draw = seat_draw(5, seed)

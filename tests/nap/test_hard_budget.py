@@ -9,8 +9,8 @@ import pytest
 from game.ai.nap_hard import NapHardSeat
 from game.ai.nap_seats import NapHeuristicSeat
 from game.ai.nap_solver import UNSET, Budget, NapTarget, OutOfBudget
-from game.nap import NapHand, NapRules
-from game.rules.actions import Play
+from game.british_nap import NapHand, NapRules
+from game.rules.card_actions import Play
 
 
 def first_lead(preset: str, seed: int) -> NapHand:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.ai.nap_hard import NapHardSeat
-from game.nap import Buy, NapBid, NapHand, NapPhase, NapRules, Peep
-from game.rules.actions import Discard
+from game.british_nap import Buy, NapBid, NapHand, NapPhase, NapRules, Peep
+from game.rules.card_actions import Discard
 from game.rules.cards import card_list
 
 from .helpers import hand_with, play_with_seats

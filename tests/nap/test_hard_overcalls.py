@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.ai.nap_eval import mask_of
 from game.ai.nap_hard import NapHardSeat, Sample, _ev, _stand_share
-from game.nap import NapRules
-from game.nap.scoring import BidValue
-from game.rules.actions import Pass
+from game.british_nap import NapRules
+from game.british_nap.scoring import BidValue
+from game.rules.card_actions import Pass
 from game.rules.cards import card_list
 
 from .helpers import hand_with

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.ai.nap_hard import NapHardSeat
 from game.ai.nap_seats import NapHeuristicSeat
-from game.nap import Buy, NapHand, NapRules
-from game.rules.actions import Play
+from game.british_nap import Buy, NapHand, NapRules
+from game.rules.card_actions import Play
 
 
 def test_ecarte_samples_never_deal_out_a_card_this_seat_gave_up_or_holds() -> None:

@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.nap import NapBid, NapHand, NapRules, bid_name
-from game.nap.options import NAP_OPTION_SPECS, describe_nap_rules
-from game.nap.rules import NAP_PRESET_TITLES
+from game.british_nap import NapBid, NapHand, NapRules, bid_name
+from game.british_nap.options import NAP_OPTION_SPECS, describe_nap_rules
+from game.british_nap.rules import NAP_PRESET_TITLES
 from game.rules.i18n import _, set_language
 
 

@@ -9,9 +9,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.nap import NAP_PRESETS, NapHand, NapRules, replay_nap
-from game.nap.deal import cut, deal_out
-from game.nap.spec import nap_invariants, settle_nap
+from game.british_nap import NAP_PRESETS, NapHand, NapRules, replay_nap
+from game.british_nap.deal import cut, deal_out
+from game.british_nap.spec import nap_invariants, settle_nap
 from game.rules import Match
 
 CASES: list[tuple[str, NapRules]] = []

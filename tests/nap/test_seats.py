@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_seat
-from game.nap import NapRules
+from game.british_nap import NapRules
 from game.rules import game_spec
 
 from .helpers import play_with_seats
@@ -34,7 +34,7 @@ def test_normal_bids_up_to_its_measured_slack_over_the_estimate() -> None:
     """Normal bids a number when its estimate is within 0.6 trick of it (the slack the
     duplicate tournament favoured), and never more than that."""
     from game.ai.nap_seats import NapHeuristicSeat, estimate_tricks
-    from game.nap import NapBid, NapHand
+    from game.british_nap import NapBid, NapHand
 
     seat = NapHeuristicSeat(1)
     checked = 0

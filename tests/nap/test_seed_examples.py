@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.nap import NapBid, NapRules, nap_settlement, nap_trick_winner
-from game.nap.actions import PASS, Discard, Play
+from game.british_nap import NapBid, NapRules, nap_settlement, nap_trick_winner
+from game.british_nap.actions import PASS, Discard, Play
 from game.rules.cards import Card, Suit, card_list
 
 from .helpers import hand_with
@@ -281,7 +281,7 @@ def test_ecarte_buys_replacement_cards_a_chip_each_from_the_dealers_left():
     """ "each player beginning with the player to the dealer's immediate left has one opportunity
     to be dealt a certain number of replacement cards. For each card the player requests, he must
     place one chip in the center of the table as a pool.\""""
-    from game.nap import Buy
+    from game.british_nap import Buy
 
     rules = NapRules.preset("ecarte").replace(players=3)
     hand = hand_with(rules, ["♠A ♠K ♠Q ♠J ♠10", "♠2 ♦2 ♦3 ♦4 ♦5", "♣3 ♣4 ♣5 ♣6 ♣7"], 2)
@@ -295,7 +295,7 @@ def test_ecarte_buys_replacement_cards_a_chip_each_from_the_dealers_left():
 
 def test_a_made_nap_wins_the_pool():
     """ "That player then wins the pool (along with his normally accrued score for making his bid).\""""
-    from game.nap import Buy
+    from game.british_nap import Buy
 
     rules = NapRules.preset("ecarte").replace(players=3)
     hand = hand_with(rules, ["♠A ♠K ♠Q ♠J ♠10", "♠2 ♦2 ♦3 ♦4 ♦5", "♣3 ♣4 ♣5 ♣6 ♣7"], 2)
@@ -321,7 +321,7 @@ def test_seven_card_nap_deals_seven_and_ranks_misere_above_nap():
     """ "received seven cards instead of the normal five" ... "This bid is ranked right above a bid
     of "Nap", with a bid of six or higher overcalling a bid of misére.\" ... \"the maximum bid is
     seven and the minimum bid is three\""""
-    from game.nap import bid_rank
+    from game.british_nap import bid_rank
 
     assert all(
         len(h) == 7
@@ -357,7 +357,7 @@ def test_the_deal_is_three_then_two_clockwise_from_the_dealers_left():
     """ "this dealer distributes five face down cards to each player in a clockwise rotation. This
     is usually done in a round of three card packets and the a round of two card packets. This is
     also sometimes reversed.\""""
-    from game.nap.deal import deal_out
+    from game.british_nap.deal import deal_out
 
     pack = list(NapRules(players=3).deck)
     d = deal_out(NapRules(players=3), pack, dealer=2)

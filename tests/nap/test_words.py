@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.nap import NapRules
-from game.nap.rules import NAP_PRESETS
+from game.british_nap import NapRules
+from game.british_nap.rules import NAP_PRESETS
 from game.rules.games import GAMES
 
 

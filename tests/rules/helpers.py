@@ -8,9 +8,10 @@ from contextlib import contextmanager
 
 import pytest
 
-from game.rules import Match, NapoleonHand, RuleConflict, RuleSet
+from game.napoleon import NapoleonHand, RuleConflict, RuleSet
+from game.napoleon.presets import PRESETS
+from game.rules import Match
 from game.rules.cards import mask_of
-from game.rules.presets import PRESETS
 
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
 

@@ -9,8 +9,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from game.rules import Card, RuleConflict, RuleSet, Suit
-from game.rules.options import ForcedContract, ForcedWho, option_kind
+from game.napoleon import RuleConflict, RuleSet
+from game.napoleon.options import ForcedContract, ForcedWho, option_kind
+from game.rules import Card, Suit
 
 # Cards a house might take out of the deck (the low clubs and diamonds, as 4- and 6-player
 # games do), and cards that may be named for the options that take one.

@@ -11,9 +11,10 @@ import random
 
 import pytest
 
-from game.rules import PRESETS, RuleSet, Suit
+from game.napoleon import PRESETS, RuleSet
+from game.napoleon.tricks import FIRST, NORMAL, PLAIN, PlayTables, tables_for
+from game.rules import Suit
 from game.rules.cards import _peel, bits
-from game.rules.tricks import FIRST, NORMAL, PLAIN, PlayTables, tables_for
 
 
 def slow_winner(t: PlayTables, trick: list[int], kind: int, js: int | None) -> int:

@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from game.rules import GAMES, Match, NapoleonHand, RecordError, RuleSet, game_spec, replay
+from game.napoleon import NapoleonHand, RuleSet
+from game.napoleon.help import describe_rules
+from game.napoleon.presets import PRESETS
+from game.rules import GAMES, Match, RecordError, game_spec, replay
 from game.rules.games import GameSpec, register, spec_for_rules
-from game.rules.help import describe_rules
-from game.rules.presets import PRESETS
 
 
 def test_napoleon_is_registered_with_its_parts():
@@ -64,7 +65,7 @@ def test_a_hand_made_and_replayed_through_the_registry_equals_the_direct_one():
 
 def test_the_registry_names_each_layers_part_of_napoleon():
     """The options, the AI seat factory and the table presenter are reached through the spec."""
-    from game.rules.option_specs import OPTION_SPECS
+    from game.napoleon.option_specs import OPTION_SPECS
 
     spec = game_spec("napoleon")
     assert spec.options == OPTION_SPECS

@@ -1,6 +1,6 @@
-from game.rules import PRESETS
-from game.rules.help import OPTION_HELP, SCORING_HELP, describe_rules
-from game.rules.options import OPTION_NAMES, Scoring
+from game.napoleon import PRESETS
+from game.napoleon.help import OPTION_HELP, SCORING_HELP, describe_rules
+from game.napoleon.options import OPTION_NAMES, Scoring
 
 
 def test_every_option_and_scoring_system_has_words():
@@ -16,7 +16,7 @@ def test_every_preset_can_be_described():
 
 def test_the_options_page_in_docs_is_current():
     """docs/options.md is generated from the option specs: regenerate it when they change
-    (python -m game.rules.options_doc --write)."""
-    from game.rules.options_doc import DOC, options_markdown
+    (python -m game.napoleon.options_doc --write)."""
+    from game.napoleon.options_doc import DOC, options_markdown
 
     assert DOC.read_text(encoding="utf-8") == options_markdown()

@@ -5,22 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import (
-    PASS,
-    Bid,
-    Call,
-    Card,
-    IllegalAction,
-    NapoleonHand,
-    Phase,
-    Play,
-    RuleSet,
-    Suit,
-    card_list,
-    parse_action,
-)
-from game.rules import events as ev
-from game.rules.actions import Misere
+from game.napoleon import PASS, Bid, Call, NapoleonHand, Phase, Play, RuleSet, parse_action
+from game.napoleon import events as ev
+from game.napoleon.actions import Misere
+from game.rules import Card, IllegalAction, Suit, card_list
 
 from .helpers import conflict_on
 from .test_options import legal, win
@@ -173,7 +161,7 @@ def test_bid_kind_number():
     is bid, there is only one super card (unless the Joker is in the deck). The maximum number of
     trump is four, plus the three powers (and the Joker) for seven (or eight) trump in Powers are
     trump.\""""
-    from game.rules.tricks import NORMAL, tables_for
+    from game.napoleon.tricks import NORMAL, tables_for
 
     rules = KHOPESH.replace(bid_kind="number")
     hand = NapoleonHand.new(rules, 1)
@@ -207,7 +195,7 @@ def test_bid_kind_number():
     trumps = [c for c in range(52) if seven.strength[NORMAL][0][c] >= 200]
     assert sorted(str(Card(c)) for c in trumps) == sorted(["♣7", "♦7", "♥7", "♠7", "♦J", "♠J", "♠A"])
     # 003's points table in a number contract: "Per power card 15pts", "Per trump card 10pts"
-    from game.rules.points_table import card_points
+    from game.napoleon.points_table import card_points
 
     assert card_points(rules, None, int(Card.parse("♣7")), 7) == 10  # a trump
     assert card_points(rules, None, int(Card.parse("♦J")), 7) == 15 + 7 + 3  # power, ♦, face
@@ -304,7 +292,7 @@ def test_misere():
 
 
 def test_misere_verdicts():
-    from game.rules.scoring import misere_verdict
+    from game.napoleon.scoring import misere_verdict
 
     assert misere_verdict(0, 0)[0]
     assert not misere_verdict(1, 0)[0]  # "Napoleon will try to win no TRICKS"
@@ -316,7 +304,7 @@ def test_scoring_points_table():
     100pts. ... Per power card 15pts. Joker 6pts. Per trump card 10pts. Per nontrump diamond
     7pts. Per nontrump heart 6pts. Per nontrump spade 5pts. Per nontrump club 4pts. Per face
     card 3pts.\""""
-    from game.rules.points_table import card_points, table_points
+    from game.napoleon.points_table import card_points, table_points
 
     rules = KHOPESH.replace(scoring="points_table")
     h = int(H)
@@ -353,8 +341,8 @@ def test_trust():
     "trust" if you have already played a card in the current trick. Saying "trust" means that you
     think that you are going to win the trick and that the other players should trust that you
     aren't the general (or that Napoleon should trust that you are).\""""
+    from game.napoleon.record import dumps
     from game.rules import replay
-    from game.rules.record import dumps
 
     rules = KHOPESH.replace(trust=True)
     hand, _ = declared(rules, Bid(13, S))
@@ -387,7 +375,7 @@ def test_target():
     himself) who has not bid over fourteen and tries to make this person take all of the points.
     Some circles allow a general to Napoleon, others allow a general to the target (making a
     bigger target).\""""
-    from game.rules.actions import Target
+    from game.napoleon.actions import Target
 
     rules = KHOPESH.replace(target="general_joins_napoleon")
     hand = NapoleonHand.new(rules, 1)  # forehand is seat 1

@@ -5,9 +5,9 @@ the undo property under random options: a follower's reason after such a joker w
 
 from __future__ import annotations
 
-from game.rules import RuleSet
+from game.napoleon import RuleSet
+from game.napoleon.tricks import NO_SUIT, NORMAL, PlayTables
 from game.rules.cards import Card, mask_of
-from game.rules.tricks import NO_SUIT, NORMAL, PlayTables
 
 RULES = RuleSet.preset("khopesh").replace(joker=True, joker_above_mighty="trump_suit", bid_kind="number")
 

@@ -6,9 +6,9 @@ import dataclasses
 
 import pytest
 
-from game.rules import PRESETS, RuleConflict, RuleSet
-from game.rules.help import OPTION_HELP, SCORING_HELP
-from game.rules.option_specs import (
+from game.napoleon import PRESETS, RuleConflict, RuleSet
+from game.napoleon.help import OPTION_HELP, SCORING_HELP
+from game.napoleon.option_specs import (
     OPTION_SPECS,
     OptionGroup,
     OptionKind,
@@ -18,7 +18,7 @@ from game.rules.option_specs import (
     option_spec,
     spec_problems,
 )
-from game.rules.options import (
+from game.napoleon.options import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     OPTION_NAMES,
@@ -35,7 +35,7 @@ def test_every_field_has_exactly_one_spec_of_its_kind() -> None:
 
 
 def test_spec_problems_notices_a_missing_or_stray_spec(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.rules import option_specs
+    from game.napoleon import option_specs
 
     stray = dataclasses.replace(OPTION_SPECS[1], name="no_such_option")
     monkeypatch.setattr(option_specs, "OPTION_SPECS", (*OPTION_SPECS[2:], stray))
@@ -48,7 +48,7 @@ def test_spec_problems_notices_a_missing_or_stray_spec(monkeypatch: pytest.Monke
 def test_spec_problems_notices_a_kind_that_does_not_fit_the_field(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from game.rules import option_specs
+    from game.napoleon import option_specs
 
     wrong = dataclasses.replace(option_spec("joker"), kind=OptionKind.CARD)
     specs = tuple(wrong if s.name == "joker" else s for s in OPTION_SPECS)

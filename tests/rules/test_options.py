@@ -7,26 +7,23 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import (
+from game.napoleon import (
     PASS,
     Bid,
     Call,
-    Card,
     Deal,
     Discard,
-    IllegalAction,
     NapoleonHand,
     Phase,
     Play,
     RuleConflict,
     RuleSet,
-    Suit,
-    card_list,
     hand_payments,
     legal_plays,
     trick_winner,
 )
-from game.rules.options import OPTION_NAMES
+from game.napoleon.options import OPTION_NAMES
+from game.rules import Card, IllegalAction, Suit, card_list
 
 from .helpers import conflict_on, play_match_randomly
 

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from game.nap import NapHand, NapRules
-from game.rules import RuleSet
-from game.rules.hand import NapoleonHand
+from game.british_nap import NapHand, NapRules
+from game.napoleon import RuleSet
+from game.napoleon.hand import NapoleonHand
 
 
 def outcome(hand: Any) -> tuple[Any, ...]:

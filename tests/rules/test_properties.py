@@ -7,8 +7,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import IllegalAction, NapoleonHand, Play, RuleSet, replay
-from game.rules.record import dumps
+from game.napoleon import NapoleonHand, Play, RuleSet
+from game.napoleon.record import dumps
+from game.rules import IllegalAction, replay
 
 from .helpers import PLAYABLE, all_locations, play_randomly, reshuffle_hidden
 from .strategies import rule_sets as rule_sets_of_any_options

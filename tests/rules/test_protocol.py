@@ -1,5 +1,5 @@
-from game.rules import NapoleonHand, RuleSet
-from game.rules.games import napoleon_game_hand
+from game.napoleon import NapoleonHand, RuleSet
+from game.napoleon.spec import napoleon_game_hand
 from game.rules.protocol import GameHand, Settlement
 
 

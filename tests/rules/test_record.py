@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from game.rules import Match, NapoleonHand, RecordError, RuleSet, replay
-from game.rules.record import dumps
+from game.napoleon import NapoleonHand, RuleSet
+from game.napoleon.record import dumps
+from game.rules import Match, RecordError, replay
 
 from .helpers import play_match_randomly
 

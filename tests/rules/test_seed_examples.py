@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Card, RuleSet, Suit, card_list, hand_payments, legal_plays, trick_winner
+from game.napoleon import RuleSet, hand_payments, legal_plays, trick_winner
+from game.rules import Card, Suit, card_list
 
 PAGAT = RuleSet.preset("pagat")
 BGA = RuleSet.preset("bga")

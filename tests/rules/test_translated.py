@@ -8,14 +8,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.rules import Bid, NapoleonHand, RuleConflict, RuleSet, Suit, preset_description, preset_title
-from game.rules import events as ev
+from game.napoleon import Bid, NapoleonHand, RuleConflict, RuleSet, preset_description, preset_title
+from game.napoleon import events as ev
+from game.napoleon.help import describe_rules
+from game.napoleon.option_specs import group_note, group_title, option_spec
+from game.napoleon.options import Scoring
+from game.napoleon.tricks import NORMAL, WIN_REASONS, tables_for, win_reason_words
+from game.rules import Suit
 from game.rules.cards import Card, mask_of
-from game.rules.help import describe_rules
 from game.rules.i18n import set_language
-from game.rules.option_specs import group_note, group_title, option_spec
-from game.rules.options import Scoring
-from game.rules.tricks import NORMAL, WIN_REASONS, tables_for, win_reason_words
 
 
 @pytest.fixture

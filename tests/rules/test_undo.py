@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import PASS, Bid, Call, Card, Discard, IllegalAction, NapoleonHand, Play, RuleSet, Suit
-from game.rules.hand import Phase
+from game.napoleon import PASS, Bid, Call, Discard, NapoleonHand, Play, RuleSet
+from game.napoleon.hand import Phase
+from game.rules import Card, IllegalAction, Suit
 
 from .helpers import PLAYABLE, play_randomly
 from .strategies import rule_sets as rule_sets_of_any_options

@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from game.rules import Card, NapoleonHand, RuleSet, Suit, trick_winner
-from game.rules import events as ev
-from game.rules.tricks import WIN_REASONS, trick_win_reason
+from game.napoleon import NapoleonHand, RuleSet, trick_winner
+from game.napoleon import events as ev
+from game.napoleon.tricks import WIN_REASONS, trick_win_reason
+from game.rules import Card, Suit
 
 from .helpers import PLAYABLE
 

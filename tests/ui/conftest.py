@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 from game.rules.i18n import set_language
 from game.ui.app import make_context
 from game.ui.context import Context

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 from game.ui import savegame
 from game.ui import settings as settings_mod
 from game.ui.app import make_context

@@ -12,7 +12,8 @@ from concurrent.futures import Future
 import pytest
 
 from game.ai import make_seat
-from game.rules import Match, Phase, Play, RuleSet
+from game.napoleon import Phase, Play, RuleSet
+from game.rules import Match
 from game.ui.aiworker import InlineAI, ProcessAI, SeatKey, ThreadAI, make_worker
 from game.ui.controller import HandController, MatchSession
 

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.ai.coach import Budget, Reason, Verdict, evaluate
-from game.rules import Play
+from game.rules.card_actions import Play
 from game.rules.cards import Card, Suit
 from game.ui.app import make_context
 from game.ui.coach_job import CoachJob
@@ -72,7 +72,7 @@ def test_the_replay_marks_the_costly_decisions_and_jumps_between_them() -> None:
 def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from game.rules import RuleSet
+    from game.napoleon import RuleSet
     from game.ui import coach_job
     from game.ui.driver import passive_policy, run_until
     from game.ui.scenes.results import HandResultScene
@@ -149,7 +149,7 @@ def test_a_record_the_coach_cannot_read_says_why() -> None:
 def test_the_headline_counts_the_auction_once() -> None:
     """Two bids of one auction, each priced against the same contract let go, are not added:
     the headline counts the worst of them (and the marked card on top)."""
-    from game.rules import PASS, Bid
+    from game.napoleon import PASS, Bid
     from game.rules.cards import Suit as S
     from game.ui.scenes.coach_words import summary_text
 

@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import Match, RuleSet
+from game.napoleon import RuleSet
+from game.rules import Match
 from game.rules.safe_json import UnreadableFile, clean_text, parse_json_bytes, read_json
 from game.ui import savegame
 from game.ui import settings as settings_mod

@@ -8,8 +8,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game.nap import NapPhase, NapRules
-from game.rules import Card, Phase, Play, RuleSet
+from game.british_nap import NapPhase, NapRules
+from game.napoleon import Phase, Play, RuleSet
+from game.rules import Card
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context

@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.nap import NapPhase, NapRules, Peep
-from game.rules import Phase, RuleSet
+from game.british_nap import NapPhase, NapRules, Peep
+from game.napoleon import Phase, RuleSet
 from game.ui.app import App, make_context
 from game.ui.driver import nap_policy, napoleon_policy, run_until
 from game.ui.scenes.table import TableScene

@@ -7,7 +7,7 @@ from concurrent.futures import Future
 
 import pytest
 
-from game.rules import Action, RuleSet, SeatView
+from game.napoleon import Action, RuleSet, SeatView
 from game.ui.aiworker import Chooser, InlineAI, SeatKey
 from game.ui.controller import HandController, MatchSession
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import PRESETS, NapoleonHand, RuleSet
+from game.napoleon import PRESETS, NapoleonHand, RuleSet
 from game.ui.hand_archive import HandArchive, ImportRefused
 
 from ..rules.helpers import play_randomly

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.ai.coach import Budget
-from game.rules import NapoleonHand, RuleSet
+from game.napoleon import NapoleonHand, RuleSet
 from game.rules.games import GAMES
 from game.ui.app import App, make_context
 from game.ui.context import Context

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Phase
+from game.napoleon import Phase
 from game.ui.context import Context
 from game.ui.driver import napoleon_policy, run_until
 from game.ui.input import KeyPress

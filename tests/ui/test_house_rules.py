@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import PRESETS, RuleSet
-from game.rules.help import OPTION_HELP
-from game.rules.options import OPTION_NAMES, Scoring
+from game.napoleon import PRESETS, RuleSet
+from game.napoleon.help import OPTION_HELP
+from game.napoleon.options import OPTION_NAMES, Scoring
 from game.ui import settings as settings_mod
 from game.ui.context import Context
 from game.ui.house_settings import rules_from_settings
@@ -174,8 +174,8 @@ def test_rules_help_describes_the_edited_rules(ctx: Context) -> None:
 
 @pytest.mark.parametrize("preset", ["pagat", "bga", "khopesh", "pagat-joker"])
 def test_rules_help_explains_play_and_the_chips_a_hand_moves(preset: str) -> None:
+    from game.napoleon.scoring import settle
     from game.rules import Suit
-    from game.rules.scoring import settle
     from game.ui.scenes.rules_help import summary
 
     r = RuleSet.preset(preset)

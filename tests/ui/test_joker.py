@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Card, Phase, Play, Suit
+from game.napoleon import Phase, Play
+from game.rules import Card, Suit
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
 from game.ui.input import KeyPress

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules import NapoleonHand, RuleSet
+from game.napoleon import NapoleonHand, RuleSet
 from game.ui.scenes.table_panels import BidPanel, contract_text
 
 
@@ -19,7 +19,7 @@ def test_a_suitless_bid_is_shown_as_its_number():
 
 
 def test_the_bid_panel_offers_misere_and_target():
-    from game.rules.actions import Misere, Target
+    from game.napoleon.actions import Misere, Target
 
     rules = RuleSet.preset("khopesh").replace(misere="both", target="general_joins_napoleon")
     hand = NapoleonHand.new(rules, 1)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.nap import NapRules
-from game.nap.options import NAP_OPTION_SPECS
+from game.british_nap import NapRules
+from game.british_nap.options import NAP_OPTION_SPECS
 from game.ui.context import Context
 from game.ui.game_choice import game_house, game_rules
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.nap import NapRules
-from game.nap.deal import seat_draw
-from game.rules import RuleSet
+from game.british_nap import NapRules
+from game.british_nap.deal import seat_draw
+from game.napoleon import RuleSet
 from game.ui.context import Context
 from game.ui.driver import nap_policy, run_until
 from game.ui.input import KeyPress, PointerDown

@@ -8,8 +8,8 @@ import random
 import pygame
 import pytest
 
-from game.nap import NapBid, NapHand, NapRules
-from game.rules import Play
+from game.british_nap import NapBid, NapHand, NapRules
+from game.rules.card_actions import Play
 from game.ui.context import Context
 from game.ui.driver import nap_policy, run_until
 from game.ui.input import KeyPress

@@ -79,7 +79,7 @@ def test_the_result_says_the_tricks_taken_and_the_tricks_the_bid_needed(ctx: Con
 
 
 def test_the_new_game_screen_shows_a_nap_preset_s_description(ctx: Context) -> None:
-    from game.nap.rules import NAP_PRESET_DESCRIPTIONS
+    from game.british_nap.rules import NAP_PRESET_DESCRIPTIONS
     from game.rules.i18n import _
     from game.ui.game_choice import set_game_preset
     from game.ui.scenes.newgame import NewGameScene

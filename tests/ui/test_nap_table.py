@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.nap import NapBid, NapHand, NapPhase, NapRules, Peep
-from game.rules import PASS
+from game.british_nap import NapBid, NapHand, NapPhase, NapRules, Peep
+from game.rules.card_actions import PASS
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.input import KeyPress

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 from game.ui import savegame
 from game.ui.app import make_context
 from game.ui.context import Context

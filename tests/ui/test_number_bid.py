@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Bid, NapoleonHand, Phase, RuleSet, Suit
+from game.napoleon import Bid, NapoleonHand, Phase, RuleSet
+from game.rules import Suit
 from game.ui.context import Context
 from game.ui.driver import ScriptedBid, passive_policy, run_until
 from game.ui.scenes.table import TableScene

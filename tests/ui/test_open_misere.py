@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Phase, RuleSet
-from game.rules.actions import Misere
+from game.napoleon import Phase, RuleSet
+from game.napoleon.actions import Misere
 from game.ui.context import Context
 from game.ui.driver import ScriptedBid, passive_policy, run_until
 from game.ui.scenes.table import TableScene

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 from game.ui import savegame
 from game.ui.app import make_context
 from game.ui.context import Context

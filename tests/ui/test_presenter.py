@@ -6,8 +6,9 @@ import dataclasses
 
 import pytest
 
-from game.rules import Card, Match, RuleSet, SeatView
-from game.rules import events as ev
+from game.napoleon import RuleSet, SeatView
+from game.napoleon import events as ev
+from game.rules import Card, Match
 from game.ui.controller import Step
 from game.ui.presenters.base import T_SWEEP, Announce, Deal, MarkWinner, PlaceCard, Sound, Sweep
 from game.ui.presenters.napoleon import T_DEAL, T_PLAY_GAP, T_TRICK_HOLD, NapoleonPresenter

@@ -12,7 +12,7 @@ def test_the_replay_steps_through_every_action_and_by_trick() -> None:
 
     import pygame
 
-    from game.rules import NapoleonHand, Play, RuleSet
+    from game.napoleon import NapoleonHand, Play, RuleSet
     from game.ui.app import make_context
     from game.ui.input import KeyPress
     from game.ui.scenes.replay import ReplayScene
@@ -52,7 +52,8 @@ def test_the_replay_steps_through_every_action_and_by_trick() -> None:
 
 @pytest.mark.english_text
 def test_the_players_own_steps_are_said_in_the_second_person() -> None:
-    from game.rules import Bid, Card, Pass, Play, Suit
+    from game.napoleon import Bid, Pass, Play
+    from game.rules import Card, Suit
     from game.ui.scenes.replay import Step, describe
 
     names = ["You", "Ben"]

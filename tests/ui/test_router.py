@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 from game.ui.context import Context
 from game.ui.router import Router
 from game.ui.scene import Scene
@@ -95,7 +95,7 @@ def test_the_table_gets_its_presenter_from_the_registry() -> None:
 def test_the_title_says_what_the_chosen_rules_are(ctx: Context, monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
-    from game.rules import preset_description, preset_title
+    from game.napoleon import preset_description, preset_title
     from game.ui import theme
 
     drawn: list[str] = []

@@ -35,12 +35,12 @@ def test_self_test_plays_every_registered_game(language: str) -> None:
 
 
 # A game the registry names but this build cannot import (as a frozen build that lost British
-# Nap's registry entry, game.nap.spec): the registry only logs it; the self-test must fail.
+# Nap's registry entry, game.british_nap.spec): the registry only logs it; the self-test must fail.
 LOSE_NAP = """
 import sys
 class Block:
     def find_spec(self, fullname, path=None, target=None):
-        if fullname == "game.nap.spec":
+        if fullname == "game.british_nap.spec":
             raise ImportError("this build has no " + fullname)
 sys.meta_path.insert(0, Block())
 from game.__main__ import main
@@ -52,7 +52,7 @@ def test_self_test_fails_when_a_registered_game_is_missing() -> None:
     out = run_self_test(code=LOSE_NAP)
     text = out.stdout.decode("utf-8")
     assert out.returncode == 1, text + out.stderr.decode("utf-8")
-    assert "FAILED to load the game game.nap.spec:NAP_GAME" in text
+    assert "FAILED to load the game game.british_nap.spec:NAP_GAME" in text
     assert "self-test: OK" not in text
 
 

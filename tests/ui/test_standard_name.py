@@ -3,8 +3,9 @@ source (pagat.com) is named in the rules help."""
 
 from __future__ import annotations
 
-from game.rules import RuleSet, i18n, preset_description, preset_title
-from game.rules.help import describe_rules
+from game.napoleon import RuleSet, preset_description, preset_title
+from game.napoleon.help import describe_rules
+from game.rules import i18n
 from game.ui.scenes.rules_help import summary
 
 

@@ -153,7 +153,7 @@ def test_the_statistics_screen_filters_and_resets_only_after_asking(tmp_path: Pa
 
 
 def test_a_finished_hand_at_the_table_is_counted_and_kept_for_replay(tmp_path: Path) -> None:
-    from game.rules import RuleSet
+    from game.napoleon import RuleSet
     from game.ui.app import make_context
     from game.ui.driver import passive_policy, run_until
     from game.ui.scenes.table import TableScene

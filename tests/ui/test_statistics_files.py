@@ -354,7 +354,7 @@ def test_only_finished_matches_are_counted_as_matches(tmp_path: Path) -> None:
 
 
 def test_a_match_at_the_table_counts_once_it_is_over(tmp_path: Path) -> None:
-    from game.rules import RuleSet
+    from game.napoleon import RuleSet
     from game.ui.driver import passive_policy, run_until
     from game.ui.scenes.table import TableScene
 

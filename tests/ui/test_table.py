@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Bid, Call, Phase, Play, RuleSet, Suit
+from game.napoleon import Bid, Call, Phase, Play, RuleSet
+from game.rules import Suit
 from game.ui.context import Context
 from game.ui.controller import MatchSession
 from game.ui.driver import passive_policy, run_until
@@ -290,7 +291,8 @@ def test_options_over_the_pause_menu_hide_the_pause_menus_panel(ctx: Context) ->
 
 
 def test_the_bidding_panel_starts_on_my_last_bid_suit_or_my_longest_suit() -> None:
-    from game.rules import PASS, Card
+    from game.napoleon import PASS
+    from game.rules import Card
     from game.ui.scenes.table_panels import BidPanel, preferred_trump
 
     hand = [Card.parse(c) for c in ["♥2", "♥5", "♥K", "♠A", "♣3", "♦4", "♥9"]]

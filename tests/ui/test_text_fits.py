@@ -10,8 +10,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.nap import NapPhase, NapRules
-from game.rules import Phase, RuleSet
+from game.british_nap import NapPhase, NapRules
+from game.napoleon import Phase, RuleSet
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context

@@ -11,8 +11,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.rules import Card, Play, RuleSet
-from game.rules.hand import NapoleonHand
+from game.napoleon import Play, RuleSet
+from game.napoleon.hand import NapoleonHand
+from game.rules import Card
 from game.rules.i18n import _, set_language
 from game.ui import settings as settings_mod
 from game.ui.app import make_context
@@ -235,7 +236,7 @@ def test_the_screenshots_take_the_tutorial(tmp_path: Path, monkeypatch: pytest.M
 
 
 def test_the_discards_go_in_either_order_and_the_story_goes_on() -> None:
-    from game.rules import Discard
+    from game.napoleon import Discard
     from game.ui.tutorial import Coach
 
     coach = Coach([s for s in STEPS if not s.reads])  # the moves only: no note to read

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.nap import NapPhase, NapView, bid_name, nap_trick_winner
-from game.nap import events as ev
+from game.british_nap import NapPhase, NapView, bid_name, nap_trick_winner
+from game.british_nap import events as ev
 from game.rules.i18n import N_, _, ngettext
 
 from ..controller import Step, View, seat_name

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules import Phase, SeatView
-from game.rules import events as ev
+from game.napoleon import Phase, SeatView
+from game.napoleon import events as ev
+from game.napoleon.tricks import win_reason_words
 from game.rules.i18n import N_, _, ngettext
-from game.rules.tricks import win_reason_words
 
 from ..controller import Step, seat_name
 from ..scenes.napoleon_face import NapoleonFace

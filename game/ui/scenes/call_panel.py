@@ -10,7 +10,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.rules import Action, Call, Card, RuleSet, Suit
+from game.napoleon import Action, Call, RuleSet
+from game.rules import Card, Suit
 from game.rules.i18n import _, pgettext
 
 from .. import theme

@@ -6,10 +6,11 @@ hand's order and tags never disagree with how tricks are actually won.
 
 from __future__ import annotations
 
-from game.rules import Card, RuleSet, Suit
+from game.napoleon import RuleSet
+from game.napoleon.tricks import NORMAL, tables_for
+from game.rules import Card, Suit
 from game.rules.cards import HEART_QUEEN
 from game.rules.i18n import pgettext
-from game.rules.tricks import NORMAL, tables_for
 
 
 def _jacks(rules: RuleSet, trump: Suit | None, rank: int | None = None) -> tuple[int, int]:

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Card, Play
+from game.rules import Card
+from game.rules.card_actions import Play
 from game.rules.i18n import _
 
 from .. import theme

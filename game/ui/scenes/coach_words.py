@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.ai.coach import Choice, Verdict, hand_loss
-from game.rules import Bid, Call, Discard, Pass, Play
+from game.napoleon import Bid, Call, Discard, Pass, Play
 from game.rules.cards import Suit
 from game.rules.i18n import _
 

@@ -17,9 +17,9 @@ from typing import Any
 
 import pygame
 
+from game.napoleon.option_specs import OptionSpec, conflict_words, option_groups
 from game.rules.games import game_spec, spec_for_rules
 from game.rules.i18n import _, ngettext, pgettext
-from game.rules.option_specs import OptionSpec, conflict_words, option_groups
 
 from .. import theme
 from ..backdrop import felt
@@ -30,7 +30,7 @@ from ..scroll_list import ScrollList
 from ..widgets import Button, wrap_text
 
 # The editor is a generic list over the option specs its game declares in the registry
-# (game.rules.games; Napoleon's are game.rules.option_specs, Nap's game.nap.options): these
+# (game.rules.games; Napoleon's are game.napoleon.option_specs, Nap's game.british_nap.options): these
 # thin wrappers are what its rows, and the rules help, read. ``rules`` says whose option.
 
 

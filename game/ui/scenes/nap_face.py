@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.nap import Buy, NapPhase, NapView, bid_name
-from game.nap.hand import ECARTE, PEEP_POOL
-from game.nap.rules import MAX_BUY
-from game.nap.scoring import bid_tricks
-from game.rules import Card, Discard, Play
+from game.british_nap import Buy, NapPhase, NapView, bid_name
+from game.british_nap.hand import ECARTE, PEEP_POOL
+from game.british_nap.rules import MAX_BUY
+from game.british_nap.scoring import bid_tricks
+from game.rules import Card
+from game.rules.card_actions import Discard, Play
 from game.rules.i18n import _, ngettext, pgettext
 
 from .. import backdrop, theme

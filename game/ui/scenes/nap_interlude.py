@@ -1,7 +1,7 @@
 """British Nap's interludes at the table (see :mod:`.table_interlude`): the seat draw that
 finds the first dealer, shown at the start of a match, and the gather and cut between hands.
 
-Both are pictures of what the engine already decided (``game.nap.deal``): the draw is
+Both are pictures of what the engine already decided (``game.british_nap.deal``): the draw is
 ``seat_draw`` of the match's seed, the gathered pack and its cut are the new hand's ``pack``
 and ``cut_at``. Times are seconds at "normal" speed.
 """
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.nap.deal import seat_draw
+from game.british_nap.deal import seat_draw
 from game.rules import Card
 from game.rules.i18n import _
 

@@ -13,8 +13,9 @@ from typing import Any
 
 import pygame
 
-from game.nap import PEEP, NapBid, NapRules, Peep, all_bids, bid_name
-from game.rules import PASS, Card, Pass
+from game.british_nap import PEEP, NapBid, NapRules, Peep, all_bids, bid_name
+from game.rules import Card
+from game.rules.card_actions import PASS, Pass
 from game.rules.i18n import _
 
 from .. import backdrop, theme

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.nap import Buy, NapBid, NapPhase, NapView, Peep, bid_name
-from game.nap.scoring import bid_tricks
+from game.british_nap import Buy, NapBid, NapPhase, NapView, Peep, bid_name
+from game.british_nap.scoring import bid_tricks
 from game.rules.i18n import _, ngettext
 
 from .nap_panels import nap_action_text

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.nap import NapResult, bid_name
-from game.nap.scoring import bid_tricks
+from game.british_nap import NapResult, bid_name
+from game.british_nap.scoring import bid_tricks
 from game.rules.i18n import _, ngettext
 
 from .. import backdrop, theme

@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Call, Card, Discard, Phase, SeatView
-from game.rules.actions import Target, rank_words
+from game.napoleon import Call, Phase, SeatView
+from game.napoleon.actions import Target, rank_words
+from game.rules import Card
+from game.rules.card_actions import Discard
 from game.rules.i18n import _, ngettext, pgettext
 
 from .. import theme

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
+from game.napoleon import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
 from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext, pgettext
 

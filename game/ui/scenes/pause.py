@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules import RuleSet
+from game.napoleon import RuleSet
 from game.rules.i18n import N_, _
 
 from ..context import Context

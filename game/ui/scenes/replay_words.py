@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.rules import Bid, Call, Discard, Pass, Phase, Play, SeatView
+from game.napoleon import Bid, Call, Discard, Pass, Phase, Play, SeatView
 from game.rules.i18n import _, ngettext
 
 from .table_panels import action_text, contract_text

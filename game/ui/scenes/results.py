@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.coach import Budget
-from game.rules import HandResult
+from game.napoleon import HandResult
 from game.rules.i18n import _, ngettext, pgettext
 
 from .. import backdrop, theme

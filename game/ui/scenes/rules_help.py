@@ -7,10 +7,11 @@ from typing import Any
 
 import pygame
 
-from game.rules import PRESETS, RuleConflict, RuleSet, Suit, preset_description, preset_title
+from game.napoleon import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
+from game.napoleon.option_specs import option_spec
+from game.napoleon.presets import preset_source
+from game.rules import Suit
 from game.rules.i18n import _, ngettext, pgettext
-from game.rules.option_specs import option_spec
-from game.rules.presets import preset_source
 
 from .. import theme
 from ..backdrop import felt
@@ -243,7 +244,7 @@ def summary(rules: RuleSet, base: str | None = None) -> list[str]:
 def chip_examples(r: RuleSet) -> list[str]:
     """The chips a hand moves, worked out by the engine's own settlement: Napoleon at the
     minimum bid with an adjutant, made exactly and failed by one point."""
-    from game.rules.scoring import settle
+    from game.napoleon.scoring import settle
 
     if r.players < 3:
         return []

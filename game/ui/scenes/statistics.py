@@ -11,9 +11,9 @@ from typing import Any
 
 import pygame
 
+from game.napoleon.options import PLAYER_COUNTS
 from game.rules.games import GAMES, game_spec
 from game.rules.i18n import N_, _, ngettext
-from game.rules.options import PLAYER_COUNTS
 
 from .. import charts, theme
 from ..backdrop import felt

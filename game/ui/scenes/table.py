@@ -20,7 +20,9 @@ from typing import Any
 
 import pygame
 
-from game.rules import Card, Phase, Play
+from game.napoleon import Phase
+from game.rules import Card
+from game.rules.card_actions import Play
 from game.rules.i18n import _, ngettext
 
 from .. import backdrop, savegame, theme

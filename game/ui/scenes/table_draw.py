@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Bid, Pass, Phase, Play
+from game.napoleon import Bid, Pass, Phase, Play
 from game.rules.i18n import N_, _, pgettext
 
 from .. import backdrop, theme

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai import GameSeat, make_seat
-from game.rules import Card, Discard, Play
+from game.rules import Card
+from game.rules.card_actions import Discard, Play
 from game.rules.i18n import _, pgettext
 
 from ..aiworker import AIWorker, SeatKey

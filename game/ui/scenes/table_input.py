@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.rules import Phase
+from game.napoleon import Phase
 from game.rules.i18n import _
 
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp

@@ -10,8 +10,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.rules import PASS, Action, Bid, Card, Pass, Play, Suit
-from game.rules.actions import Misere, Target, contract_words, rank_text
+from game.napoleon import PASS, Action, Bid, Pass, Play
+from game.napoleon.actions import Misere, Target, contract_words, rank_text
+from game.rules import Card, Suit
 from game.rules.i18n import _
 
 from .. import theme

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import PRESETS, preset_description
+from game.napoleon import PRESETS, preset_description
 from game.rules.i18n import N_, _, ngettext
 
 from .. import theme

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import SeatView
+from game.napoleon import SeatView
 from game.rules.i18n import _, ngettext
 
 from .. import theme

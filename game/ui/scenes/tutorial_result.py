@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import HandResult
+from game.napoleon import HandResult
 from game.rules.i18n import _
 
 from .. import theme

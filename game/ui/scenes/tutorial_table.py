@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import Call, Card, Discard, Play
+from game.napoleon import Call, Discard, Play
+from game.rules import Card
 from game.rules.i18n import _
 
 from ..context import Context

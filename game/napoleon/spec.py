@@ -1,0 +1,63 @@
+"""Napoleon in the registry of games: the :class:`GameSpec` that ``game.rules.games`` loads
+from its ``GAME_ENTRIES`` on first use (this package builds on the shared core, never the
+other way round)."""
+
+from __future__ import annotations
+
+from game.rules.games import GameSpec
+from game.rules.protocol import GameHand, Settlement
+
+from .actions import Action
+from .events import Event, visible_to
+from .hand import NapoleonHand
+from .help import describe_rules
+from .option_specs import OPTION_SPECS
+from .options import PLAYER_COUNTS, RuleSet, Scoring
+from .presets import PRESET_DESCRIPTIONS, PRESET_TITLES, PRESETS
+from .record import MATCH_FORMAT, RECORD_FORMAT
+from .replaying import replay_napoleon
+from .views import SeatView
+
+
+def napoleon_game_hand(hand: NapoleonHand) -> GameHand[Action, SeatView, Event]:
+    """``hand`` as the protocol sees it: mypy checks here that a Napoleon hand is a game hand
+    of Napoleon's own action, view and event types."""
+    return hand
+
+
+def _new_napoleon(rules: RuleSet, seed: int, dealer: int) -> NapoleonHand:
+    return NapoleonHand.new(rules, seed, dealer)
+
+
+def _settle_napoleon(hand: NapoleonHand) -> Settlement | None:
+    result = hand.result
+    if result is None:  # thrown in: the same dealer deals again
+        return None
+    return Settlement(tuple(result.payments), result.napoleon if result.made else None)
+
+
+def _napoleon_ranks_by_wins(rules: RuleSet) -> bool:
+    return rules.scoring == Scoring.COUNT
+
+
+NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
+    name=NapoleonHand.game,
+    title="Napoleon",
+    rules_type=RuleSet,
+    rules_from_json=RuleSet.from_json,
+    presets=PRESETS,
+    players=PLAYER_COUNTS,
+    new_hand=_new_napoleon,
+    replay=replay_napoleon,
+    record_format=RECORD_FORMAT,
+    match_format=MATCH_FORMAT,
+    settle=_settle_napoleon,
+    ranks_by_wins=_napoleon_ranks_by_wins,
+    describe_rules=describe_rules,
+    options=OPTION_SPECS,
+    seat_factory="game.ai.napoleon_seats:make_napoleon_seat",
+    presenter="game.ui.presenters.napoleon:NapoleonPresenter",
+    visible_to=visible_to,
+    preset_titles=PRESET_TITLES,
+    preset_descriptions=PRESET_DESCRIPTIONS,
+)
