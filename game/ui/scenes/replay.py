@@ -32,6 +32,8 @@ from .coach_panel import CoachPanel
 from .replay_words import NapoleonReplay
 from .table_face import ReplayWords
 
+FELT_BANDS = 4  # the cloth of a step drawn ahead, a band a frame
+
 
 @dataclass(frozen=True, slots=True)
 class Step:
@@ -96,6 +98,7 @@ class ReplayScene(Scene):
         self._pictures_key: tuple[Any, ...] | None = None
         self._shown = -1  # the step the last frame showed
         self._ahead: tuple[int, pygame.Surface, Iterator[bool]] | None = None  # being drawn ahead
+        self._spare: list[pygame.Surface] = []  # pictures let go of, to draw the next ones on
 
     def build(self) -> list[Any]:
         buttons = [
@@ -213,7 +216,11 @@ class ReplayScene(Scene):
         coach_h = self.coach.height(h) if self.coach is not None else 0
         key = (self.size, coach_h, current_language(), surface.get_bitsize())
         if key != self._pictures_key:
-            self._pictures, self._pictures_key, self._ahead = {}, key, None
+            # The three pictures kept (this step's and its neighbours') get their memory now, in
+            # the frame that draws a whole step anyway: a new window-sized surface is 4 ms of
+            # page faults, past a frame's slack when it comes mid-replay.
+            spare = [pygame.Surface(self.size, 0, surface) for _ in range(3)]
+            self._pictures, self._pictures_key, self._ahead, self._spare = {}, key, None, spare
         stepped = self.at != self._shown
         self._shown = self.at
         if self.at not in self._pictures:
@@ -234,18 +241,23 @@ class ReplayScene(Scene):
         near = [a for a in (self.at + 1, self.at - 1) if 0 <= a < len(self.steps)]
         for kept in list(self._pictures):
             if kept != self.at and kept not in near:
-                del self._pictures[kept]
+                self._spare.append(self._pictures.pop(kept))
         if self._ahead is None or self._ahead[0] not in near:
             todo = next((a for a in near if a not in self._pictures), None)
             if todo is None:
                 self._ahead = None
                 return
-            picture = pygame.Surface(self.size, 0, surface)
+            picture = self._blank(surface)
             self._ahead = (todo, picture, self._paint(picture, todo, coach_h))
         at, picture, pieces = self._ahead
         if next(pieces, None) is None:  # done
             self._pictures[at] = picture
             self._ahead = None
+
+    def _blank(self, surface: pygame.Surface) -> pygame.Surface:
+        """A surface for a step's picture: one let go of before, if any (a new one of a whole
+        window is 4 ms of fresh memory; the cloth covers every pixel of an old one)."""
+        return self._spare.pop() if self._spare else pygame.Surface(self.size, 0, surface)
 
     def _picture(self, surface: pygame.Surface, at: int, coach_h: int) -> pygame.Surface:
         """The whole picture of step ``at`` (finishing the one drawn ahead, if it is this)."""
@@ -253,7 +265,7 @@ class ReplayScene(Scene):
             _at, picture, pieces = self._ahead
             self._ahead = None
         else:
-            picture = pygame.Surface(self.size, 0, surface)
+            picture = self._blank(surface)
             pieces = self._paint(picture, at, coach_h)
         for _piece in pieces:
             pass
@@ -264,8 +276,11 @@ class ReplayScene(Scene):
         (each ``yield`` ends a piece)."""
         w, h = self.size
         step = self.steps[at]
-        surface.blit(felt(self.ctx.assets, w, h), (0, 0))
-        yield True
+        cloth = felt(self.ctx.assets, w, h)
+        band = max(1, -(-h // FELT_BANDS))  # the cloth in bands: a whole one is a 3-5 ms copy
+        for y in range(0, h, band):
+            surface.blit(cloth, (0, y), pygame.Rect(0, y, w, band))
+            yield True
         v0 = step.views[0]
         title = max(16, int(h * 0.035))
         theme.text(
