@@ -17,6 +17,20 @@ SIZES = ((1280, 720), (1280, 800), (1920, 1080), (1024, 768), (800, 600))
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Every scene shot; the data folders the scenes make (saves, statistics, past hands) live
+    in one temporary folder, removed at the end."""
+    import tempfile
+
+    before = tempfile.tempdir
+    with tempfile.TemporaryDirectory(prefix="napoleon-shots-", ignore_cleanup_errors=True) as scratch:
+        tempfile.tempdir = scratch
+        try:
+            return shoot(argv)
+        finally:
+            tempfile.tempdir = before
+
+
+def shoot(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.ui.shots", description="Every scene at several window sizes, as PNGs."
     )
