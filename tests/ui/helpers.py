@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from game.rules import Card
 from game.ui.input import InputEvent, PointerDown, PointerMove, PointerUp
 from game.ui.scenes.table import TableScene
@@ -25,3 +30,21 @@ def click(scene: TableScene, pos: tuple[float, float]) -> None:
 def settle(scene: TableScene, frames: int = 200) -> None:
     for _ in range(frames):
         scene.update(0.05, [])
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_real_app(tmp: Path, *extra: str) -> subprocess.Popen[bytes]:
+    """The real app, headless, its seat playing itself at once, with ``tmp`` as its data
+    folder and working folder (the kill tests)."""
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "NAPOLEON_DATA_DIR": str(tmp),
+        "PYTHONPATH": str(ROOT),
+    }
+    args = [sys.executable, "-m", "game", "--autoplay", "--speed", "off", "--size", "800x600"]
+    args += ["--settings-file", str(tmp / "settings.json"), *extra]
+    return subprocess.Popen(args, cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

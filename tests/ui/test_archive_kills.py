@@ -15,7 +15,6 @@ import os
 import random
 import signal
 import subprocess
-import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -25,37 +24,18 @@ import pytest
 from game.ui import savegame
 from game.ui.hand_archive import TEMP_AGE, HandArchive
 
+from .helpers import start_real_app
+
 # Timing-sensitive child processes: under xdist, one after another on one worker.
 pytestmark = pytest.mark.xdist_group("processes")
 
-ROOT = Path(__file__).resolve().parents[2]
 KILLS = 8
 ROUNDS = 40  # hands in the match: more than the test plays
 
 
 def start(tmp: Path, first: bool) -> subprocess.Popen[bytes]:
-    env = {
-        **os.environ,
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "NAPOLEON_DATA_DIR": str(tmp),
-        "PYTHONPATH": str(ROOT),
-    }
-    args = [
-        sys.executable,
-        "-m",
-        "game",
-        "--autoplay",
-        "--speed",
-        "off",
-        "--size",
-        "800x600",
-        "--settings-file",
-        str(tmp / "settings.json"),
-    ]
-    if first:
-        args += ["--play", "--seed", "30", "--level", "random"]
-    return subprocess.Popen(args, cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    first_args = ["--play", "--seed", "30", "--level", "random"] if first else []
+    return start_real_app(tmp, *first_args)
 
 
 def kept(tmp: Path) -> int:

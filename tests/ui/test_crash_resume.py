@@ -11,11 +11,9 @@ the match is played to its standings.
 from __future__ import annotations
 
 import json
-import os
 import random
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -23,10 +21,11 @@ import pytest
 
 from game.ui import savegame
 
+from .helpers import start_real_app
+
 # Timing-sensitive child processes: under xdist, one after another on one worker.
 pytestmark = pytest.mark.xdist_group("processes")
 
-ROOT = Path(__file__).resolve().parents[2]
 KILLS = 22
 MOST_PER_RUN = 12  # the actions a run may show before its kill, however fast the machine
 # Hands in the match (about 60 actions each): more than the kills can get through (22 runs of
@@ -35,30 +34,8 @@ ROUNDS = 7
 
 
 def start(tmp: Path, first: bool) -> subprocess.Popen[bytes]:
-    env = {
-        **os.environ,
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "NAPOLEON_DATA_DIR": str(tmp),
-        "PYTHONPATH": str(ROOT),
-    }
-    args = [
-        sys.executable,
-        "-m",
-        "game",
-        "--autoplay",
-        "--speed",
-        "off",
-        "--size",
-        "800x600",
-        "--settings-file",
-        str(tmp / "settings.json"),
-        "--probe-file",
-        str(tmp / "probe.json"),
-    ]
-    if first:
-        args += ["--play", "--seed", "5", "--level", "normal"]
-    return subprocess.Popen(args, cwd=tmp, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    first_args = ["--play", "--seed", "5", "--level", "normal"] if first else []
+    return start_real_app(tmp, "--probe-file", str(tmp / "probe.json"), *first_args)
 
 
 def probe(tmp: Path) -> dict[str, object]:
