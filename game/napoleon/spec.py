@@ -9,7 +9,7 @@ from game.rules.protocol import GameHand, Settlement
 
 from .actions import Action
 from .events import Event, visible_to
-from .hand import NapoleonHand
+from .hand import NapoleonHand, Phase
 from .help import describe_rules
 from .option_specs import OPTION_SPECS
 from .options import PLAYER_COUNTS, RuleSet, Scoring
@@ -57,6 +57,8 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     options=OPTION_SPECS,
     seat_factory="game.ai.napoleon_seats:make_napoleon_seat",
     presenter="game.ui.presenters.napoleon:NapoleonPresenter",
+    card_play_phase=Phase.PLAY,
+    done_phase=Phase.DONE,
     visible_to=visible_to,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,

@@ -71,3 +71,25 @@ def test_the_registry_names_each_layers_part_of_napoleon():
     assert spec.options == OPTION_SPECS
     module, _, func = spec.seat_factory.partition(":")
     assert callable(getattr(importlib.import_module(module), func))
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_each_game_says_which_phase_is_a_card_play_and_which_is_done(name: str) -> None:
+    """The table asks the spec, never a game's own phase type: a card-play turn is exactly one
+    whose legal actions are all plays of a card, and a finished hand's phase is the done one."""
+    from game.rules.card_actions import Play
+
+    spec = game_spec(name)
+    for preset, rules in spec.presets.items():
+        for seed in range(3):
+            hand = spec.new_hand(rules, seed, 0)
+            rng = random.Random(seed)
+            while not hand.is_over:
+                legal = hand.legal_actions()
+                phase = hand.view(hand.to_act).phase
+                card_play = all(isinstance(a, Play) for a in legal)
+                assert spec.is_card_play(phase) == card_play, (preset, phase, legal[:3])
+                assert not spec.is_done(phase)
+                hand.apply(rng.choice(legal))
+            phase = hand.view(0).phase
+            assert spec.is_done(phase) and not spec.is_card_play(phase), (preset, phase)
