@@ -58,6 +58,11 @@ def nap_invariants(hand: NapHand, during: bool) -> str | None:
     return None
 
 
+def _nap_declarer(hand: NapHand) -> tuple[int, tuple[int, ...]] | None:
+    result = hand.result
+    return None if result is None else (result.bidder, ())
+
+
 def _first_dealer(rules: NapRules, seed: int) -> int:
     return seat_draw(rules.players, seed).dealer
 
@@ -85,6 +90,7 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     presenter="game.ui.presenters.nap:NapPresenter",  # the table's Nap step; loaded only when asked
     card_play_phase=NapPhase.PLAY,
     done_phase=NapPhase.DONE,
+    declarer=_nap_declarer,
     next_hand=_next,
     first_dealer=_first_dealer,
     invariants=nap_invariants,

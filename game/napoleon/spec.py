@@ -36,6 +36,11 @@ def _settle_napoleon(hand: NapoleonHand) -> Settlement | None:
     return Settlement(tuple(result.payments), result.napoleon if result.made else None)
 
 
+def _napoleon_declarer(hand: NapoleonHand) -> tuple[int, tuple[int, ...]] | None:
+    result = hand.result
+    return None if result is None else (result.napoleon, tuple(result.adjutants))
+
+
 def _napoleon_ranks_by_wins(rules: RuleSet) -> bool:
     return rules.scoring == Scoring.COUNT
 
@@ -59,6 +64,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     presenter="game.ui.presenters.napoleon:NapoleonPresenter",
     card_play_phase=Phase.PLAY,
     done_phase=Phase.DONE,
+    declarer=_napoleon_declarer,
     visible_to=visible_to,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,
