@@ -91,6 +91,7 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     card_play_phase=NapPhase.PLAY,
     done_phase=NapPhase.DONE,
     declarer=_nap_declarer,
+    levels=("random", "easy", "normal", "hard"),
     next_hand=_next,
     first_dealer=_first_dealer,
     invariants=nap_invariants,

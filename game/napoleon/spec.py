@@ -65,6 +65,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     card_play_phase=Phase.PLAY,
     done_phase=Phase.DONE,
     declarer=_napoleon_declarer,
+    levels=("random", "easy", "normal", "hard"),
     visible_to=visible_to,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,

@@ -60,6 +60,8 @@ class GameSpec(Generic[HandT]):
     # A finished hand's declarer and their partners (Napoleon and the adjutants; Nap's bidder,
     # alone), for the statistics and the AI tournament; None: the hand was thrown in.
     declarer: Callable[[HandT], tuple[int, tuple[int, ...]] | None]
+    # The AI levels a player may choose, in the order offered (each one ``seat_factory`` builds).
+    levels: tuple[str, ...]
     # A game whose next deal depends on the last hand (Nap gathers the cards in the order
     # they fell): (rules, seed, dealer, previous hand) -> the next deal of a match. None: every
     # deal is ``new_hand``'s. The match then also checks a save's deals follow one another.
