@@ -92,6 +92,7 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     done_phase=NapPhase.DONE,
     declarer=_nap_declarer,
     levels=("random", "easy", "normal", "hard"),
+    result_scene="game.ui.scenes.nap_results:NapHandResultScene",
     next_hand=_next,
     first_dealer=_first_dealer,
     invariants=nap_invariants,

@@ -66,6 +66,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     done_phase=Phase.DONE,
     declarer=_napoleon_declarer,
     levels=("random", "easy", "normal", "hard"),
+    result_scene="game.ui.scenes.results:HandResultScene",
     visible_to=visible_to,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,

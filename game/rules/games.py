@@ -62,6 +62,8 @@ class GameSpec(Generic[HandT]):
     declarer: Callable[[HandT], tuple[int, tuple[int, ...]] | None]
     # The AI levels a player may choose, in the order offered (each one ``seat_factory`` builds).
     levels: tuple[str, ...]
+    # "module:Class" of the scene that shows a finished hand (given the table), resolved by game.ui
+    result_scene: str
     # A game whose next deal depends on the last hand (Nap gathers the cards in the order
     # they fell): (rules, seed, dealer, previous hand) -> the next deal of a match. None: every
     # deal is ``new_hand``'s. The match then also checks a save's deals follow one another.

@@ -29,6 +29,7 @@ from .. import backdrop, savegame, theme
 from ..cardart import card_height
 from ..context import Context
 from ..controller import Action, Hand, HandController, MatchSession, Step, View
+from ..game_routes import result_route
 from ..input import InputEvent
 from ..layout import TableLayout, compute
 from ..match_flow import replayed_alike
@@ -343,7 +344,7 @@ class TableScene(Scene):
     def _show_result(self) -> None:
         if not self.result_pushed:
             self.result_pushed = True
-            self.ctx.router.push(self.face.result_route, self)
+            self.ctx.router.push(result_route(self.session.game), self)
 
     def next_hand(self) -> None:
         """Called by the result scene when the player continues."""
