@@ -64,6 +64,10 @@ class GameSpec(Generic[HandT]):
     levels: tuple[str, ...]
     # "module:Class" of the scene that shows a finished hand (given the table), resolved by game.ui
     result_scene: str
+    # The game has a coach that reviews a finished hand's decisions (game.ai.coach), and hints
+    # at the table (a Normal seat's choice in the player's place).
+    coach: bool
+    hints: bool
     # A game whose next deal depends on the last hand (Nap gathers the cards in the order
     # they fell): (rules, seed, dealer, previous hand) -> the next deal of a match. None: every
     # deal is ``new_hand``'s. The match then also checks a save's deals follow one another.

@@ -673,8 +673,9 @@ class TableScene(Scene):
     def show_hint(self) -> None:
         """Ask a Normal AI (on the AI worker) what it would do in the human's place; the hint
         shows up when it is ready (:meth:`_poll_hint`), never played for the player."""
-        if not self.ready:
-            self.say(_("A hint is for your turn."))
+        if not self.ready or not self.spec.hints:
+            if self.spec.hints:
+                self.say(_("A hint is for your turn."))
             return
         self.hints.request(self.ctl.hand, self.ctl.watcher)
         self._poll_hint()

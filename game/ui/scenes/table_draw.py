@@ -82,7 +82,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft", max_width=avail)
     scene.last_trick_button.enabled = bool(v.tricks or v.trick)
     scene.last_trick_button.draw(surface, scene.show_last)
-    scene.hint_button.enabled = scene.ready
+    scene.hint_button.enabled = scene.ready and scene.spec.hints
     scene.hint_button.draw(surface, scene.hint is not None)
     scene.menu_button.draw(surface)
     if finish:
