@@ -140,16 +140,14 @@ def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
     return make_seat(level, seed, game=cfg.game)
 
 
-def declarer_of(result: Any) -> tuple[int | None, bool, Any, tuple[int, ...]]:
-    """(declarer, made, bid, the declarer's partners) of any game's hand result: Napoleon's
-    ``napoleon``/``adjutants``, Nap's ``bidder``."""
-    declarer = getattr(result, "napoleon", getattr(result, "bidder", None))
-    return (
-        declarer,
-        bool(getattr(result, "made", False)),
-        getattr(result, "bid", None),
-        getattr(result, "adjutants", ()),
-    )
+def declarer_of(hand: Any, game: str) -> tuple[int | None, bool, Any, tuple[int, ...]]:
+    """(declarer, made, bid, the declarer's partners) of any game's finished hand: the game's
+    spec names the declarer and partners; ``made`` and ``bid`` are every result's."""
+    sides = game_spec(game).declarer(hand)
+    if sides is None:
+        return None, False, None, ()
+    result = hand.result
+    return sides[0], bool(result.made), result.bid, sides[1]
 
 
 def play_timed(
@@ -196,7 +194,7 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
         if settled is None:
             continue
         out.chips += margin(settled.payments[k], settled.pool_change, n) / n
-        declarer, made, bid, partners = declarer_of(getattr(hand, "result", None))
+        declarer, made, bid, partners = declarer_of(hand, cfg.game)
         if declarer is None:
             continue
         if declarer == k:

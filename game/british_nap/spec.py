@@ -11,7 +11,7 @@ from game.rules.protocol import GameHand, Settlement
 from .actions import NapAction
 from .deal import seat_draw
 from .events import NapEvent, nap_visible_to
-from .hand import NapHand
+from .hand import NapHand, NapPhase
 from .options import NAP_OPTION_SPECS, describe_nap_rules
 from .record import NAP_MATCH_FORMAT, NAP_RECORD_FORMAT
 from .replaying import replay_nap
@@ -58,6 +58,11 @@ def nap_invariants(hand: NapHand, during: bool) -> str | None:
     return None
 
 
+def _nap_declarer(hand: NapHand) -> tuple[int, tuple[int, ...]] | None:
+    result = hand.result
+    return None if result is None else (result.bidder, ())
+
+
 def _first_dealer(rules: NapRules, seed: int) -> int:
     return seat_draw(rules.players, seed).dealer
 
@@ -83,6 +88,13 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     options=NAP_OPTION_SPECS,
     seat_factory="game.ai.nap_seats:make_nap_seat",
     presenter="game.ui.presenters.nap:NapPresenter",  # the table's Nap step; loaded only when asked
+    card_play_phase=NapPhase.PLAY,
+    done_phase=NapPhase.DONE,
+    declarer=_nap_declarer,
+    levels=("random", "easy", "normal", "hard"),
+    result_scene="game.ui.scenes.nap_results:NapHandResultScene",
+    coach=False,
+    hints=True,
     next_hand=_next,
     first_dealer=_first_dealer,
     invariants=nap_invariants,

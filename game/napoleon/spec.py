@@ -9,7 +9,7 @@ from game.rules.protocol import GameHand, Settlement
 
 from .actions import Action
 from .events import Event, visible_to
-from .hand import NapoleonHand
+from .hand import NapoleonHand, Phase
 from .help import describe_rules
 from .option_specs import OPTION_SPECS
 from .options import PLAYER_COUNTS, RuleSet, Scoring
@@ -36,6 +36,11 @@ def _settle_napoleon(hand: NapoleonHand) -> Settlement | None:
     return Settlement(tuple(result.payments), result.napoleon if result.made else None)
 
 
+def _napoleon_declarer(hand: NapoleonHand) -> tuple[int, tuple[int, ...]] | None:
+    result = hand.result
+    return None if result is None else (result.napoleon, tuple(result.adjutants))
+
+
 def _napoleon_ranks_by_wins(rules: RuleSet) -> bool:
     return rules.scoring == Scoring.COUNT
 
@@ -57,6 +62,13 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     options=OPTION_SPECS,
     seat_factory="game.ai.napoleon_seats:make_napoleon_seat",
     presenter="game.ui.presenters.napoleon:NapoleonPresenter",
+    card_play_phase=Phase.PLAY,
+    done_phase=Phase.DONE,
+    declarer=_napoleon_declarer,
+    levels=("random", "easy", "normal", "hard"),
+    result_scene="game.ui.scenes.results:HandResultScene",
+    coach=True,
+    hints=True,
     visible_to=visible_to,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,

@@ -53,6 +53,21 @@ class GameSpec(Generic[HandT]):
     options: tuple[OptionSpec, ...]
     seat_factory: str  # "module:function" (level, seed) -> an AI seat, resolved by game.ai
     presenter: str  # "module:Class" that draws the game's table, resolved by game.ui
+    # The phase (a view's ``phase``) in which the seat to act plays a card to the trick, and
+    # the phase of a finished hand: the table asks these, never a game's own phase type.
+    card_play_phase: str
+    done_phase: str
+    # A finished hand's declarer and their partners (Napoleon and the adjutants; Nap's bidder,
+    # alone), for the statistics and the AI tournament; None: the hand was thrown in.
+    declarer: Callable[[HandT], tuple[int, tuple[int, ...]] | None]
+    # The AI levels a player may choose, in the order offered (each one ``seat_factory`` builds).
+    levels: tuple[str, ...]
+    # "module:Class" of the scene that shows a finished hand (given the table), resolved by game.ui
+    result_scene: str
+    # The game has a coach that reviews a finished hand's decisions (game.ai.coach), and hints
+    # at the table (a Normal seat's choice in the player's place).
+    coach: bool
+    hints: bool
     # A game whose next deal depends on the last hand (Nap gathers the cards in the order
     # they fell): (rules, seed, dealer, previous hand) -> the next deal of a match. None: every
     # deal is ``new_hand``'s. The match then also checks a save's deals follow one another.
@@ -69,6 +84,14 @@ class GameSpec(Generic[HandT]):
     # translated where shown); a preset with none shows its key.
     preset_titles: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     preset_descriptions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def is_card_play(self, phase: object) -> bool:
+        """``phase`` (a view's) is a turn to play a card to the trick."""
+        return phase == self.card_play_phase
+
+    def is_done(self, phase: object) -> bool:
+        """``phase`` (a view's) is that of a finished hand."""
+        return phase == self.done_phase
 
     def option(self, name: str) -> OptionSpec:
         """The spec of the option ``name`` of this game."""

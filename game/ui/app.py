@@ -28,6 +28,7 @@ from . import settings as settings_mod
 from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
+from .game_routes import result_scenes
 from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
@@ -36,12 +37,11 @@ from .scenes.confirm import ConfirmScene
 from .scenes.glossary import GlossaryScene
 from .scenes.hand_history import HandHistoryScene, open_dropped
 from .scenes.house_rules import HouseRulesScene
-from .scenes.nap_results import NapHandResultScene
 from .scenes.newgame import NewGameScene
 from .scenes.options import OptionsScene
 from .scenes.pause import PauseScene
 from .scenes.replay import ReplayScene
-from .scenes.results import HandResultScene, MatchResultScene
+from .scenes.results import MatchResultScene
 from .scenes.rules_help import RulesHelpScene
 from .scenes.scoreboard import ScoreboardScene
 from .scenes.statistics import StatisticsScene
@@ -89,8 +89,8 @@ def install_routes(ctx: Context) -> Router:
     router.add("confirm", ConfirmScene)  # (question, yes, no, on_yes, detail="")
     router.add("table", TableScene)  # (rules, level, seed, session=None, resume=None, levels, practice)
     router.add("pause", PauseScene)  # (rules)
-    router.add("hand_result", HandResultScene)  # (table)
-    router.add("nap_hand_result", NapHandResultScene)  # (table): British Nap's
+    for route, scene in result_scenes().items():  # each game's, named by its spec
+        router.add(route, scene)  # (table)
     router.add("match_result", MatchResultScene)  # (session)
     router.add("trick_history", TrickHistoryScene)  # (view, names, outcome=Napoleon's)
     router.add("replay", ReplayScene)  # (record, names=None)

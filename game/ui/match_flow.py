@@ -90,8 +90,8 @@ class MatchFlow:
         if self.stats is None or session.human is None or result is None or session.practice:
             return
         human = session.human
-        declarer = getattr(result, "napoleon", getattr(result, "bidder", None))  # Napoleon's, Nap's
-        partners = getattr(result, "adjutants", ())
+        sides = session.match.spec.declarer(hand)  # the game says who declared, with whom
+        declarer, partners = sides if sides is not None else (None, ())
         role = "declarer" if declarer == human else "partner" if human in partners else "defender"
         bid = result.bid if isinstance(result.bid, int) else None  # Nap's named bids: no number
         match = session.match

@@ -71,3 +71,51 @@ def test_the_registry_names_each_layers_part_of_napoleon():
     assert spec.options == OPTION_SPECS
     module, _, func = spec.seat_factory.partition(":")
     assert callable(getattr(importlib.import_module(module), func))
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_each_game_says_which_phase_is_a_card_play_and_which_is_done(name: str) -> None:
+    """The table asks the spec, never a game's own phase type: a card-play turn is exactly one
+    whose legal actions are all plays of a card, and a finished hand's phase is the done one."""
+    from game.rules.card_actions import Play
+
+    spec = game_spec(name)
+    for preset, rules in spec.presets.items():
+        for seed in range(3):
+            hand = spec.new_hand(rules, seed, 0)
+            rng = random.Random(seed)
+            while not hand.is_over:
+                legal = hand.legal_actions()
+                phase = hand.view(hand.to_act).phase
+                card_play = all(isinstance(a, Play) for a in legal)
+                assert spec.is_card_play(phase) == card_play, (preset, phase, legal[:3])
+                assert not spec.is_done(phase)
+                hand.apply(rng.choice(legal))
+            phase = hand.view(0).phase
+            assert spec.is_done(phase) and not spec.is_card_play(phase), (preset, phase)
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_each_game_names_the_declarer_of_a_finished_hand(name: str) -> None:
+    """The spec names the declarer and their partners (the statistics and the tournament ask
+    it, never a result's field names): seats of the table, the partners apart from the
+    declarer, and the one a made contract counts for in the match."""
+    spec = game_spec(name)
+    seen = 0
+    for rules in spec.presets.values():
+        for seed in range(4):
+            hand = spec.new_hand(rules, seed, 0)
+            rng = random.Random(seed)
+            while not hand.is_over:
+                hand.apply(rng.choice(hand.legal_actions()))
+            sides = spec.declarer(hand)
+            settled = spec.settle(hand)
+            if sides is None:  # thrown in
+                assert settled is None or settled.redeal
+                continue
+            seen += 1
+            declarer, partners = sides
+            assert 0 <= declarer < hand.n and declarer not in partners
+            assert all(0 <= p < hand.n for p in partners)
+            assert settled is not None and settled.contract_won_by in (None, declarer)
+    assert seen

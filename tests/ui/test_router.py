@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.napoleon import RuleSet
+from game.rules import GAMES
 from game.ui.context import Context
+from game.ui.game_routes import result_route
 from game.ui.router import Router
 from game.ui.scene import Scene
 from game.ui.scenes.menu_base import MenuScene
@@ -57,8 +59,8 @@ def test_the_app_installs_every_route_scenes_ask_for(ctx: Context) -> None:
         "confirm",
         "table",
         "pause",
-        "hand_result",
         "match_result",
+        *(result_route(game) for game in GAMES),
     } <= set(ctx.router.names)
 
 

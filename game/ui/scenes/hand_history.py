@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.ai.coach import Budget
+from game.rules.errors import RecordError
 from game.rules.games import GameSpec, spec_for_format
 from game.rules.i18n import N_, _, ngettext
 
@@ -82,6 +83,11 @@ def rules_words(spec: GameSpec[Any], rules: Any) -> str:
 def coachable(kept: KeptHand) -> bool:
     """The game has a coach for this hand and the player's seat is known."""
     if kept.seat is None:
+        return False
+    try:
+        if not spec_for_format(kept.record.get("format")).coach:
+            return False
+    except RecordError:
         return False
     from game.ai.coach import NotCoachable, decisions
 

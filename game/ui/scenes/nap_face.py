@@ -54,7 +54,6 @@ def pool_words(v: NapView) -> list[tuple[str, int]]:
 
 
 class NapFace:
-    result_route = "nap_hand_result"
     replay = NapReplay()
 
     def hand_size(self, scene: TableScene) -> int:

@@ -32,7 +32,6 @@ def _view(scene: TableScene) -> SeatView:
 
 
 class NapoleonFace:
-    result_route = "hand_result"
     replay = NapoleonReplay()
 
     def hand_size(self, scene: TableScene) -> int:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai import LEVELS
 from game.napoleon import PRESETS, RuleConflict, RuleSet, preset_description, preset_title
 from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext, pgettext
@@ -99,7 +98,7 @@ class NewGameScene(MenuScene):
         presets = list(spec.presets)
         preset = game_preset(s)
         players = sorted({*preset_players(s), game_players(s)})  # the counts the preset allows
-        levels = list(LEVELS)
+        levels = list(spec.levels)
         if s.level not in levels:
             s.level = levels[0]
         rounds = game_rounds(s) or spec.presets[preset].rounds
@@ -127,7 +126,7 @@ class NewGameScene(MenuScene):
     def build_napoleon(self) -> list[Widget]:
         s = self.ctx.settings
         presets = list(PRESETS)
-        levels = list(LEVELS)
+        levels = list(game_spec(NAPOLEON).levels)
         if s.level not in levels:
             s.level = levels[0]
         if s.preset not in presets:

@@ -20,15 +20,16 @@ from typing import Any
 
 import pygame
 
-from game.napoleon import Phase
 from game.rules import Card
 from game.rules.card_actions import Play
+from game.rules.games import game_spec
 from game.rules.i18n import _, ngettext
 
 from .. import backdrop, savegame, theme
 from ..cardart import card_height
 from ..context import Context
 from ..controller import Action, Hand, HandController, MatchSession, Step, View
+from ..game_routes import result_route
 from ..input import InputEvent
 from ..layout import TableLayout, compute
 from ..match_flow import replayed_alike
@@ -86,6 +87,7 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.session = session or MatchSession(rules, seed, level, 0, levels, practice)
         self.rules: Any = self.session.rules
+        self.spec = game_spec(self.session.game)  # asked what the shown phase means
         self.trust_next = False  # 003's "trust", said with the next card played (Y)
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
         self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(55)}
@@ -342,7 +344,7 @@ class TableScene(Scene):
     def _show_result(self) -> None:
         if not self.result_pushed:
             self.result_pushed = True
-            self.ctx.router.push(self.face.result_route, self)
+            self.ctx.router.push(result_route(self.session.game), self)
 
     def next_hand(self) -> None:
         """Called by the result scene when the player continues."""
@@ -499,7 +501,7 @@ class TableScene(Scene):
     def _aim_cursor(self) -> None:
         """Each turn to play starts with the cursor on a card that can be played (the nearest
         to where it was), so Enter never answers with an error first."""
-        if not self.ready or self.shown.phase != Phase.PLAY:
+        if not self.ready or not self.plays_cards:
             return
         mine, ok = self.my_cards(), self.keyboard_cards()
         turn = (len(self.ctl.hand.actions), frozenset(ok))
@@ -530,14 +532,24 @@ class TableScene(Scene):
                     hits.append((s.z, c))
         return max(hits)[1] if hits else None
 
+    @property
+    def plays_cards(self) -> bool:
+        """What is shown is a turn to play a card to the trick (the game says which phase)."""
+        return self.spec.is_card_play(self.shown.phase)
+
+    @property
+    def shown_done(self) -> bool:
+        """What is shown is a finished hand (the game says which phase)."""
+        return self.spec.is_done(self.shown.phase)
+
     def legal_plays(self) -> list[Play]:
-        if not self.ready or self.shown.phase != Phase.PLAY:
+        if not self.ready or not self.plays_cards:
             return []
         return [a for a in self.ctl.hand.legal_actions() if isinstance(a, Play)]
 
     def play_card(self, c: Card) -> bool:
         """Try to play ``c``: the engine decides. False (and the reason shown) if illegal."""
-        if not self.ready or self.shown.phase != Phase.PLAY:
+        if not self.ready or not self.plays_cards:
             return False
         # 003's "trust" (Y toggles it): said with the card, where the rules have it
         plays = [p for p in self.legal_plays() if p.card == c and p.trust == self.trust_next]
@@ -563,14 +575,14 @@ class TableScene(Scene):
     def can_finish(self) -> bool:
         """Finish (F) is offered: the player's turn to play, and the game said nothing left to
         play can change anyone's chips (asked once per move, by :meth:`_offer_finish`)."""
-        if not self.offers_finish or self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+        if not self.offers_finish or self.finishing or not self.ready or not self.plays_cards:
             return False
         return self._settled == (len(self.ctl.hand.actions), True)
 
     def _offer_finish(self) -> None:
         """Ask the game, once per move on the player's turn to play, whether the outcome is
         settled; say so when it first is."""
-        if not self.offers_finish or self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+        if not self.offers_finish or self.finishing or not self.ready or not self.plays_cards:
             return
         at = len(self.ctl.hand.actions)
         if self._settled[0] == at:
@@ -590,7 +602,7 @@ class TableScene(Scene):
     def _finish_step(self) -> None:
         """While finishing: the player's cards go as a player who takes the first legal card
         would play them (nothing they choose can change the outcome), the rest shown fast."""
-        if not self.finishing or not self.ready or self.shown.phase != Phase.PLAY:
+        if not self.finishing or not self.ready or not self.plays_cards:
             return
         plays = self.legal_plays()
         if plays:
@@ -661,8 +673,9 @@ class TableScene(Scene):
     def show_hint(self) -> None:
         """Ask a Normal AI (on the AI worker) what it would do in the human's place; the hint
         shows up when it is ready (:meth:`_poll_hint`), never played for the player."""
-        if not self.ready:
-            self.say(_("A hint is for your turn."))
+        if not self.ready or not self.spec.hints:
+            if self.spec.hints:
+                self.say(_("A hint is for your turn."))
             return
         self.hints.request(self.ctl.hand, self.ctl.watcher)
         self._poll_hint()

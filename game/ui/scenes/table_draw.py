@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.napoleon import Bid, Pass, Phase, Play
+from game.napoleon import Bid
+from game.rules.card_actions import Pass, Play
 from game.rules.i18n import N_, _, pgettext
 
 from .. import backdrop, theme
@@ -69,7 +70,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     parts += [practice_mark(scene)] if scene.practice is not None else []
     parts.append(_("Hand {number}/{hands}").format(number=scene.hand_no, hands=scene.rules.rounds))
     parts += scene.face.status_parts(scene)
-    if v.phase != Phase.DONE and v.to_act >= 0:
+    if not scene.shown_done and v.to_act >= 0:
         if v.to_act == scene.human and not scene.ctl.steps:
             parts.append(_("Your turn"))
         else:
@@ -81,7 +82,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft", max_width=avail)
     scene.last_trick_button.enabled = bool(v.tricks or v.trick)
     scene.last_trick_button.draw(surface, scene.show_last)
-    scene.hint_button.enabled = scene.ready
+    scene.hint_button.enabled = scene.ready and scene.spec.hints
     scene.hint_button.draw(surface, scene.hint is not None)
     scene.menu_button.draw(surface)
     if finish:
@@ -97,7 +98,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
     mine = seat == scene.human
     geo = lay.seats[scene.place(seat)]
     plate = geo.plate
-    active = v.to_act == seat and v.phase != Phase.DONE
+    active = v.to_act == seat and not scene.shown_done
     area = plate.copy()  # the seat as shown: its plate, its cards' backs, its bid bubble
     # Opponents' hands: a small fan of backs above the plate.
     if not mine and not draw_open_hand(scene, surface, seat, geo):
@@ -278,7 +279,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             edge=theme.BAD if scene.message_left > 0 and scene.message_error else theme.GOLD,
         )
         surface.blit(img, r)
-    elif scene.ready and v.phase == Phase.PLAY:
+    elif scene.ready and scene.plays_cards:
         scene.drawn["message"] = theme.text(
             surface,
             _("Your turn: drag a card to the table, click it, or ← → and Enter"),
@@ -384,9 +385,8 @@ def _hover_tip(scene: TableScene) -> str:
     for spot, name in scene.marker_spots:
         if spot.collidepoint(scene.pointer) and name in MARKER_WORDS:
             return _(MARKER_WORDS[name])
-    v = scene.shown
     hover = scene.hover
-    if not scene.ready or v.phase != Phase.PLAY or hover is None or hover not in scene.my_cards():
+    if not scene.ready or not scene.plays_cards or hover is None or hover not in scene.my_cards():
         return ""  # only a card of the hand has a reason not to be played
     return scene.face.illegal_reason(scene, hover)
 
@@ -396,7 +396,7 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
     v = scene.shown
     art = scene.ctx.art
     legal: set[int] = set()
-    dim_illegal = scene.ready and v.phase == Phase.PLAY
+    dim_illegal = scene.ready and scene.plays_cards
     if dim_illegal:
         legal = {a.card for a in v.legal_actions if isinstance(a, Play)}
     mine = set(scene.my_cards())
@@ -497,7 +497,7 @@ def _draw_drop_zone(scene: TableScene, surface: pygame.Surface, mat: pygame.Rect
     """While a card you may play is dragged, the trick mat lights up: brighter once the card
     is where letting go plays it (anywhere above your hand)."""
     card = scene.dragging
-    if card is None or scene.shown.phase != Phase.PLAY:
+    if card is None or not scene.plays_cards:
         return
     if card not in {p.card for p in scene.legal_plays()}:  # dropping it only explains why not
         return

@@ -92,7 +92,6 @@ class ReplayWords(Protocol):
 class TableFace(Protocol):
     """A game's part of the table. Every method reads the scene; none changes it."""
 
-    result_route: str  # the router's name of the hand-result scene: ("hand_result", table)
     replay: ReplayWords  # its words in the replay of a finished hand
 
     def hand_size(self, scene: TableScene) -> int:

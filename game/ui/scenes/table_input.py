@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.napoleon import Phase
 from game.rules.i18n import _
 
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
@@ -46,15 +45,14 @@ def handle(self: TableScene, e: InputEvent) -> None:
         self.dirty = True
         self._take_panel_choice()
         return
-    phase = self.shown.phase
     picking = self.picking is not None
     if isinstance(e, PointerMove):
         _pointer_move(self, e)
     elif isinstance(e, PointerDown) and e.button == 1:
         c = self.card_at(e.pos)
-        if c is not None and self.ready and (phase == Phase.PLAY or picking):
+        if c is not None and self.ready and (self.plays_cards or picking):
             self.drag.down(c, e.pos, self.sprites[c].pos)
-            if e.clicks >= 2 and phase == Phase.PLAY:
+            if e.clicks >= 2 and self.plays_cards:
                 self.drag.cancel()
                 self.play_card(c)
         elif self.ready and picking and self.confirm_button.handle(e):
@@ -93,16 +91,15 @@ def _pointer_up(self: TableScene, e: PointerUp) -> None:
 
 def _released(self: TableScene, r: Release) -> None:
     c = r.card
-    phase = self.shown.phase
     picking = self.picking is not None
     if not r.dragged:  # a click
-        if phase == Phase.PLAY:
+        if self.plays_cards:
             self.play_card(c)
         elif picking:
             self.toggle_discard(c)
         return
     self.sprites[c].target = None  # glide to wherever it belongs now (trick, or the hand)
-    if phase == Phase.PLAY:
+    if self.plays_cards:
         if r.dropped_on(self.lay.table_zone) is not None:
             self.play_card(c)
         # An illegal or missed drop glides back: _sync re-aims it at its hand slot.
@@ -115,13 +112,12 @@ def _released(self: TableScene, r: Release) -> None:
 
 
 def _key(self: TableScene, e: KeyPress) -> None:
-    phase = self.shown.phase
     pick = self.picking
     mine = self.my_cards()
-    if e.key in ("left", "right") and mine and (phase == Phase.PLAY or pick is not None):
+    if e.key in ("left", "right") and mine and (self.plays_cards or pick is not None):
         step = 1 if e.key == "right" else -1
         # On your turn to play, the cursor skips the cards you may not play.
-        legal = self.keyboard_cards() if phase == Phase.PLAY and self.ready else set()
+        legal = self.keyboard_cards() if self.plays_cards and self.ready else set()
         i = self._cursor_index(mine)
         for _step in range(len(mine)):
             i = (i + step) % len(mine)
@@ -144,7 +140,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
         c = self._cursor_card()
         if c is None:
             return
-        if phase == Phase.PLAY and e.key != "space":
+        if self.plays_cards and e.key != "space":
             self.play_card(c)
         elif pick is not None:
             if (

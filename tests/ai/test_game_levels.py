@@ -1,0 +1,43 @@
+"""Each registered game's spec declares its AI parts: the levels a player may choose (the
+new-game screen offers them; its AI builds each of them) and whether it has a coach."""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+import pytest
+
+from game.ai import make_seat
+from game.rules import GAMES, game_spec
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_each_game_offers_the_levels_its_seat_factory_builds(name: str) -> None:
+    """The new-game screen offers the spec's levels: the game's AI builds every one of them,
+    and they are exactly the levels its seat module knows."""
+    spec = game_spec(name)
+    assert spec.levels
+    for level in spec.levels:
+        assert make_seat(level, 1, game=name) is not None
+    module = importlib.import_module(spec.seat_factory.partition(":")[0])
+    assert tuple(module.LEVELS) == spec.levels
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_game_declares_a_coach_exactly_when_the_coach_reads_its_hands(name: str) -> None:
+    """The hand history offers a review when the spec says the game has a coach: the coach
+    then reads its finished hands, and refuses those of a game that declares none."""
+    from game.ai.coach import NotCoachable, decisions
+
+    spec = game_spec(name)
+    rules = next(iter(spec.presets.values()))
+    hand = spec.new_hand(rules, 3, 0)
+    rng = random.Random(3)
+    while not hand.is_over:
+        hand.apply(rng.choice(hand.legal_actions()))
+    if spec.coach:
+        decisions(hand.record(), 0)
+    else:
+        with pytest.raises(NotCoachable):
+            decisions(hand.record(), 0)
