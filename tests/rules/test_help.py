@@ -10,8 +10,10 @@ def test_every_option_and_scoring_system_has_words():
 
 def test_every_preset_can_be_described():
     for rules in PRESETS.values():
-        lines = describe_rules(rules)
-        assert lines and all(isinstance(line, str) and line for line in lines)
+        sections = describe_rules(rules)
+        assert sections and all(s.lines for s in sections)
+        assert all(isinstance(line, str) for s in sections for line in s.lines)
+        assert [bool(s.heading) for s in sections] == [False] + [True] * (len(sections) - 1)
 
 
 def test_the_options_page_in_docs_is_current():
