@@ -9,14 +9,13 @@ from typing import Any
 
 import pygame
 
-from game.napoleon import RuleSet
-from game.rules.games import spec_for_rules
+from game.rules.games import game_spec, spec_for_rules
 from game.rules.i18n import _
 
 from .. import theme
 from ..backdrop import felt
 from ..context import Context
-from ..house_settings import rules_from_settings
+from ..game_choice import chosen_game, game_preset, game_rules
 from ..input import InputEvent, KeyPress, PointerDown, Wheel
 from ..scene import Scene
 from ..widgets import Button, wrap_text
@@ -53,9 +52,9 @@ class RulesHelpScene(Scene):
     def __init__(self, ctx: Context, rules: Any = None, base: str | None = None) -> None:
         super().__init__(ctx)
         if rules is None:  # the rules chosen for the next game (of the chosen game)
-            found = rules_from_settings(self.ctx.settings)[0]
-            rules = found or RuleSet()
-            base = self.ctx.settings.preset
+            base = game_preset(self.ctx.settings)
+            found = game_rules(self.ctx.settings)[0]
+            rules = found if found is not None else game_spec(chosen_game(self.ctx.settings)).presets[base]
         self.rules = rules
         self.base = base
         self.lines = summary(rules, base)
