@@ -1,4 +1,4 @@
-"""Rule sets in words: :func:`describe_rules` (the rules help's sections) and :func:`format_value`.
+"""Rule sets in words: :func:`describe_rules`, the rules help's sections.
 
 The words for each option (label, help) are declared with the option in
 :mod:`game.napoleon.option_specs`; ``OPTION_HELP`` and ``SCORING_HELP`` are read from there.
@@ -8,35 +8,21 @@ The rules help lays out what :func:`describe_rules` says and adds nothing of its
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from enum import StrEnum
 from types import MappingProxyType
 
 from game.rules.cards import Suit
 from game.rules.i18n import _, ngettext, pgettext
 from game.rules.rules_summary import RulesSection, nearest_preset
 
-from .option_specs import OPTION_SPECS, SCORING_HELP, option_spec, show_value
-from .options import ForcedContract, RuleConflict, RuleSet
+from .option_specs import OPTION_SPECS, SCORING_HELP, option_spec
+from .options import RuleConflict, RuleSet
 from .presets import PRESETS, preset_description, preset_source, preset_title
 
-__all__ = ["OPTION_HELP", "SCORING_HELP", "describe_rules", "format_value"]
+__all__ = ["OPTION_HELP", "SAID", "SCORING_HELP", "describe_rules"]
 
 # Derived from the specs, where the words live: one help line per option name (English
 # message ids: translate with _() where shown).
 OPTION_HELP: Mapping[str, str] = MappingProxyType({s.name: s.help for s in OPTION_SPECS})
-
-
-def format_value(value: object) -> str:
-    """An option value as a player reads it, in the player's language."""
-    if isinstance(value, bool):
-        return _("yes") if value else _("no")
-    if isinstance(value, tuple):
-        return " ".join(str(v) for v in value) or _("none")
-    if value is None:
-        return _("none")
-    if isinstance(value, (ForcedContract, StrEnum)):
-        return show_value(value)
-    return str(value).replace("_", " ")
 
 
 # Words for option values inside the summary's sentences (the option's own words otherwise).
