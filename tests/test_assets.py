@@ -370,7 +370,9 @@ def test_font_draws_every_character_of_the_rules_texts(bold: bool) -> None:
     from game.napoleon.presets import PRESET_DESCRIPTIONS
 
     texts = [*OPTION_HELP.values(), *SCORING_HELP.values(), *PRESET_DESCRIPTIONS.values()]
-    texts += [line for rules in PRESETS.values() for line in describe_rules(rules)]
+    texts += [
+        line for rules in PRESETS.values() for s in describe_rules(rules) for line in (s.heading, *s.lines)
+    ]
     font = Assets().font(32, bold)
     tofu = glyph_pixels(font, "龘")
     missing = sorted(

@@ -11,8 +11,17 @@ from typing import Any
 
 from game.rules.i18n import N_, _
 from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec
+from game.rules.rules_summary import RulesSection, nearest_preset, option_lines
 
-from .rules import PLAYER_COUNTS, DealPackets, NapRules, Shuffle
+from .rules import (
+    NAP_PRESET_DESCRIPTIONS,
+    NAP_PRESET_TITLES,
+    NAP_PRESETS,
+    PLAYER_COUNTS,
+    DealPackets,
+    NapRules,
+    Shuffle,
+)
 from .scoring import all_bids, bid_name, nap_settlement
 
 TABLE = OptionGroup(N_("Players & deck"))
@@ -142,8 +151,31 @@ NAP_OPTION_SPECS: tuple[OptionSpec, ...] = (
 )
 
 
-def describe_nap_rules(rules: NapRules) -> list[str]:
-    """The rules help's sentences for ``rules``, in the player's language."""
+def describe_nap_rules(rules: NapRules, base: str | None = None) -> list[RulesSection]:
+    """The rules help's sections for ``rules``, in the player's language: the nearest preset,
+    the game in sentences, then every option with its value and help (``base``, the preset
+    the player started from, is not needed: the options are all listed)."""
+    data = rules.to_json()
+
+    def changed(preset: NapRules) -> int:
+        ref = preset.to_json()
+        return sum(ref.get(k) != v for k, v in data.items())
+
+    best = nearest_preset(NAP_PRESETS, changed)
+    title = NAP_PRESET_TITLES.get(best)
+    about = NAP_PRESET_DESCRIPTIONS.get(best)
+    opening = (
+        _("{game} — rules: {preset}").format(game=_("Nap"), preset=_(title) if title else best),
+        _(about) if about else "",
+    )
+    return [
+        RulesSection("", opening),
+        RulesSection(_("THE GAME"), tuple(_game_sentences(rules))),
+        RulesSection(_("OPTIONS"), option_lines(NAP_OPTION_SPECS, rules)),
+    ]
+
+
+def _game_sentences(rules: NapRules) -> list[str]:
     out = [
         _("{n} players, {cards} cards each; the first card led makes trumps.").format(
             n=rules.players, cards=rules.hand_size

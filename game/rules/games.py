@@ -23,6 +23,7 @@ from .i18n import _
 from .option_spec_types import OptionSpec
 from .protocol import GameHand, Settlement
 from .records import parse_record_text
+from .rules_summary import RulesSection
 
 HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
 
@@ -47,7 +48,7 @@ class GameSpec(Generic[HandT]):
     match_format: str  # a match save's "format"
     settle: Callable[[HandT], Settlement | None]  # a finished hand's count; None: a redeal
     ranks_by_wins: Callable[[Any], bool]  # under these rules, a match ranks by contracts won
-    describe_rules: Callable[[Any], list[str]]  # the rules help's sentences
+    describe_rules: Callable[[Any, str | None], list[RulesSection]]  # (rules, base preset) -> the rules help
     # Every option of the rules, declared once (kind, choices, group, label, help), in screen
     # order: the house-rules editor and the rules help are lists over these.
     options: tuple[OptionSpec, ...]

@@ -25,7 +25,7 @@ def test_illegal_moves_and_rules_help_in_japanese(japanese: None) -> None:
     hand = NapHand.new(NapRules(), 1)
     assert hand.why_illegal(NapBid(1)) == "最低宣言は2です"
     assert bid_name(5) == "ナップ"
-    assert describe_nap_rules(NapRules())[0].startswith("5人、1人5枚")
+    assert describe_nap_rules(NapRules())[1].lines[0].startswith("5人、1人5枚")
     assert _(NAP_PRESET_TITLES["seven-card"]) == "7枚ナップ"
     assert all(_(spec.label) != spec.label for spec in NAP_OPTION_SPECS)
 

@@ -40,7 +40,7 @@ def _words() -> tuple[str | None, str, str, str]:
         _follow_reason(),
         option_spec("yoromeki").label_words(),
         option_spec("players").help_for(RuleSet()),
-        describe_rules(RuleSet())[-1],
+        describe_rules(RuleSet())[1].lines[0],
     )
 
 
@@ -49,7 +49,7 @@ def test_the_engine_speaks_english_by_default() -> None:
         "you must follow ♥",
         "Enchantress (yoromeki)",
         "Number of players, 2 to 6 (5 is the classic game).",
-        "A match lasts 5 hands.",
+        "5 players, 52 cards: 10 cards each, 2 to the blind.",
     )
     assert option_spec("scoring").show(Scoring.BGA_CLASSIC, RuleSet()) == "BGA classic"
     assert preset_title("pagat") == "Pagat standard"
@@ -61,7 +61,7 @@ def test_the_engine_speaks_japanese(japanese: None) -> None:
         "台札の♥を出さなければなりません",
         "よろめき",
         "プレイヤーの人数、2〜6人（5人が標準）。",
-        "対戦は5ハンドです。",
+        "5人・52枚: 1人10枚、伏せ札2枚。",
     )
     assert option_spec("yoromeki").show(True, RuleSet()) == "オン"
     assert option_spec("scoring").show(Scoring.BGA_CLASSIC, RuleSet()) == "BGA クラシック"
