@@ -17,17 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
 from game.rules.cards import CLUB_ACE, SPADE_ACE, Card, Suit
 from game.rules.i18n import N_, _
-from game.rules.option_spec_types import FIELD_KIND_OF, OptionGroup, OptionKind, OptionSpec
+from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec, spec_problems_for
 
 from .option_words import SCORING_HELP, VALUE_WORDS, show_value, value_words
 from .options import (
-    OPTION_NAMES,
     PLAYER_COUNTS,
     STANDARD_HAND_SIZE,
     ForcedContract,
@@ -512,23 +510,7 @@ def group_note(label: str, rules: RuleSet) -> str:
 
 def spec_problems() -> list[str]:
     """What is wrong between the RuleSet fields and the specs (empty when they agree)."""
-    problems = [f"field {n} has no spec" for n in OPTION_NAMES if n not in _BY_NAME]
-    problems += [f"spec {s.name} names no field" for s in OPTION_SPECS if s.name not in OPTION_NAMES]
-    if len(_BY_NAME) != len(OPTION_SPECS):
-        problems.append("an option is declared twice")
-    for s in OPTION_SPECS:
-        if s.name not in OPTION_NAMES:
-            continue
-        field_kind = option_kind(s.name)
-        want = FIELD_KIND_OF.get(s.kind)
-        ok = (
-            (isinstance(field_kind, type) and issubclass(field_kind, StrEnum))
-            if want is None
-            else field_kind == want
-        )
-        if not ok:
-            problems.append(f"spec {s.name} is {s.kind.value} but its field is {field_kind}")
-    return problems
+    return spec_problems_for(OPTION_SPECS, RuleSet)
 
 
 __all__ = [
