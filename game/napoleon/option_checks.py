@@ -307,6 +307,18 @@ def _above_mighty_names_no_suit(r: RuleSet) -> None:
         )
 
 
+def _equal_jokers_need_two(r: RuleSet) -> None:
+    if r.jokers_equal_later_wins and r.joker_count < 2:
+        raise conflict(
+            _(
+                "the black and the red joker rank equal only when both are in the deck: "
+                "choose two or three jokers"
+            ),
+            "jokers_equal_later_wins",
+            "jokers",
+        )
+
+
 # -- calling the general -----------------------------------------------------------------------
 
 
@@ -467,6 +479,7 @@ RULE_CHECKS: tuple[Callable[[RuleSet], None], ...] = (
     _lowest_of_led_suit_counts_as_led,
     _above_mighty_needs_joker,
     _above_mighty_names_no_suit,
+    _equal_jokers_need_two,
     _auto_general_adjutant,
     _suitless_no_trump,
     _suitless_auto_general,

@@ -415,6 +415,20 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "or of the trump suit (it follows and leads as a trump)."
         ),
     ),
+    OptionSpec(
+        "jokers_equal_later_wins",
+        OptionKind.BOOL,
+        JOKER,
+        N_("Black and red joker equal"),
+        N_(
+            "The black and the red joker rank equal: when both fall in one trick, the one played "
+            "later beats the other. With two jokers they are JK and JK2; with three, JK2 and JK3, "
+            "and JK (the extra joker) still outranks them."
+        ),
+        lambda rules: (False, True) if rules.joker_count >= 2 else (False,),
+        fixed_hint=N_("choose two or three jokers first."),
+        fixed_by=("jokers",),
+    ),
     _bool("call_joker", JOKER, N_("Joker may be called"), N_("Whether the joker may be the called card.")),
     _enum(
         "same_two_with_joker",

@@ -111,6 +111,8 @@ class RuleSet(RulesBase):
     joker_first_trick_lead: bool = False
     joker_hunter: JokerHunter = JokerHunter.NONE
     joker_above_mighty: JokerAboveMighty = JokerAboveMighty.OFF
+    # The black and the red joker (the last two jokers) rank equal: the later played wins.
+    jokers_equal_later_wins: bool = False
     joker_request_card: Card = CLUB_THREE
     reverse_jack: bool = False
     tens_score: bool = True
