@@ -95,11 +95,8 @@ class PlayTables:
         self.point_mask = mask_of(c for c in range(52) if rules.is_point_card(c))
         self.request_card = int(rules.joker_request_card)
         self.hunter_mode = rules.joker_hunter if self.jokers else JokerHunter.NONE
-        # How far below the first joker each joker ranks where jokers meet (JK, JK2, JK3: the
-        # first named outranks the next), and the jokers of equal rank: with
-        # ``jokers_equal_later_wins`` the black and the red joker, the last two of the deck (JK
-        # and JK2 of two jokers; JK2 and JK3 of three, JK still above them), of which the later
-        # played wins (see _best).
+        # How far below JK each joker ranks (the first named outranks the next), and the two of
+        # equal rank under ``jokers_equal_later_wins``: the last two (JK JK2, or JK2 JK3).
         offsets = [0, 1, 2]
         self.equal_jokers = 0
         n_jokers = rules.joker_count
