@@ -2,19 +2,21 @@
 presets as data.
 
 A :class:`NapRules` is a frozen value: ``NapRules.preset("sir-garnet").replace(players=4)``.
-Impossible combinations raise :class:`NapRuleConflict` (a ``ValueError``) naming the options.
+Impossible combinations raise :class:`~game.rules.rules_base.RuleConflict` (a ``ValueError``,
+also importable as ``NapRuleConflict``) naming the options.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass, fields
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from game.rules.cards import Card
 from game.rules.i18n import N_, _
+from game.rules.rules_base import RuleConflict, RulesBase, conflict
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
@@ -26,12 +28,8 @@ PEEP_WIDOW = 1
 MAX_BUY = 5  # Écarté: "may request as many as five"
 
 
-class NapRuleConflict(ValueError):
-    """An impossible set of Nap options; ``options`` names the ones in conflict."""
-
-    def __init__(self, message: str, options: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.options = options
+# Nap's conflicts are every game's one conflict type; the old name stays importable.
+NapRuleConflict = RuleConflict
 
 
 class DealPackets(StrEnum):
@@ -44,8 +42,105 @@ class Shuffle(StrEnum):
     EVERY_HAND = "every_hand"  # house: a fresh shuffle before every deal
 
 
+def _players(r: NapRules) -> None:
+    if r.players not in PLAYER_COUNTS:
+        raise conflict(
+            _("Nap is for {low} to {high} players, not {n}").format(
+                low=MIN_PLAYERS, high=MAX_PLAYERS, n=r.players
+            ),
+            "players",
+        )
+
+
+def _seven_card_min_bid(r: NapRules) -> None:
+    if r.seven_card and r.min_bid not in (3, 4):
+        raise conflict(_("seven-card Nap's bids start at 3: set min_bid to 3 or 4"), "seven_card", "min_bid")
+
+
+def _seven_card_bids(r: NapRules) -> None:
+    if r.seven_card and (r.wellington or r.blucher or r.sir_garnet):
+        raise conflict(
+            _("Wellington, Blücher and Sir Garnet are five-card bids, not seven-card ones"),
+            "seven_card",
+            "wellington",
+            "blucher",
+            "sir_garnet",
+        )
+
+
+def _five_card_min_bid(r: NapRules) -> None:
+    if not r.seven_card and r.min_bid not in (1, 2, 3, 4):
+        raise conflict(_("min_bid is 1, 2, 3 or 4, not {n}").format(n=r.min_bid), "min_bid")
+
+
+def _blucher_after_wellington(r: NapRules) -> None:
+    if r.blucher and not r.wellington:
+        raise conflict(
+            _("Blücher may only follow Wellington: turn Wellington on too"), "blucher", "wellington"
+        )
+
+
+def _one_widow(r: NapRules) -> None:
+    if r.sir_garnet and r.peep:
+        raise conflict(
+            _("Sir Garnet and Peep Nap each need their own widow: choose one"), "sir_garnet", "peep"
+        )
+
+
+def _reduced_deck_players(r: NapRules) -> None:
+    if r.reduced_deck and r.players not in REDUCED_LOW_RANK:
+        raise conflict(
+            _("the reduced deck is defined for 3, 4 or 5 players, not {n}").format(n=r.players),
+            "reduced_deck",
+            "players",
+        )
+
+
+def _deck_deals(r: NapRules) -> None:
+    needed = r.players * r.hand_size + r.widow_size
+    if needed > len(r.deck):
+        raise conflict(
+            _("{n} players need {needed} cards but the deck has {deck}").format(
+                n=r.players, needed=needed, deck=len(r.deck)
+            ),
+            "players",
+            "reduced_deck",
+            "seven_card",
+        )
+
+
+def _rounds(r: NapRules) -> None:
+    if r.rounds < 1:
+        raise conflict(_("rounds must be at least 1"), "rounds")
+
+
+def _target_score(r: NapRules) -> None:
+    if r.target_score is not None and r.target_score < 1:
+        raise conflict(_("target_score must be positive"), "target_score")
+
+
+# Nap's checks, in the order they run: the first conflict found is the one reported.
+NAP_CHECKS: tuple[Callable[[NapRules], None], ...] = (
+    _players,
+    _seven_card_min_bid,
+    _seven_card_bids,
+    _five_card_min_bid,
+    _blucher_after_wellington,
+    _one_widow,
+    _reduced_deck_players,
+    _deck_deals,
+    _rounds,
+    _target_score,
+)
+
+
 @dataclass(frozen=True, slots=True)
-class NapRules:
+class NapRules(RulesBase):
+    """One value of every Nap option; kinds, coercion, ``replace``, JSON and ``differences``
+    come from :class:`~game.rules.rules_base.RulesBase`, the checks are :data:`NAP_CHECKS`."""
+
+    CHECKS: ClassVar[tuple[Callable[[Any], None], ...]] = NAP_CHECKS
+
     players: int = 5
     min_bid: int = 2
     misere: bool = False
@@ -62,90 +157,6 @@ class NapRules:
     # names every game's match reads (game.rules.protocol.MatchRules).
     rounds: int = 10
     target_score: int | None = None
-
-    def __post_init__(self) -> None:
-        for name, kind in (("deal_packets", DealPackets), ("shuffle", Shuffle)):
-            value = getattr(self, name)
-            if not isinstance(value, kind):
-                try:
-                    object.__setattr__(self, name, kind(value))
-                except ValueError:
-                    choices = ", ".join(k.value for k in kind)
-                    raise NapRuleConflict(
-                        _("{option} must be one of {choices}, not {value!r}").format(
-                            option=name, choices=choices, value=value
-                        ),
-                        (name,),
-                    ) from None
-        for f in fields(self):
-            value = getattr(self, f.name)
-            want = _FIELD_TYPES[f.name]
-            if want is bool and type(value) is not bool:
-                raise NapRuleConflict(
-                    _("{option} is on or off (true/false), not {value!r}").format(option=f.name, value=value),
-                    (f.name,),
-                )
-            if want is int and (type(value) is not int) and not (f.name == "target_score" and value is None):
-                raise NapRuleConflict(
-                    _("{option} is a whole number, not {value!r}").format(option=f.name, value=value),
-                    (f.name,),
-                )
-        self._validate()
-
-    def _validate(self) -> None:
-        def conflict(message: str, *names: str) -> NapRuleConflict:
-            return NapRuleConflict(message, names)
-
-        if self.players not in PLAYER_COUNTS:
-            raise conflict(
-                _("Nap is for {low} to {high} players, not {n}").format(
-                    low=MIN_PLAYERS, high=MAX_PLAYERS, n=self.players
-                ),
-                "players",
-            )
-        if self.seven_card:
-            if self.min_bid not in (3, 4):
-                raise conflict(
-                    _("seven-card Nap's bids start at 3: set min_bid to 3 or 4"), "seven_card", "min_bid"
-                )
-            if self.wellington or self.blucher or self.sir_garnet:
-                raise conflict(
-                    _("Wellington, Blücher and Sir Garnet are five-card bids, not seven-card ones"),
-                    "seven_card",
-                    "wellington",
-                    "blucher",
-                    "sir_garnet",
-                )
-        elif self.min_bid not in (1, 2, 3, 4):
-            raise conflict(_("min_bid is 1, 2, 3 or 4, not {n}").format(n=self.min_bid), "min_bid")
-        if self.blucher and not self.wellington:
-            raise conflict(
-                _("Blücher may only follow Wellington: turn Wellington on too"), "blucher", "wellington"
-            )
-        if self.sir_garnet and self.peep:
-            raise conflict(
-                _("Sir Garnet and Peep Nap each need their own widow: choose one"), "sir_garnet", "peep"
-            )
-        if self.reduced_deck and self.players not in REDUCED_LOW_RANK:
-            raise conflict(
-                _("the reduced deck is defined for 3, 4 or 5 players, not {n}").format(n=self.players),
-                "reduced_deck",
-                "players",
-            )
-        needed = self.players * self.hand_size + self.widow_size
-        if needed > len(self.deck):
-            raise conflict(
-                _("{n} players need {needed} cards but the deck has {deck}").format(
-                    n=self.players, needed=needed, deck=len(self.deck)
-                ),
-                "players",
-                "reduced_deck",
-                "seven_card",
-            )
-        if self.rounds < 1:
-            raise conflict(_("rounds must be at least 1"), "rounds")
-        if self.target_score is not None and self.target_score < 1:
-            raise conflict(_("target_score must be positive"), "target_score")
 
     # -- derived values --------------------------------------------------------------------
 
@@ -187,53 +198,8 @@ class NapRules:
                 )
             ) from None
 
-    def replace(self, **changes: Any) -> NapRules:
-        """A copy with some options changed (validated)."""
-        unknown = sorted(set(changes) - set(OPTION_NAMES))
-        if unknown:
-            raise NapRuleConflict(
-                _("unknown option(s): {names}").format(names=", ".join(unknown)), tuple(unknown)
-            )
-        return dataclasses.replace(self, **changes)
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = value.value if isinstance(value, StrEnum) else value
-        return out
-
-    @classmethod
-    def from_json(cls, data: Any) -> NapRules:
-        if not isinstance(data, dict):
-            raise NapRuleConflict(
-                _("rules must be an object of options, not {kind}").format(kind=type(data).__name__)
-            )
-        unknown = sorted(set(data) - set(OPTION_NAMES))
-        if unknown:
-            raise NapRuleConflict(
-                _("unknown option(s): {names}").format(names=", ".join(unknown)), tuple(unknown)
-            )
-        return cls(**data)
-
-
-_FIELD_TYPES: dict[str, type] = {
-    "players": int,
-    "min_bid": int,
-    "misere": bool,
-    "wellington": bool,
-    "blucher": bool,
-    "sir_garnet": bool,
-    "ecarte": bool,
-    "peep": bool,
-    "reduced_deck": bool,
-    "seven_card": bool,
-    "deal_packets": DealPackets,
-    "shuffle": Shuffle,
-    "rounds": int,
-    "target_score": int,
-}
-OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(NapRules))
+OPTION_NAMES: tuple[str, ...] = NapRules.option_names()
 
 # The presets of 001, as data: the first is the default. Titles are marked for the catalogue
 # and translated where shown.

@@ -17,17 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
 from game.rules.cards import CLUB_ACE, SPADE_ACE, Card, Suit
 from game.rules.i18n import N_, _
-from game.rules.option_spec_types import FIELD_KIND_OF, OptionGroup, OptionKind, OptionSpec
+from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec, spec_problems_for
 
 from .option_words import SCORING_HELP, VALUE_WORDS, show_value, value_words
 from .options import (
-    OPTION_NAMES,
     PLAYER_COUNTS,
     STANDARD_HAND_SIZE,
     ForcedContract,
@@ -417,6 +415,20 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
             "or of the trump suit (it follows and leads as a trump)."
         ),
     ),
+    OptionSpec(
+        "jokers_equal_later_wins",
+        OptionKind.BOOL,
+        JOKER,
+        N_("Black and red joker equal"),
+        N_(
+            "The black and the red joker rank equal: when both fall in one trick, the one played "
+            "later beats the other. With two jokers they are JK and JK2; with three, JK2 and JK3, "
+            "and JK (the extra joker) still outranks them."
+        ),
+        lambda rules: (False, True) if rules.joker_count >= 2 else (False,),
+        fixed_hint=N_("choose two or three jokers first."),
+        fixed_by=("jokers",),
+    ),
     _bool("call_joker", JOKER, N_("Joker may be called"), N_("Whether the joker may be the called card.")),
     _enum(
         "same_two_with_joker",
@@ -512,23 +524,7 @@ def group_note(label: str, rules: RuleSet) -> str:
 
 def spec_problems() -> list[str]:
     """What is wrong between the RuleSet fields and the specs (empty when they agree)."""
-    problems = [f"field {n} has no spec" for n in OPTION_NAMES if n not in _BY_NAME]
-    problems += [f"spec {s.name} names no field" for s in OPTION_SPECS if s.name not in OPTION_NAMES]
-    if len(_BY_NAME) != len(OPTION_SPECS):
-        problems.append("an option is declared twice")
-    for s in OPTION_SPECS:
-        if s.name not in OPTION_NAMES:
-            continue
-        field_kind = option_kind(s.name)
-        want = FIELD_KIND_OF.get(s.kind)
-        ok = (
-            (isinstance(field_kind, type) and issubclass(field_kind, StrEnum))
-            if want is None
-            else field_kind == want
-        )
-        if not ok:
-            problems.append(f"spec {s.name} is {s.kind.value} but its field is {field_kind}")
-    return problems
+    return spec_problems_for(OPTION_SPECS, RuleSet)
 
 
 __all__ = [

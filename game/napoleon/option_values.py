@@ -1,5 +1,6 @@
 """The values of the rule options: one enum per option with named values, the forced
-contract, and :class:`RuleConflict`. :mod:`game.napoleon.options` re-exports every name, so
+contract, and :class:`RuleConflict` (every game's one conflict type, from
+:mod:`game.rules.rules_base`). :mod:`game.napoleon.options` re-exports every name, so
 ``from game.napoleon.options import Scoring`` keeps working; the values are here only to keep
 each module short.
 """
@@ -12,15 +13,7 @@ from typing import Any
 
 from game.rules.cards import Suit
 from game.rules.i18n import _
-
-
-class RuleConflict(ValueError):
-    """An impossible rule set; the message (in the player's language, worded when raised)
-    says what is in conflict in the player's words, and ``options`` holds the field names."""
-
-    def __init__(self, message: str, options: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.options = options
+from game.rules.rules_base import RuleConflict as RuleConflict  # re-exported: the old name
 
 
 class SuitOrder(StrEnum):

@@ -7,16 +7,17 @@ value names follow ``VARIANTS.md`` so the catalogue, the code and the options sc
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass, fields
-from enum import StrEnum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from game.rules.cards import CLUB_THREE, SPADE_ACE, Card, Suit
 from game.rules.i18n import _
+from game.rules.rules_base import CustomKind, RulesBase
 
-from .option_checks import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS, check_rules
+from .option_checks import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS, RULE_CHECKS
 from .option_values import (
     AllPass,
     BidKind,
@@ -49,34 +50,23 @@ STANDARD_HAND_SIZE = {2: 9, 3: 16, 4: 12, 5: 10, 6: 8}  # one per count of PLAYE
 TWO_PLAYER_PILES = 4  # each player has 4 piles of 4 cards (Takasaki)
 PILE_DEPTH = 4
 
-_ON = {"on", "true", "yes", "1", "allowed"}
-_OFF = {"off", "false", "no", "0", "forbidden"}
-
-
-def _coerce_bool(name: str, value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.lower() in _ON | _OFF:
-        return value.lower() in _ON
-    raise RuleConflict(
-        _("option {name} must be on or off, not {value}").format(name=name, value=repr(value)), (name,)
-    )
-
-
-def _coerce_card(name: str, value: Any) -> Card:
-    try:
-        if isinstance(value, str):
-            return Card.parse(value)
-        return Card(int(value))
-    except (ValueError, TypeError):
-        raise RuleConflict(
-            _("option {name}: not a card: {value}").format(name=name, value=repr(value)), (name,)
-        ) from None
+_FORCED = CustomKind(
+    "forced",
+    lambda value: None if value is None else ForcedContract.from_json(value),
+    lambda value: None if value is None else value.to_json(),
+)
 
 
 @dataclass(frozen=True, slots=True)
-class RuleSet:
-    """One value of every rule option. Defaults are the pagat standard 5-player game."""
+class RuleSet(RulesBase):
+    """One value of every rule option. Defaults are the pagat standard 5-player game.
+
+    Kinds, coercion, ``replace``, JSON and ``differences`` come from
+    :class:`~game.rules.rules_base.RulesBase`; the checks are
+    :data:`~game.napoleon.option_checks.RULE_CHECKS`, run in order."""
+
+    CHECKS: ClassVar[tuple[Callable[[Any], None], ...]] = RULE_CHECKS
+    CUSTOM_KINDS: ClassVar[Mapping[Any, CustomKind]] = MappingProxyType({ForcedContract | None: _FORCED})
 
     players: int = 5
     joker: bool = False
@@ -121,6 +111,8 @@ class RuleSet:
     joker_first_trick_lead: bool = False
     joker_hunter: JokerHunter = JokerHunter.NONE
     joker_above_mighty: JokerAboveMighty = JokerAboveMighty.OFF
+    # The black and the red joker (the last two jokers) rank equal: the later played wins.
+    jokers_equal_later_wins: bool = False
     joker_request_card: Card = CLUB_THREE
     reverse_jack: bool = False
     tens_score: bool = True
@@ -139,15 +131,6 @@ class RuleSet:
 
     # -- construction -------------------------------------------------------------------
 
-    def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            kind = _FIELD_KINDS[f.name]
-            new = _coerce(f.name, kind, value)
-            if new is not value:
-                object.__setattr__(self, f.name, new)
-        self._validate()
-
     @classmethod
     def preset(cls, name: str) -> RuleSet:
         from .presets import PRESETS
@@ -159,15 +142,6 @@ class RuleSet:
             raise KeyError(
                 _("no preset named {name}; the presets are: {known}").format(name=repr(name), known=known)
             ) from None
-
-    def replace(self, **changes: Any) -> RuleSet:
-        """A copy with some options changed (validated)."""
-        unknown = sorted(set(changes) - set(OPTION_NAMES))
-        if unknown:
-            raise RuleConflict(
-                _("unknown option(s): {names}").format(names=", ".join(unknown)), tuple(unknown)
-            )
-        return dataclasses.replace(self, **changes)
 
     # -- derived values ------------------------------------------------------------------
 
@@ -235,50 +209,6 @@ class RuleSet:
             return self.mighty_when_spades_trump
         return SPADE_ACE
 
-    # -- serialisation ---------------------------------------------------------------------
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if isinstance(value, StrEnum):
-                out[f.name] = value.value
-            elif isinstance(value, Card):
-                out[f.name] = str(value)
-            elif f.name == "removed_cards":
-                out[f.name] = [str(c) for c in value]
-            elif isinstance(value, ForcedContract):
-                out[f.name] = value.to_json()
-            else:
-                out[f.name] = value
-        return out
-
-    @classmethod
-    def from_json(cls, data: Any) -> RuleSet:
-        if not isinstance(data, dict):
-            raise RuleConflict(
-                _("rules must be an object of options, not {type}").format(type=type(data).__name__)
-            )
-        unknown = sorted(set(data) - set(OPTION_NAMES))
-        if unknown:
-            raise RuleConflict(
-                _("unknown option(s): {names}").format(names=", ".join(unknown)), tuple(unknown)
-            )
-        return cls(**data)
-
-    def differences(self, other: RuleSet) -> dict[str, tuple[Any, Any]]:
-        """Options whose values differ: ``{name: (mine, theirs)}``."""
-        return {
-            f.name: (getattr(self, f.name), getattr(other, f.name))
-            for f in fields(self)
-            if getattr(self, f.name) != getattr(other, f.name)
-        }
-
-    # -- validation ----------------------------------------------------------------------
-
-    def _validate(self) -> None:
-        check_rules(self)
-
 
 @lru_cache(maxsize=64)
 def _deck(removed_cards: tuple[Card, ...], jokers: int) -> tuple[Card, ...]:
@@ -288,110 +218,12 @@ def _deck(removed_cards: tuple[Card, ...], jokers: int) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-# How each field's raw value is coerced: an enum class, "bool", "int", "card", ...
-_FIELD_KINDS: dict[str, Any] = {}
-
-
-def _coerce(name: str, kind: Any, value: Any) -> Any:
-    if isinstance(kind, type) and issubclass(kind, StrEnum):
-        if isinstance(value, kind):
-            return value
-        try:
-            return kind(value)
-        except ValueError:
-            allowed = ", ".join(v.value for v in kind)
-            raise RuleConflict(
-                _("option {name} cannot be {value}; it is one of: {allowed}").format(
-                    name=name, value=repr(value), allowed=allowed
-                ),
-                (name,),
-            ) from None
-    if kind == "bool":
-        return _coerce_bool(name, value)
-    if kind == "int":
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleConflict(
-                _("option {name} must be a whole number, not {value}").format(name=name, value=repr(value)),
-                (name,),
-            )
-        return value
-    if kind == "int?":
-        if value is None:
-            return None
-        return _coerce(name, "int", value)
-    if kind == "card":
-        return _coerce_card(name, value)
-    if kind == "cards":
-        if isinstance(value, str):
-            value = value.replace(",", " ").split()
-        try:
-            items = list(value)
-        except TypeError:
-            raise RuleConflict(
-                _("option {name} must be a list of cards").format(name=name), (name,)
-            ) from None
-        cards = tuple(_coerce_card(name, v) for v in items)
-        return value if isinstance(value, tuple) and cards == value else cards
-    if kind == "forced":
-        if value is None or isinstance(value, ForcedContract):
-            return value
-        try:
-            return ForcedContract.from_json(value)
-        except (ValueError, KeyError, TypeError) as exc:
-            raise RuleConflict(_("option {name}: {why}").format(name=name, why=exc), (name,)) from None
-    raise AssertionError(kind)
-
-
-def _kind_of(f: dataclasses.Field[Any]) -> Any:
-    t = str(f.type)
-    if t in _ENUM_TYPES:
-        return _ENUM_TYPES[t]
-    return {
-        "bool": "bool",
-        "int": "int",
-        "int | None": "int?",
-        "Card": "card",
-        "tuple[Card, ...]": "cards",
-        "ForcedContract | None": "forced",
-    }[t]
-
-
-_ENUM_TYPES: dict[str, type[StrEnum]] = {
-    cls.__name__: cls
-    for cls in (
-        SuitOrder,
-        NoTrump,
-        BidOrder,
-        AllPass,
-        BidKind,
-        MisereBids,
-        TargetBids,
-        CallTiming,
-        DiscardsCountFor,
-        FirstTrickSpecials,
-        EnchantressVsJacks,
-        SameTwoVsLeftJack,
-        SameTwoWithJoker,
-        JokerLedStrength,
-        JokerLedForces,
-        JokerFollowStrength,
-        JokerHunter,
-        JokerAboveMighty,
-        Siberian,
-        Scoring,
-        Scoring4p,
-        Scoring6p,
-    )
-}
-
-OPTION_NAMES: tuple[str, ...] = tuple(f.name for f in fields(RuleSet))
-for _f in fields(RuleSet):
-    _FIELD_KINDS[_f.name] = _kind_of(_f)
+OPTION_NAMES: tuple[str, ...] = RuleSet.option_names()
 
 
 def option_kind(name: str) -> Any:
     """The enum class of an option, or ``"bool"``, ``"int"``, ``"card"``...: for options screens."""
-    return _FIELD_KINDS[name]
+    return RuleSet.option_kind(name)
 
 
 __all__ = [

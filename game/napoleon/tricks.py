@@ -95,6 +95,15 @@ class PlayTables:
         self.point_mask = mask_of(c for c in range(52) if rules.is_point_card(c))
         self.request_card = int(rules.joker_request_card)
         self.hunter_mode = rules.joker_hunter if self.jokers else JokerHunter.NONE
+        # How far below JK each joker ranks (the first named outranks the next), and the two of
+        # equal rank under ``jokers_equal_later_wins``: the last two (JK JK2, or JK2 JK3).
+        offsets = [0, 1, 2]
+        self.equal_jokers = 0
+        n_jokers = rules.joker_count
+        if rules.jokers_equal_later_wins and n_jokers >= 2:
+            self.equal_jokers = mask_of((50 + n_jokers, 51 + n_jokers))
+            offsets[n_jokers - 1] = n_jokers - 2
+        self.joker_offsets = tuple(offsets)
 
         self.trumps_active: list[bool] = []
         self.mighty_active: list[bool] = []
@@ -180,8 +189,8 @@ class PlayTables:
                     tab[c] = S_TRUMP + rank
                 elif esuit[c] == led:
                     tab[c] = S_LED + rank
-            # With several jokers, the first named outranks the next.
-            tab[52], tab[53], tab[54] = follow_joker, follow_joker - 1, follow_joker - 2
+            # With several jokers, the first named outranks the next (unless they rank equal).
+            tab[52], tab[53], tab[54] = (follow_joker - o for o in self.joker_offsets)
             tables.append(tab)
         self.strength.append(tables)
 
@@ -201,6 +210,7 @@ class PlayTables:
             special |= (1 << HEART_QUEEN) | (1 << self.mighty)
         if r.hunting_jacks and jacks and self.hunter_jack >= 0:
             special |= 1 << self.hunter_jack
+        special |= self.equal_jokers  # equal jokers: the later played wins a tie
         self.special_masks.append(special)
 
     # -- legality -----------------------------------------------------------------------
@@ -316,8 +326,7 @@ class PlayTables:
         i = self._plain_winner(trick, kind)
         if i >= 0:
             return i
-        s = self._strengths(trick, kind, joker_suit)
-        return s.index(max(s))
+        return self._best(trick, self._strengths(trick, kind, joker_suit))
 
     def taking_cards(
         self, trick: Sequence[int], kind: int, joker_suit: int | None, cards: Sequence[int], players: int
@@ -372,8 +381,7 @@ class PlayTables:
         i = self._plain_winner(trick, kind)
         if i >= 0:
             return i
-        s = self._strengths(trick, kind, joker_suit, same_two=False)
-        return s.index(max(s))
+        return self._best(trick, self._strengths(trick, kind, joker_suit, same_two=False))
 
     def same_two_pending(self, trick: Sequence[int], kind: int, joker_suit: int | None, players: int) -> bool:
         """Whether an unfinished trick holds a same two that wins if every later card follows."""
@@ -385,9 +393,21 @@ class PlayTables:
         """The winning card's index, and why it wins: one of :data:`WIN_REASONS`' keys
         (a message id: the table words it, in the player's language)."""
         s = self._strengths(trick, kind, joker_suit)
+        i = self._best(trick, s)
+        return i, _reason_of(s[i], led_joker=i == 0 and trick[0] >= 52, joker=trick[i] >= 52)
+
+    def _best(self, trick: Sequence[int], s: Sequence[int]) -> int:
+        """The index of the strongest card (``s``: each card's strength): the earlier played
+        of equal cards, except that of two equal jokers (``jokers_equal_later_wins``: the black
+        and the red joker rank equal) the later played wins."""
         best = max(s)
         i = s.index(best)
-        return i, _reason_of(best, led_joker=i == 0 and trick[0] >= 52, joker=trick[i] >= 52)
+        equal = self.equal_jokers
+        if equal and (equal >> trick[i]) & 1:
+            for j in range(len(trick) - 1, i, -1):
+                if s[j] == best and (equal >> trick[j]) & 1:
+                    return j
+        return i
 
     def _strengths(
         self, trick: Sequence[int], kind: int, joker_suit: int | None, same_two: bool = True
@@ -400,7 +420,7 @@ class PlayTables:
             if self.rules.joker_led_forces == JokerLedForces.NAMED_SUIT and joker_suit is not None:
                 led = joker_suit
             s = [self.strength[kind][led][c] for c in trick]
-            s[0] = self._joker_led_strength() - (lead - 52)
+            s[0] = self._joker_led_strength() - self.joker_offsets[lead - 52]
         else:
             led = self.esuit[kind][lead]
             tab = self.strength[kind][led]

@@ -29,7 +29,8 @@ class OptionKind(StrEnum):
     FORCED_CONTRACT = "forced_contract"  # none or a ForcedContract
 
 
-# The field coercion kind (see ``options.option_kind``) each spec kind must sit on.
+# The field kind (``RulesBase.option_kind``, read from the field's annotation) each spec kind
+# must sit on; an ENUM spec sits on a StrEnum field. spec_problems_for checks them.
 FIELD_KIND_OF: Mapping[OptionKind, str] = MappingProxyType(
     {
         OptionKind.BOOL: "bool",
@@ -41,6 +42,32 @@ FIELD_KIND_OF: Mapping[OptionKind, str] = MappingProxyType(
         OptionKind.FORCED_CONTRACT: "forced",
     }
 )
+
+
+def spec_problems_for(specs: Sequence[OptionSpec], rules_class: Any) -> list[str]:
+    """What is wrong between a game's rules fields (``rules_class``, a
+    :class:`~game.rules.rules_base.RulesBase`) and its option specs: a field without a spec,
+    a spec naming no field, an option declared twice, or a spec whose kind does not fit the
+    field's kind (empty when they agree)."""
+    names = rules_class.option_names()
+    by_name = {s.name: s for s in specs}
+    problems = [f"field {n} has no spec" for n in names if n not in by_name]
+    problems += [f"spec {s.name} names no field" for s in specs if s.name not in names]
+    if len(by_name) != len(specs):
+        problems.append("an option is declared twice")
+    for s in specs:
+        if s.name not in names:
+            continue
+        field_kind = rules_class.option_kind(s.name)
+        want = FIELD_KIND_OF.get(s.kind)
+        ok = (
+            (isinstance(field_kind, type) and issubclass(field_kind, StrEnum))
+            if want is None
+            else field_kind == want
+        )
+        if not ok:
+            problems.append(f"spec {s.name} is {s.kind.value} but its field is {field_kind}")
+    return problems
 
 
 def show_value(value: Any) -> str:

@@ -24,6 +24,7 @@ CASES: dict[str, RuleSet] = {
         joker_follow_strength="lowest_of_led_suit", same_two_with_joker="counts_as_led"
     ),
     "three-jokers": JOKER.replace(jokers=3),
+    "jokers-equal-later-wins": RuleSet.preset("bga").replace(jokers=3, jokers_equal_later_wins=True),
     "joker-between-jacks": JOKER.replace(joker_led_strength="between_jacks"),
     "auto-general": KHOPESH.replace(auto_general=True),
     "joker-above-mighty-no-suit": KHOPESH.replace(joker=True, joker_above_mighty="no_suit"),

@@ -25,8 +25,9 @@ from .helpers import play_randomly
         ({"seven_card": True}, "set min_bid to 3 or 4"),
         ({"seven_card": True, "min_bid": 3, "wellington": True}, "five-card bids"),
         ({"min_bid": 5}, "min_bid is 1, 2, 3 or 4"),
-        ({"misere": "yes"}, "misere is on or off"),
-        ({"deal_packets": "4+1"}, "deal_packets must be one of 3\\+2, 2\\+3"),
+        ({"misere": "maybe"}, "option misere must be on or off, not 'maybe'"),
+        ({"players": "5"}, "option players must be a whole number, not '5'"),
+        ({"deal_packets": "4+1"}, "option deal_packets cannot be '4\\+1'; it is one of: 3\\+2, 2\\+3"),
         ({"rounds": 0}, "rounds must be at least 1"),
         ({"colour": "red"}, "unknown option"),
         (

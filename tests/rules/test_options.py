@@ -96,6 +96,16 @@ def test_jokers():
         JOKER.replace(jokers=4)
 
 
+def test_jokers_equal_later_wins():
+    # The black and the red joker rank equal: of the two, the later played wins (more examples
+    # and a property over random play in test_jokers_equal.py).
+    two = JOKER.replace(jokers=2, joker_follow_strength="below_mighty")
+    assert win("♥3 JK JK2 ♥A ♥4", S, two) == 1
+    assert win("♥3 JK JK2 ♥A ♥4", S, two.replace(jokers_equal_later_wins=True)) == 2
+    with conflict_on("jokers_equal_later_wins", "jokers"):
+        JOKER.replace(jokers_equal_later_wins=True)
+
+
 def test_removed_cards():
     four = PAGAT.replace(players=4, removed_cards=card_list("♣3 ♦3"))
     assert len(four.deck) == 50 and four.blind_size == 2
