@@ -93,7 +93,6 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     declarer=_nap_declarer,
     levels=("random", "easy", "normal", "hard"),
     result_scene="game.ui.scenes.nap_results:NapHandResultScene",
-    coach=False,
     hints=True,
     next_hand=_next,
     first_dealer=_first_dealer,

@@ -64,9 +64,7 @@ class GameSpec(Generic[HandT]):
     levels: tuple[str, ...]
     # "module:Class" of the scene that shows a finished hand (given the table), resolved by game.ui
     result_scene: str
-    # The game has a coach that reviews a finished hand's decisions (game.ai.coach), and hints
-    # at the table (a Normal seat's choice in the player's place).
-    coach: bool
+    # Hints at the table (a Normal seat's choice in the player's place).
     hints: bool
     # A game whose next deal depends on the last hand (Nap gathers the cards in the order
     # they fell): (rules, seed, dealer, previous hand) -> the next deal of a match. None: every
@@ -84,6 +82,14 @@ class GameSpec(Generic[HandT]):
     # translated where shown); a preset with none shows its key.
     preset_titles: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     preset_descriptions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # "module:function" of the coach that reviews a finished hand's decisions,
+    # (record, seat, seed, budget, progress) -> verdicts, resolved by game.ai.coaching; None:
+    # the game has no coach (the hand history offers no review).
+    coach: str | None = None
+    # "module" (in game.ai) of the AI tournament's forced contracts: ``CONTRACTS``,
+    # ``contract_rules(rules, kind)``, ``force_contract(hand, kind)`` and
+    # ``forced_action(hand, kind)``. None: the tournament offers no ``--contract``.
+    forced_contracts: str | None = None
 
     def is_card_play(self, phase: object) -> bool:
         """``phase`` (a view's) is a turn to play a card to the trick."""
