@@ -27,6 +27,11 @@ from .records import parse_record_text
 HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
 
 
+def plain_rules_error(exc: Exception) -> str:
+    """Why a rule set could not be made, as its rules type said it (already the player's words)."""
+    return str(exc).strip("'\"")
+
+
 @dataclass(frozen=True, slots=True)
 class GameSpec(Generic[HandT]):
     """One game, as the match, the records, the AI and the table see it.
@@ -90,6 +95,15 @@ class GameSpec(Generic[HandT]):
     # ``contract_rules(rules, kind)``, ``force_contract(hand, kind)`` and
     # ``forced_action(hand, kind)``. None: the tournament offers no ``--contract``.
     forced_contracts: str | None = None
+    # (the KeyError or ValueError a preset's ``replace`` raised) -> why, in the player's words.
+    rules_error: Callable[[Exception], str] = plain_rules_error
+    # The on/off options the new-game screen offers beside the preset, each as "as the rules
+    # say" / yes / no (changing one drops the house rules it fixes: ``OptionSpec.fixed_by``).
+    new_game_options: tuple[str, ...] = ()
+    # "module:Class" of the game's tutorial scene, resolved by game.ui (its route:
+    # "<game>_tutorial"), and the one sentence that offers it; None: the game has none.
+    tutorial: str | None = None
+    tutorial_about: str = ""
 
     def is_card_play(self, phase: object) -> bool:
         """``phase`` (a view's) is a turn to play a card to the trick."""
