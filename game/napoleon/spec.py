@@ -4,11 +4,15 @@ other way round)."""
 
 from __future__ import annotations
 
+import random
+
+from game.rules.cards import Card
 from game.rules.games import GameSpec
 from game.rules.i18n import N_, _
 from game.rules.protocol import GameHand, Settlement
 
 from .actions import Action
+from .deal import Deal
 from .events import Event, visible_to
 from .hand import NapoleonHand, Phase
 from .help import describe_rules
@@ -51,6 +55,24 @@ def _napoleon_rules_error(exc: Exception) -> str:
     return _(why) if why else why
 
 
+def _napoleon_unseen_redeal(hand: NapoleonHand, seat: int, seed: int) -> NapoleonHand:
+    """The deal with the other seats' hands shuffled among themselves (sizes kept); ``seat``'s
+    hand, the blind (Napoleon may take it) and the two-player piles stay as they were."""
+    if hand.actions:
+        raise ValueError("only a fresh deal is dealt otherwise")
+    deal = hand.deal
+    unseen = [c for s, h in enumerate(deal.hands) if s != seat for c in h]
+    random.Random(seed).shuffle(unseen)
+    hands: list[tuple[Card, ...]] = []
+    for s, h in enumerate(deal.hands):
+        if s == seat:
+            hands.append(h)
+        else:
+            hands.append(tuple(unseen[: len(h)]))
+            unseen = unseen[len(h) :]
+    return NapoleonHand(hand.rules, Deal(tuple(hands), deal.blind, deal.piles), hand.dealer, hand.seed)
+
+
 def _napoleon_ranks_by_wins(rules: RuleSet) -> bool:
     return rules.scoring == Scoring.COUNT
 
@@ -85,6 +107,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     tutorial_about=N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
     hints=True,
     visible_to=visible_to,
+    unseen_redeal=_napoleon_unseen_redeal,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,
 )

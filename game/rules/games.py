@@ -83,6 +83,11 @@ class GameSpec(Generic[HandT]):
     # (event, seat) -> the event as that seat may see it (others' private cards hidden), for
     # a table that shows one seat's view. None: every event is public.
     visible_to: Callable[[Any, int], Any] | None = None
+    # (a freshly dealt hand, seat, seed) -> the same deal but for the other seats' hands,
+    # shuffled among them (sizes kept): cards ``seat`` never sees until they are played. The
+    # conformance suite plays both side by side and checks that no view or event shown to
+    # ``seat`` tells them apart. None: the game has not said (the suite fails).
+    unseen_redeal: Callable[[HandT, int, int], HandT] | None = None
     # Each preset's name and its one-sentence description for players (English message ids,
     # translated where shown); a preset with none shows its key.
     preset_titles: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
