@@ -159,7 +159,8 @@ class SettingsFieldChoices(GameChoices):
             store.pop(self.settings.preset, None)
 
     def preset(self) -> str:
-        return self.settings.preset
+        preset = self.settings.preset  # the settings check it on load; else the first
+        return preset if preset in self.spec.presets else next(iter(self.spec.presets))
 
     def set_preset(self, preset: str) -> None:
         self.settings.preset = preset

@@ -166,3 +166,21 @@ def test_the_title_counts_and_describes_any_game_s_rules(
     assert title.rules_about() == game_spec(third_game).preset_descriptions["standard"]
     title.draw(display)
     assert "Tutorial" not in _labels(title)
+
+
+def test_a_key_option_on_the_new_game_screen_drops_the_house_rules_it_fixes(ctx: Context) -> None:
+    """Napoleon's spec offers the joker on the new-game screen; turning it off drops the
+    second joker (an option the joker fixes), as the rules say it must."""
+    assert game_spec("napoleon").new_game_options == ("joker",)
+    assert "joker" in game_spec("napoleon").option("jokers").fixed_by
+    ctx.stack.push(TitleScene(ctx))
+    ng = NewGameScene(ctx)
+    ctx.stack.push(ng)
+    joker = _chooser(ng, game_spec("napoleon").option("joker").label_words())
+    assert joker.values == [None, True, False] and joker.value is None
+    choices(ctx.settings).set_house({"joker": True, "jokers": 2, "yoromeki": True})
+    ng.set_option("joker", False)
+    assert choices(ctx.settings).house() == {"joker": False, "yoromeki": True}
+    ng.set_option("joker", None)
+    assert choices(ctx.settings).house() == {"yoromeki": True}
+    assert ng.house_button.label == "House rules... (1 changed)"
