@@ -66,14 +66,13 @@ def _nap_declarer(hand: NapHand) -> tuple[int, tuple[int, ...]] | None:
 
 
 def _nap_unseen_redeal(hand: NapHand, seat: int, seed: int) -> NapHand:
-    """The same pack and cut but for the cards dealt to the other seats' hands, shuffled
-    among those places; ``seat``'s hand, the widow and the stock (a seat may peep at, take or
-    buy from them) stay as they were."""
+    """The same pack and cut but for the cards ``seat`` cannot see (the other hands, the
+    widow and the stock, all face down), shuffled among their places."""
     if hand.actions:
         raise ValueError("only a fresh deal is dealt otherwise")
     dealt = cut(hand.pack, hand.cut_at)
-    theirs = {c for s, h in enumerate(hand.hands) if s != seat for c in h}
-    places = [i for i, c in enumerate(dealt) if c in theirs]
+    mine = set(hand.hands[seat])
+    places = [i for i, c in enumerate(dealt) if c not in mine]
     unseen = [dealt[i] for i in places]
     random.Random(seed).shuffle(unseen)
     for i, c in zip(places, unseen, strict=True):

@@ -56,21 +56,22 @@ def _napoleon_rules_error(exc: Exception) -> str:
 
 
 def _napoleon_unseen_redeal(hand: NapoleonHand, seat: int, seed: int) -> NapoleonHand:
-    """The deal with the other seats' hands shuffled among themselves (sizes kept); ``seat``'s
-    hand, the blind (Napoleon may take it) and the two-player piles stay as they were."""
+    """The deal with the cards ``seat`` cannot see (the other hands and the face-down blind)
+    shuffled among their places; ``seat``'s hand and the two-player piles (partly face up)
+    stay as they were."""
     if hand.actions:
         raise ValueError("only a fresh deal is dealt otherwise")
     deal = hand.deal
-    unseen = [c for s, h in enumerate(deal.hands) if s != seat for c in h]
+    places = [h for s, h in enumerate(deal.hands) if s != seat] + [deal.blind]
+    unseen = [c for p in places for c in p]
     random.Random(seed).shuffle(unseen)
-    hands: list[tuple[Card, ...]] = []
-    for s, h in enumerate(deal.hands):
-        if s == seat:
-            hands.append(h)
-        else:
-            hands.append(tuple(unseen[: len(h)]))
-            unseen = unseen[len(h) :]
-    return NapoleonHand(hand.rules, Deal(tuple(hands), deal.blind, deal.piles), hand.dealer, hand.seed)
+    dealt: list[tuple[Card, ...]] = []
+    for p in places:
+        dealt.append(tuple(unseen[: len(p)]))
+        unseen = unseen[len(p) :]
+    others = iter(dealt)
+    hands = tuple(h if s == seat else next(others) for s, h in enumerate(deal.hands))
+    return NapoleonHand(hand.rules, Deal(hands, dealt[-1], deal.piles), hand.dealer, hand.seed)
 
 
 def _napoleon_ranks_by_wins(rules: RuleSet) -> bool:

@@ -83,10 +83,11 @@ class GameSpec(Generic[HandT]):
     # (event, seat) -> the event as that seat may see it (others' private cards hidden), for
     # a table that shows one seat's view. None: every event is public.
     visible_to: Callable[[Any, int], Any] | None = None
-    # (a freshly dealt hand, seat, seed) -> the same deal but for the other seats' hands,
-    # shuffled among them (sizes kept): cards ``seat`` never sees until they are played. The
-    # conformance suite plays both side by side and checks that no view or event shown to
-    # ``seat`` tells them apart. None: the game has not said (the suite fails).
+    # (a freshly dealt hand, seat, seed) -> the same deal but for the cards ``seat`` cannot
+    # see (the other hands, a face-down blind, widow or stock), shuffled among their places.
+    # The conformance suite plays both side by side: what ``seat`` is shown (its view, the
+    # events) must tell them apart only once the rules show it one of those cards. None: the
+    # game has not said what a seat may see (the suite fails).
     unseen_redeal: Callable[[HandT, int, int], HandT] | None = None
     # Each preset's name and its one-sentence description for players (English message ids,
     # translated where shown); a preset with none shows its key.
