@@ -1,7 +1,10 @@
 """One conformance suite for every registered game, through the registry (never naming a
 game): a third game gets these checks by registering. In the style of OpenSpiel's random
 simulation tests: random legal play to the end of each preset's hands, the record replays
-exactly, a settlement sums to zero with the pools, and every AI level answers legally."""
+exactly, a settlement sums to zero with the pools, every AI level answers legally, and no
+view or event shown to a seat tells apart two deals that differ only in cards it cannot see.
+The table's side (the presenter and face accept every event) is ``tests/ui/
+test_game_conformance_ui.py``."""
 
 from __future__ import annotations
 
@@ -68,3 +71,48 @@ def test_every_ai_level_answers_with_a_legal_action(name: str) -> None:
                 else:
                     action = rng.choice(hand.legal_actions())
                 hand.apply(action)
+
+
+def _shown(spec: Any, events: Any, seat: int) -> list[Any]:
+    see = spec.visible_to
+    return list(events) if see is None else [see(e, seat) for e in events]
+
+
+@pytest.mark.parametrize(("name", "preset"), PRESETS, ids=[f"{g}-{p}" for g, p in PRESETS])
+def test_views_leak_nothing(name: str, preset: str) -> None:
+    """Two deals that differ only in the cards a seat cannot see (the game's ``unseen_redeal``
+    deals them otherwise: the other hands, a face-down blind, widow or stock) go side by
+    side, every seat choosing at random among the actions legal in both, until no action is.
+    The seat's view and the events it was shown must tell the deals apart together: a view
+    that differs while the events shown were the same says more than the seat was told (a
+    view leaks), and events that differ while the view is the same show the seat a card it
+    does not hold (an event leaks). Once both differ, the rules have shown the seat one of
+    those cards (the blind taken, a peep, an open misère): the hands part there."""
+    spec = game_spec(name)
+    assert spec.unseen_redeal is not None, f"{name}: the spec does not say what a seat may see"
+    rules = spec.presets[preset]
+    steps = 0
+    for seed in range(8):
+        seat = seed % rules.players
+        a = spec.new_hand(rules, seed, (seed // 2) % rules.players)
+        b = spec.unseen_redeal(a, seat, seed + 1000)
+        assert b.record() != a.record(), "the two deals are the same"
+        rng = random.Random(seed)
+        shown_a, shown_b = _shown(spec, a.opening_events(), seat), _shown(spec, b.opening_events(), seat)
+        while True:
+            same_view, same_events = a.view(seat) == b.view(seat), shown_a == shown_b
+            where = f"seat {seat}, seed {seed}, after {len(shown_a)} events"
+            assert same_events or not same_view, f"an event shows a card seat {seat} does not hold ({where})"
+            assert same_view or not same_events, f"the view tells the deals apart ({where})"
+            if not same_view or a.is_over:
+                break
+            assert (a.is_over, a.to_act) == (b.is_over, b.to_act)
+            common = [x for x in a.legal_actions() if x in b.legal_actions()]
+            if not common:  # another seat holds other cards here: the two hands part
+                assert a.to_act != seat
+                break
+            action = rng.choice(common)
+            shown_a += _shown(spec, a.apply(action), seat)
+            shown_b += _shown(spec, b.apply(action), seat)
+            steps += 1
+    assert steps >= 8, "too few steps were compared"

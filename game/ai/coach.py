@@ -39,6 +39,7 @@ from game.rules.cards import Card
 from game.rules.games import replay
 from game.rules.i18n import _
 
+from .coaching import NotCoachable
 from .contract import best_estimates
 from .contract_sim import bid_values, call_candidates, call_values, discard_candidates, discard_values
 from .hard import HardSeat, candidates
@@ -48,11 +49,6 @@ THRESHOLD = 0.3  # chips: a decision that lost more than this against Hard's bes
 CONFIDENCE = 1.0  # standard errors of the paired difference a card's loss must also exceed
 
 Choice = Action | tuple[Card, ...]  # an action, or a set of discards
-
-
-class NotCoachable(ValueError):
-    """The record cannot be coached (another game, or the seat is not a player); the message
-    says why, for the player."""
 
 
 @dataclass(frozen=True, slots=True)

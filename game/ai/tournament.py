@@ -29,6 +29,7 @@ preset (e.g. ``exact_bid=on``), for the options no preset combines.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
@@ -38,14 +39,12 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.napoleon import NapoleonHand
 from game.napoleon.options import OPTION_NAMES, option_kind
-from game.rules.games import game_spec
+from game.rules.games import GAMES, game_spec
 from game.rules.protocol import GameHand
 
 from . import make_seat
 from .base import GameSeat
-from .forced_contract import CONTRACTS, contract_rules, force_contract, forced_action
 from .hard import HardSeat
 from .nap_hard import NapHardSeat
 from .nap_oracle import FULL_NAME as NAP_FULL_SIGHT
@@ -87,7 +86,27 @@ def rules_of(cfg: Config) -> Any:
     if cfg.options and cfg.game != "napoleon":
         raise ValueError("--option changes Napoleon's rules only")
     rules = presets[cfg.preset].replace(players=cfg.players, **option_changes(cfg.options))
-    return rules if cfg.contract is None else contract_rules(rules, cfg.contract)
+    if cfg.contract is None:
+        return rules
+    contracts = forced_contracts(cfg.game)
+    if contracts is None or cfg.contract not in contracts.CONTRACTS:
+        raise ValueError(f"{cfg.game} has no forced contract {cfg.contract!r}")
+    return contracts.contract_rules(rules, cfg.contract)
+
+
+def forced_contracts(game: str) -> Any:
+    """The module of ``game``'s forced contracts (its spec names it), or None."""
+    path = game_spec(game).forced_contracts
+    return None if path is None else importlib.import_module(path)
+
+
+def contract_kinds() -> list[str]:
+    """Every forced contract a registered game offers, in its order."""
+    kinds: dict[str, None] = {}
+    for game in GAMES:
+        contracts = forced_contracts(game)
+        kinds.update(dict.fromkeys(contracts.CONTRACTS if contracts is not None else ()))
+    return list(kinds)
 
 
 def option_changes(options: Sequence[tuple[str, str]]) -> dict[str, object]:
@@ -159,8 +178,9 @@ def play_timed(
 ) -> None:
     """Play ``hand`` out with ``seats``, appending ``timed_seat``'s decision times (s) to
     ``times``; a forced ``contract``'s own steps (the solo call) are the tournament's."""
+    contracts = None if contract is None else forced_contracts(hand.game)
     while not hand.is_over:
-        forced = forced_action(hand, contract) if isinstance(hand, NapoleonHand) else None
+        forced = None if contracts is None else contracts.forced_action(hand, contract)
         if forced is not None:
             hand.apply(forced)
             continue
@@ -187,8 +207,8 @@ def play_deal(cfg: Config, deal: int) -> DealResult:
     for k in range(n):
         seats = [seat_of(cfg.candidate if s == k else cfg.field, seed * 31 + s, cfg) for s in range(n)]
         hand = spec.new_hand(rules, seed, deal % n)
-        if cfg.contract is not None and isinstance(hand, NapoleonHand):
-            force_contract(hand, cfg.contract)
+        if cfg.contract is not None:
+            forced_contracts(cfg.game).force_contract(hand, cfg.contract)
         play_timed(hand, seats, k, out.times, cfg.contract)
         settled = spec.settle(hand)
         if settled is None:
@@ -368,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument(
         "--contract",
-        choices=CONTRACTS,
+        choices=contract_kinds(),
         default=None,
         help="Napoleon: every deal's contract of this kind (the same forced contract for every seating)",
     )
@@ -382,8 +402,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--quiet", action="store_true")
     a = p.parse_args(argv)
-    if a.contract is not None and a.game != "napoleon":
-        p.error("--contract is for Napoleon's contracts")
+    if a.contract is not None and forced_contracts(a.game) is None:
+        p.error(f"--contract: {a.game} has no forced contracts")
     cands = a.candidate.split(",")
     fields = a.field.split(",")
     if len(fields) == 1:

@@ -4,12 +4,14 @@ other way round)."""
 
 from __future__ import annotations
 
+import random
+
 from game.rules.games import GameSpec
 from game.rules.i18n import N_
 from game.rules.protocol import GameHand, Settlement
 
 from .actions import NapAction
-from .deal import seat_draw
+from .deal import cut, seat_draw
 from .events import NapEvent, nap_visible_to
 from .hand import NapHand, NapPhase
 from .options import NAP_OPTION_SPECS, describe_nap_rules
@@ -63,6 +65,25 @@ def _nap_declarer(hand: NapHand) -> tuple[int, tuple[int, ...]] | None:
     return None if result is None else (result.bidder, ())
 
 
+def _nap_unseen_redeal(hand: NapHand, seat: int, seed: int) -> NapHand:
+    """The same pack and cut but for the cards ``seat`` cannot see (the other hands, the
+    widow and the stock, all face down), shuffled among their places."""
+    if hand.actions:
+        raise ValueError("only a fresh deal is dealt otherwise")
+    dealt = cut(hand.pack, hand.cut_at)
+    mine = set(hand.hands[seat])
+    places = [i for i, c in enumerate(dealt) if c not in mine]
+    unseen = [dealt[i] for i in places]
+    random.Random(seed).shuffle(unseen)
+    for i, c in zip(places, unseen, strict=True):
+        dealt[i] = c
+    k = len(dealt) - hand.cut_at  # the pack that this cut deals as ``dealt``
+    pack = [*dealt[k:], *dealt[:k]]
+    return NapHand(
+        hand.rules, pack, hand.cut_at, hand.dealer, hand.seed, shuffled=hand.shuffled, pools=hand.pools_in
+    )
+
+
 def _first_dealer(rules: NapRules, seed: int) -> int:
     return seat_draw(rules.players, seed).dealer
 
@@ -93,12 +114,12 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     declarer=_nap_declarer,
     levels=("random", "easy", "normal", "hard"),
     result_scene="game.ui.scenes.nap_results:NapHandResultScene",
-    coach=False,
     hints=True,
     next_hand=_next,
     first_dealer=_first_dealer,
     invariants=nap_invariants,
     visible_to=nap_visible_to,
+    unseen_redeal=_nap_unseen_redeal,
     preset_titles=NAP_PRESET_TITLES,
     preset_descriptions=NAP_PRESET_DESCRIPTIONS,
 )

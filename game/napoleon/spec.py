@@ -4,14 +4,20 @@ other way round)."""
 
 from __future__ import annotations
 
+import random
+
+from game.rules.cards import Card
 from game.rules.games import GameSpec
+from game.rules.i18n import N_, _
 from game.rules.protocol import GameHand, Settlement
 
 from .actions import Action
+from .deal import Deal
 from .events import Event, visible_to
 from .hand import NapoleonHand, Phase
 from .help import describe_rules
-from .option_specs import OPTION_SPECS
+from .option_specs import OPTION_SPECS, conflict_words
+from .option_values import RuleConflict
 from .options import PLAYER_COUNTS, RuleSet, Scoring
 from .presets import PRESET_DESCRIPTIONS, PRESET_TITLES, PRESETS
 from .record import MATCH_FORMAT, RECORD_FORMAT
@@ -41,6 +47,33 @@ def _napoleon_declarer(hand: NapoleonHand) -> tuple[int, tuple[int, ...]] | None
     return None if result is None else (result.napoleon, tuple(result.adjutants))
 
 
+def _napoleon_rules_error(exc: Exception) -> str:
+    """Why the chosen rules cannot be made: a conflict in the engine's words, translated."""
+    if isinstance(exc, RuleConflict):
+        return conflict_words(exc)
+    why = str(exc).strip("'\"")
+    return _(why) if why else why
+
+
+def _napoleon_unseen_redeal(hand: NapoleonHand, seat: int, seed: int) -> NapoleonHand:
+    """The deal with the cards ``seat`` cannot see (the other hands and the face-down blind)
+    shuffled among their places; ``seat``'s hand and the two-player piles (partly face up)
+    stay as they were."""
+    if hand.actions:
+        raise ValueError("only a fresh deal is dealt otherwise")
+    deal = hand.deal
+    places = [h for s, h in enumerate(deal.hands) if s != seat] + [deal.blind]
+    unseen = [c for p in places for c in p]
+    random.Random(seed).shuffle(unseen)
+    dealt: list[tuple[Card, ...]] = []
+    for p in places:
+        dealt.append(tuple(unseen[: len(p)]))
+        unseen = unseen[len(p) :]
+    others = iter(dealt)
+    hands = tuple(h if s == seat else next(others) for s, h in enumerate(deal.hands))
+    return NapoleonHand(hand.rules, Deal(hands, dealt[-1], deal.piles), hand.dealer, hand.seed)
+
+
 def _napoleon_ranks_by_wins(rules: RuleSet) -> bool:
     return rules.scoring == Scoring.COUNT
 
@@ -67,9 +100,15 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     declarer=_napoleon_declarer,
     levels=("random", "easy", "normal", "hard"),
     result_scene="game.ui.scenes.results:HandResultScene",
-    coach=True,
+    coach="game.ai.coach:evaluate",
+    forced_contracts="game.ai.forced_contract",
+    rules_error=_napoleon_rules_error,
+    new_game_options=("joker",),
+    tutorial="game.ui.scenes.tutorial_table:TutorialTable",
+    tutorial_about=N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
     hints=True,
     visible_to=visible_to,
+    unseen_redeal=_napoleon_unseen_redeal,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,
 )

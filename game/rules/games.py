@@ -28,6 +28,11 @@ from .rules_summary import RulesSection
 HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
 
 
+def plain_rules_error(exc: Exception) -> str:
+    """Why a rule set could not be made, as its rules type said it (already the player's words)."""
+    return str(exc).strip("'\"")
+
+
 @dataclass(frozen=True, slots=True)
 class GameSpec(Generic[HandT]):
     """One game, as the match, the records, the AI and the table see it.
@@ -65,9 +70,7 @@ class GameSpec(Generic[HandT]):
     levels: tuple[str, ...]
     # "module:Class" of the scene that shows a finished hand (given the table), resolved by game.ui
     result_scene: str
-    # The game has a coach that reviews a finished hand's decisions (game.ai.coach), and hints
-    # at the table (a Normal seat's choice in the player's place).
-    coach: bool
+    # Hints at the table (a Normal seat's choice in the player's place).
     hints: bool
     # A game whose next deal depends on the last hand (Nap gathers the cards in the order
     # they fell): (rules, seed, dealer, previous hand) -> the next deal of a match. None: every
@@ -81,10 +84,33 @@ class GameSpec(Generic[HandT]):
     # (event, seat) -> the event as that seat may see it (others' private cards hidden), for
     # a table that shows one seat's view. None: every event is public.
     visible_to: Callable[[Any, int], Any] | None = None
+    # (a freshly dealt hand, seat, seed) -> the same deal but for the cards ``seat`` cannot
+    # see (the other hands, a face-down blind, widow or stock), shuffled among their places.
+    # The conformance suite plays both side by side: what ``seat`` is shown (its view, the
+    # events) must tell them apart only once the rules show it one of those cards. None: the
+    # game has not said what a seat may see (the suite fails).
+    unseen_redeal: Callable[[HandT, int, int], HandT] | None = None
     # Each preset's name and its one-sentence description for players (English message ids,
     # translated where shown); a preset with none shows its key.
     preset_titles: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     preset_descriptions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # "module:function" of the coach that reviews a finished hand's decisions,
+    # (record, seat, seed, budget, progress) -> verdicts, resolved by game.ai.coaching; None:
+    # the game has no coach (the hand history offers no review).
+    coach: str | None = None
+    # "module" (in game.ai) of the AI tournament's forced contracts: ``CONTRACTS``,
+    # ``contract_rules(rules, kind)``, ``force_contract(hand, kind)`` and
+    # ``forced_action(hand, kind)``. None: the tournament offers no ``--contract``.
+    forced_contracts: str | None = None
+    # (the KeyError or ValueError a preset's ``replace`` raised) -> why, in the player's words.
+    rules_error: Callable[[Exception], str] = plain_rules_error
+    # The on/off options the new-game screen offers beside the preset, each as "as the rules
+    # say" / yes / no (changing one drops the house rules it fixes: ``OptionSpec.fixed_by``).
+    new_game_options: tuple[str, ...] = ()
+    # "module:Class" of the game's tutorial scene, resolved by game.ui (its route:
+    # "<game>_tutorial"), and the one sentence that offers it; None: the game has none.
+    tutorial: str | None = None
+    tutorial_about: str = ""
 
     def is_card_play(self, phase: object) -> bool:
         """``phase`` (a view's) is a turn to play a card to the trick."""

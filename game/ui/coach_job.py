@@ -22,7 +22,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from game.ai.coach import Budget, NotCoachable, Verdict, evaluate
+from game.ai.coach import Budget, Verdict
+from game.ai.coaching import NotCoachable, evaluate
 from game.rules.i18n import _
 
 from .aiworker import WORKERS

@@ -1,33 +1,36 @@
-"""Which game the player chose (Napoleon | Nap), with that game's preset, player count and
-hands, in the settings; and the rules those choices make.
+"""Which game the player chose, with that game's preset, player count, hands and house rules,
+in the settings; and the rules those choices make.
 
-Napoleon's choices are the settings' own fields (``preset``, ``players``) and its house rules
-(see :mod:`.scenes.newgame`). Another registered game's choices are kept in
-``Settings.extra[<game name>]`` (``{"preset": ..., "players": ..., "rounds": ...,
-"house_rules": {preset: {option: JSON value}}}``, the house rules per preset as Napoleon's)
-and the game chosen in ``Settings.extra["game"]``, so a settings file from before stays as it
-was.
-Every rule set is made and checked by the game's own rules type, reached through the
-registry of games.
+Every game is reached the same way: :func:`choices` gives a game's :class:`GameChoices`, which
+hides where its choices are kept. The default game (the first of ``GAME_ENTRIES``) keeps them
+in the settings' own fields (``preset``, ``players``) and its house rules, the hands among
+them, under ``Settings.extra[HOUSE_KEY][preset]``: the settings files of the days it was the
+only game load as they always did. Every other game keeps them in ``Settings.extra[<game
+name>]`` (``{"preset": ..., "players": ..., "rounds": ..., "house_rules": {preset: {option:
+JSON value}}}``), and the game chosen is ``Settings.extra["game"]`` (absent: the default game).
+Every rule set is made and checked by the game's own rules type, reached through the registry.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.rules.games import GAMES, game_spec
+from game.rules.games import GAMES, GameSpec, game_spec
 from game.rules.i18n import _
 
-from .house_settings import house_changes, rules_from_settings
 from .settings import HOUSE_KEY, Settings
 
-NAPOLEON = "napoleon"
 GAME_KEY = "game"
 
 
+def default_game() -> str:
+    """The game a first start plays: the first registered (``GAME_ENTRIES``' first line)."""
+    return next(iter(GAMES))
+
+
 def game_names() -> list[str]:
-    """The registered games, Napoleon first."""
-    return [NAPOLEON, *(g for g in GAMES if g != NAPOLEON)]
+    """The registered games, in ``GAME_ENTRIES``' order (the default game first)."""
+    return list(GAMES)
 
 
 def game_words(name: str) -> str:
@@ -38,80 +41,223 @@ def game_words(name: str) -> str:
 def chosen_game(s: Settings) -> str:
     extra = s.extra if isinstance(s.extra, dict) else {}
     name = extra.get(GAME_KEY)
-    return name if isinstance(name, str) and name in GAMES else NAPOLEON
-
-
-def _store(s: Settings, game: str) -> dict[str, Any]:
-    if not isinstance(s.extra, dict):
-        s.extra = {}
-    store = s.extra.get(game)
-    if not isinstance(store, dict):
-        store = s.extra[game] = {}
-    return store
+    return name if isinstance(name, str) and name in GAMES else default_game()
 
 
 def set_game(s: Settings, name: str) -> None:
     if not isinstance(s.extra, dict):
         s.extra = {}
-    if name == NAPOLEON:
+    if name == default_game():
         s.extra.pop(GAME_KEY, None)
     else:
         s.extra[GAME_KEY] = name
 
 
-def game_preset(s: Settings, game: str | None = None) -> str:
-    """The chosen preset of ``game`` (the chosen game by default): a preset it has."""
+def _hands(rounds: object) -> int | None:
+    """A remembered number of hands, if it is one."""
+    return rounds if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds >= 1 else None
+
+
+class GameChoices:
+    """One game's choices in the settings: its preset, player count, hands (None: the
+    preset's) and house rules (the options changed from the preset, players and hands aside,
+    as JSON values). This one keeps them in ``Settings.extra[<game>]``."""
+
+    def __init__(self, s: Settings, game: str) -> None:
+        self.settings, self.game = s, game
+        self.spec: GameSpec[Any] = game_spec(game)
+
+    def _store(self) -> dict[str, Any]:
+        s = self.settings
+        if not isinstance(s.extra, dict):
+            s.extra = {}
+        store = s.extra.get(self.game)
+        if not isinstance(store, dict):
+            store = s.extra[self.game] = {}
+        return store
+
+    def preset(self) -> str:
+        preset = self._store().get("preset")
+        presets = self.spec.presets
+        return preset if isinstance(preset, str) and preset in presets else next(iter(presets))
+
+    def set_preset(self, preset: str) -> None:
+        self._store()["preset"] = preset
+
+    def players(self) -> int:
+        n = self._store().get("players")
+        if isinstance(n, int) and not isinstance(n, bool) and n in self.spec.players:
+            return n
+        players: int = self.spec.presets[self.preset()].players
+        return players
+
+    def set_players(self, n: int) -> None:
+        self._store()["players"] = n
+
+    def rounds(self) -> int | None:
+        return _hands(self._store().get("rounds"))
+
+    def set_rounds(self, rounds: int | None) -> None:
+        store = self._store()
+        if rounds is None:
+            store.pop("rounds", None)
+        else:
+            store["rounds"] = rounds
+
+    def house(self) -> dict[str, Any]:
+        store = self._store().get(HOUSE_KEY)
+        changes = store.get(self.preset()) if isinstance(store, dict) else None
+        if not isinstance(changes, dict):
+            return {}
+        return {k: v for k, v in changes.items() if k not in ("players", "rounds")}
+
+    def set_house(self, changes: dict[str, Any]) -> None:
+        store = self._store().get(HOUSE_KEY)
+        if not isinstance(store, dict):
+            store = self._store()[HOUSE_KEY] = {}
+        if changes:
+            store[self.preset()] = dict(changes)
+        else:
+            store.pop(self.preset(), None)
+
+    def house_count(self) -> int:
+        """How many options of the chosen rules differ from the preset (the hands too)."""
+        rounds = self.rounds()
+        return len(self.house()) + (rounds is not None and rounds != self.spec.presets[self.preset()].rounds)
+
+
+class SettingsFieldChoices(GameChoices):
+    """The default game's choices: the settings' own ``preset`` and ``players``, and its house
+    rules per preset under ``Settings.extra[HOUSE_KEY]``, the hands (``rounds``) among them."""
+
+    def _house_store(self, create: bool) -> dict[str, Any] | None:
+        s = self.settings
+        if not isinstance(s.extra, dict):
+            if not create:
+                return None
+            s.extra = {}
+        store = s.extra.get(HOUSE_KEY)
+        if not isinstance(store, dict):
+            if not create:
+                return None
+            store = s.extra[HOUSE_KEY] = {}
+        return store
+
+    def _changes(self) -> dict[str, Any]:
+        store = self._house_store(False)
+        changes = store.get(self.settings.preset) if store is not None else None
+        if not isinstance(changes, dict):
+            return {}
+        return {k: v for k, v in changes.items() if k != "players"}
+
+    def _remember(self, changes: dict[str, Any]) -> None:
+        store = self._house_store(True)
+        assert store is not None
+        if changes:
+            store[self.settings.preset] = dict(changes)
+        else:
+            store.pop(self.settings.preset, None)
+
+    def preset(self) -> str:
+        preset = self.settings.preset  # the settings check it on load; else the first
+        return preset if preset in self.spec.presets else next(iter(self.spec.presets))
+
+    def set_preset(self, preset: str) -> None:
+        self.settings.preset = preset
+
+    def players(self) -> int:
+        return self.settings.players
+
+    def set_players(self, n: int) -> None:
+        self.settings.players = n
+
+    def rounds(self) -> int | None:
+        return _hands(self._changes().get("rounds"))
+
+    def set_rounds(self, rounds: int | None) -> None:
+        changes = self._changes()
+        if rounds is None or rounds == self.spec.presets[self.preset()].rounds:
+            changes.pop("rounds", None)
+        else:
+            changes["rounds"] = rounds
+        self._remember(changes)
+
+    def house(self) -> dict[str, Any]:
+        return {k: v for k, v in self._changes().items() if k != "rounds"}
+
+    def set_house(self, changes: dict[str, Any]) -> None:
+        rounds = self._changes().get("rounds")
+        self._remember({**changes, "rounds": rounds} if rounds is not None else dict(changes))
+
+    def house_count(self) -> int:
+        return len(self._changes())
+
+
+def choices(s: Settings, game: str | None = None) -> GameChoices:
+    """``game``'s choices (the chosen game's by default), wherever the settings keep them."""
     game = game or chosen_game(s)
-    if game == NAPOLEON:
-        return s.preset
-    presets = game_spec(game).presets
-    preset = _store(s, game).get("preset")
-    return preset if isinstance(preset, str) and preset in presets else next(iter(presets))
+    return SettingsFieldChoices(s, game) if game == default_game() else GameChoices(s, game)
+
+
+def game_preset(s: Settings, game: str | None = None) -> str:
+    """The chosen preset of ``game`` (the chosen game by default)."""
+    return choices(s, game).preset()
 
 
 def set_game_preset(s: Settings, preset: str) -> None:
-    game = chosen_game(s)
-    if game == NAPOLEON:
-        s.preset = preset
-    else:
-        _store(s, game)["preset"] = preset
+    choices(s).set_preset(preset)
 
 
 def game_players(s: Settings, game: str | None = None) -> int:
-    game = game or chosen_game(s)
-    if game == NAPOLEON:
-        return s.players
-    spec = game_spec(game)
-    n = _store(s, game).get("players")
-    if isinstance(n, int) and not isinstance(n, bool) and n in spec.players:
-        return n
-    players: int = spec.presets[game_preset(s, game)].players
-    return players
+    return choices(s, game).players()
 
 
 def set_game_players(s: Settings, n: int) -> None:
-    game = chosen_game(s)
-    if game == NAPOLEON:
-        s.players = n
-    else:
-        _store(s, game)["players"] = n
+    choices(s).set_players(n)
+
+
+def game_rounds(s: Settings) -> int | None:
+    """The hands of a match of the chosen game, if chosen (else the preset's)."""
+    return choices(s).rounds()
+
+
+def set_game_rounds(s: Settings, rounds: int | None) -> None:
+    choices(s).set_rounds(rounds)
+
+
+def game_house(s: Settings, game: str | None = None) -> dict[str, Any]:
+    """The remembered house rules of a game's chosen preset (players and hands aside, which
+    are chosen on their own), as JSON values."""
+    return choices(s, game).house()
+
+
+def set_game_house(s: Settings, changes: dict[str, Any]) -> None:
+    choices(s).set_house(changes)
+
+
+def house_count(s: Settings) -> int:
+    """How many options of the chosen game's chosen rules differ from its preset."""
+    return choices(s).house_count()
+
+
+def _made(spec: GameSpec[Any], preset: str, changes: dict[str, Any]) -> tuple[Any | None, str]:
+    try:
+        return spec.presets[preset].replace(**changes), ""
+    except (KeyError, ValueError) as exc:
+        return None, spec.rules_error(exc)
 
 
 def preset_players(s: Settings) -> list[int]:
     """The player counts the chosen preset allows with its remembered house rules (the
     engine says: each count is tried on the game's own rules type)."""
-    game = chosen_game(s)
-    spec = game_spec(game)
-    preset = game_preset(s, game)
-    house = house_changes(s) if game == NAPOLEON else game_house(s, game)
-    out = []
-    for n in spec.players:
-        try:
-            spec.presets[preset].replace(**{**house, "players": n})
-        except (KeyError, ValueError, TypeError):
-            continue
-        out.append(n)
-    return out
+    c = choices(s)
+    changes = _changes_of(c)
+    return [n for n in c.spec.players if _made(c.spec, c.preset(), {**changes, "players": n})[0] is not None]
+
+
+def _changes_of(c: GameChoices) -> dict[str, Any]:
+    rounds = c.rounds()
+    return {**c.house(), **({"rounds": rounds} if rounds is not None else {})}
 
 
 def fit_players(s: Settings) -> None:
@@ -125,64 +271,10 @@ def fit_players(s: Settings) -> None:
     set_game_players(s, own if own in allowed else min(allowed, key=lambda n: (abs(n - now), n)))
 
 
-def game_rounds(s: Settings) -> int | None:
-    """The hands of a match of another game than Napoleon, if chosen (else the preset's)."""
-    rounds = _store(s, chosen_game(s)).get("rounds")
-    return rounds if isinstance(rounds, int) and not isinstance(rounds, bool) and rounds >= 1 else None
-
-
-def set_game_rounds(s: Settings, rounds: int | None) -> None:
-    store = _store(s, chosen_game(s))
-    if rounds is None:
-        store.pop("rounds", None)
-    else:
-        store["rounds"] = rounds
-
-
-def game_house(s: Settings, game: str | None = None) -> dict[str, Any]:
-    """The remembered house rules of another game's chosen preset (players and hands aside,
-    which are chosen on their own), as JSON values."""
-    game = game or chosen_game(s)
-    store = _store(s, game).get(HOUSE_KEY)
-    changes = store.get(game_preset(s, game)) if isinstance(store, dict) else None
-    if not isinstance(changes, dict):
-        return {}
-    return {k: v for k, v in changes.items() if k not in ("players", "rounds")}
-
-
-def set_game_house(s: Settings, changes: dict[str, Any]) -> None:
-    game = chosen_game(s)
-    store = _store(s, game).get(HOUSE_KEY)
-    if not isinstance(store, dict):
-        store = _store(s, game)[HOUSE_KEY] = {}
-    if changes:
-        store[game_preset(s, game)] = dict(changes)
-    else:
-        store.pop(game_preset(s, game), None)
-
-
-def house_count(s: Settings) -> int:
-    """How many options of another game's chosen rules differ from its preset."""
-    preset = game_spec(chosen_game(s)).presets[game_preset(s)]
-    rounds = game_rounds(s)
-    return len(game_house(s)) + (rounds is not None and rounds != preset.rounds)
-
-
 def game_rules(s: Settings) -> tuple[Any | None, str]:
     """The rules of the choices in ``s``, or None and the engine's reason they are impossible."""
-    game = chosen_game(s)
-    if game == NAPOLEON:
-        return rules_from_settings(s)
-    spec = game_spec(game)
-    changes: dict[str, Any] = {**game_house(s), "players": game_players(s)}
-    rounds = game_rounds(s)
-    if rounds is not None:
-        changes["rounds"] = rounds
-    try:
-        return spec.presets[game_preset(s)].replace(**changes), ""
-    except (KeyError, ValueError) as exc:
-        why = str(exc).strip("'\"")
-        return None, why
+    c = choices(s)
+    return _made(c.spec, c.preset(), {**_changes_of(c), "players": c.players()})
 
 
 def preset_words(game: str, preset: str) -> str:

@@ -1,6 +1,8 @@
 """Napoleon's rules as the player chose them in the settings: the preset, the player count
-and the house rules remembered per preset (``Settings.extra[HOUSE_KEY]``). The new-game
-screen, Quick play, the title and the rules help all read the rules through here."""
+and the house rules remembered per preset (``Settings.extra[HOUSE_KEY]``), for the places
+that want Napoleon's own rules (the app's ``--preset`` start, the rules help). The screens
+that offer every game reach each game's choices through :mod:`.game_choice`, which keeps
+Napoleon's (the default game's) in these same fields."""
 
 from __future__ import annotations
 

@@ -93,6 +93,15 @@ def test_solo_is_refused_without_an_adjutant(tmp_path: Path, capsys: object) -> 
     assert "every contract is played alone already" in capsys.readouterr().err  # type: ignore[attr-defined]
 
 
+def test_a_game_whose_spec_names_no_forced_contracts_refuses_one(tmp_path: Path, capsys: object) -> None:
+    """The tournament asks the game's spec for its forced contracts: Nap names none."""
+    args = ["--deals", "1", "--jobs", "1", "--out", str(tmp_path), "--quiet", "--contract", "solo"]
+    with pytest.raises(SystemExit) as exc:
+        main([*args, "--game", "nap", "--players", "4"])
+    assert exc.value.code == 2
+    assert "nap has no forced contracts" in capsys.readouterr().err  # type: ignore[attr-defined]
+
+
 def test_a_solo_tournament_runs_and_says_so(tmp_path: Path, capsys: object) -> None:
     out = tmp_path / "t"
     args = ["--preset", "pagat", "--players", "4", "--deals", "2", "--jobs", "1", "--out", str(out)]

@@ -26,9 +26,9 @@ def test_each_game_offers_the_levels_its_seat_factory_builds(name: str) -> None:
 
 @pytest.mark.parametrize("name", list(GAMES))
 def test_a_game_declares_a_coach_exactly_when_the_coach_reads_its_hands(name: str) -> None:
-    """The hand history offers a review when the spec says the game has a coach: the coach
-    then reads its finished hands, and refuses those of a game that declares none."""
-    from game.ai.coach import NotCoachable, decisions
+    """The hand history offers a review when the spec names a coach: the game's coach then
+    reads its finished hands; a game that names none is refused, in the player's words."""
+    from game.ai.coaching import NotCoachable, coach_of, coachable, evaluate
 
     spec = game_spec(name)
     rules = next(iter(spec.presets.values()))
@@ -36,8 +36,12 @@ def test_a_game_declares_a_coach_exactly_when_the_coach_reads_its_hands(name: st
     rng = random.Random(3)
     while not hand.is_over:
         hand.apply(rng.choice(hand.legal_actions()))
-    if spec.coach:
-        decisions(hand.record(), 0)
+    record = hand.record()
+    assert coachable(record, 0) == (spec.coach is not None)
+    assert not coachable(record, rules.players) and not coachable(record, None)
+    if spec.coach is not None:
+        coach = coach_of(record)
+        assert coach is not None and callable(coach)
     else:
         with pytest.raises(NotCoachable):
-            decisions(hand.record(), 0)
+            evaluate(record, 0)

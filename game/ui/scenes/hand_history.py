@@ -19,7 +19,6 @@ from typing import Any
 import pygame
 
 from game.ai.coach import Budget
-from game.rules.errors import RecordError
 from game.rules.games import GameSpec, spec_for_format
 from game.rules.i18n import N_, _, ngettext
 
@@ -82,20 +81,9 @@ def rules_words(spec: GameSpec[Any], rules: Any) -> str:
 
 def coachable(kept: KeptHand) -> bool:
     """The game has a coach for this hand and the player's seat is known."""
-    if kept.seat is None:
-        return False
-    try:
-        if not spec_for_format(kept.record.get("format")).coach:
-            return False
-    except RecordError:
-        return False
-    from game.ai.coach import NotCoachable, decisions
+    from game.ai.coaching import coachable as game_coachable
 
-    try:
-        decisions(kept.record, kept.seat)
-    except (NotCoachable, ValueError):
-        return False
-    return True
+    return game_coachable(kept.record, kept.seat)
 
 
 def describe(kept: KeptHand, when: str) -> Line:

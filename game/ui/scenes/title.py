@@ -6,20 +6,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.napoleon import PRESETS, preset_description
+from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext
 
 from .. import theme
 from ..context import Context
 from ..game_choice import (
-    NAPOLEON,
+    choices,
     chosen_game,
-    game_players,
-    game_preset,
+    default_game,
     game_words,
+    preset_about,
     preset_words,
 )
-from ..house_settings import house_changes
+from ..game_routes import tutorial_route
 from ..storage_notice import draw_storage_notice
 from ..widgets import Button, Widget, column
 from .ai_seats import levels_words
@@ -43,13 +43,14 @@ class TitleScene(MenuScene):
 
     def build(self) -> list[Widget]:
         first: list[Widget] = []
+        self.tutorial_shown = self.has_tutorial()
         if self.saved is not None:
             first.append(Button(_("Continue"), self.continue_match, key="c"))
         return [
             *first,
             Button(_("New game"), lambda: self.ctx.router.push("new_game"), key="n"),
             Button(_("Quick play"), self.quick_play, key="q"),
-            Button(_("Tutorial"), self.tutorial, key="t"),
+            *([Button(_("Tutorial"), self.tutorial, key="t")] if self.tutorial_shown else []),
             Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
             Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
             Button(_("Statistics"), lambda: self.ctx.router.push("statistics"), key="s"),
@@ -64,23 +65,35 @@ class TitleScene(MenuScene):
         if self.save_problem:  # with a settings notice too, the player reads both
             text = " ".join(m for m in (self.save_problem, self.ctx.notice) if m)
             self.message, self.message_colour = text, theme.BAD
-        if not self.ctx.settings.tutorial_offered:  # the very first start: offered once
+        if not self.ctx.settings.tutorial_offered and self.has_tutorial():  # a first start: once
             self.ctx.settings.tutorial_offered = True
             self.ctx.save_settings()
+            game = chosen_game(self.ctx.settings)
             offer = ConfirmScene(
                 self.ctx,
-                N_("New to Napoleon?"),
+                _("New to {game}?").format(game=game_words(game)),
                 N_("Play the tutorial"),
                 N_("Not now"),
                 self.tutorial,
-                N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
+                game_spec(game).tutorial_about,
             )
             offer.focus.focus = 1  # Enter takes the offer (a question that risks nothing)
             self.ctx.stack.push(offer)
 
+    def resume(self) -> None:
+        super().resume()
+        if self.tutorial_shown != self.has_tutorial():  # another game chosen meanwhile
+            self.rebuild()
+
+    def has_tutorial(self) -> bool:
+        """The chosen game's spec names a tutorial."""
+        return game_spec(chosen_game(self.ctx.settings)).tutorial is not None
+
     def tutorial(self) -> None:
-        """A guided hand at the real table (never saved: a match in progress stays)."""
-        self.ctx.router.go("tutorial")
+        """The chosen game's guided hand at the real table (never saved: a match in progress
+        stays)."""
+        if self.has_tutorial():
+            self.ctx.router.go(tutorial_route(chosen_game(self.ctx.settings)))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -111,15 +124,14 @@ class TitleScene(MenuScene):
         super().draw(surface)
         draw_storage_notice(surface, self.ctx.storage, 6)  # what is not being saved, and why
 
-    def draw_header(self, surface: pygame.Surface) -> None:
-        super().draw_header(surface)
-        w, h = self.size
+    def quick_play_words(self) -> str:
+        """The line under the title: what Quick play starts (the chosen game's preset, how many
+        house rules, players and AI), after the saved match's place if there is one."""
         s = self.ctx.settings
-        game = chosen_game(s)
-        n = len(house_changes(s)) if game == NAPOLEON else 0
-        players = game_players(s)
-        preset, level = preset_words(game, game_preset(s)), levels_words(s.level, s.ai_levels(players))
-        if game != NAPOLEON:  # the game's name first: "Nap: Sir Garnet"
+        c = choices(s)
+        game, n, players = c.game, c.house_count(), c.players()
+        preset, level = preset_words(game, c.preset()), levels_words(s.level, s.ai_levels(players))
+        if game != default_game():  # the game's name first: "Nap: Sir Garnet"
             preset = _("{game}: {preset}").format(game=game_words(game), preset=preset)
         if n:
             line = ngettext(
@@ -143,19 +155,30 @@ class TitleScene(MenuScene):
             else:
                 resume = _("Continue: hand {hand}, {players} players, {level} AI").format(**words)
             line = _("{continue_match}   ·   {quick_play}").format(continue_match=resume, quick_play=line)
+        return line
+
+    def rules_about(self) -> str:
+        """What the chosen rules are, for a player: the preset's description ("" if none)."""
+        c = choices(self.ctx.settings)
+        return preset_about(c.game, c.preset())
+
+    def draw_header(self, surface: pygame.Surface) -> None:
+        super().draw_header(surface)
+        w, h = self.size
         theme.text(
             surface,
-            line,
+            self.quick_play_words(),
             max(12, int(h * 0.022)),
             (w / 2, h * 0.24),
             theme.DIM,
             anchor="center",
             max_width=w - 40,
         )
-        if game == NAPOLEON and s.preset in PRESETS:  # what the chosen rules are, for a player
+        about = self.rules_about()
+        if about:
             theme.text(
                 surface,
-                preset_description(s.preset),
+                about,
                 max(11, int(h * 0.019)),
                 (w / 2, h * 0.24 + max(12, int(h * 0.022)) * 1.4),
                 theme.DIM,
