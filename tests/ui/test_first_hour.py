@@ -26,7 +26,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial_table import TutorialTable
 from game.ui.settings import Settings
-from game.ui.tutorial_shots import play_lesson
+from game.ui.shots.tutorial import play_lesson
 from game.ui.widgets import Chooser
 
 from .conftest import SIZE, make_table

@@ -7,11 +7,11 @@ from collections.abc import Callable
 
 from game.napoleon import Bid, Call, Discard, Play
 
-from .context import Context
-from .input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
-from .scenes.call_panel import CallPanel
-from .scenes.table_panels import BidPanel
-from .scenes.tutorial_table import TutorialTable
+from ..context import Context
+from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
+from ..scenes.call_panel import CallPanel
+from ..scenes.table_panels import BidPanel
+from ..scenes.tutorial_table import TutorialTable
 
 
 def _click(pos: tuple[float, float]) -> list[InputEvent]:

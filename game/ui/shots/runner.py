@@ -60,21 +60,21 @@ def shoot(argv: list[str] | None = None) -> int:
     from game.napoleon import Bid, Phase, RuleSet
     from game.rules import i18n
 
-    from . import theme
-    from .app import make_context
-    from .context import Context
-    from .driver import ScriptedBid, napoleon_policy, passive_policy, run_until
-    from .input import KeyPress
-    from .scene import Scene
-    from .scenes.house_rules import HouseRulesScene
-    from .scenes.newgame import NewGameScene
-    from .scenes.options import OptionsScene
-    from .scenes.pause import PauseScene
-    from .scenes.results import HandResultScene, MatchResultScene
-    from .scenes.rules_help import RulesHelpScene
-    from .scenes.table import TableScene
-    from .scenes.title import TitleScene
-    from .settings import Settings
+    from .. import theme
+    from ..app import make_context
+    from ..context import Context
+    from ..driver import ScriptedBid, napoleon_policy, passive_policy, run_until
+    from ..input import KeyPress
+    from ..scene import Scene
+    from ..scenes.house_rules import HouseRulesScene
+    from ..scenes.newgame import NewGameScene
+    from ..scenes.options import OptionsScene
+    from ..scenes.pause import PauseScene
+    from ..scenes.results import HandResultScene, MatchResultScene
+    from ..scenes.rules_help import RulesHelpScene
+    from ..scenes.table import TableScene
+    from ..scenes.title import TitleScene
+    from ..settings import Settings
 
     out = Path(parsed.outdir)
     only = parsed.scenes
@@ -143,7 +143,7 @@ def shoot(argv: list[str] | None = None) -> int:
             run_until(t, lambda: t.winning_card is not None and t.banner_left > 0, dt=0.02)
 
         def drag(ctx: Context) -> None:
-            from .input import PointerDown, PointerMove
+            from ..input import PointerDown, PointerMove
 
             t = table(ctx)
             run_until(t, lambda: t.ready and t.shown.phase == Phase.PLAY and len(t.overlay) >= 1)
@@ -182,7 +182,7 @@ def shoot(argv: list[str] | None = None) -> int:
         def joker(ctx: Context) -> None:
             from game.rules import Card
 
-            from .input import PointerDown, PointerUp
+            from ..input import PointerDown, PointerUp
 
             jk = Card(52)
             for seed in range(1, 80):
@@ -219,7 +219,7 @@ def shoot(argv: list[str] | None = None) -> int:
                 import shutil
                 import tempfile
 
-                from .scenes.confirm import start_new_match
+                from ..scenes.confirm import start_new_match
 
                 folder = Path(tempfile.mkdtemp(prefix="napoleon-shots-"))
                 path = folder / "match.json"
@@ -282,7 +282,7 @@ def shoot(argv: list[str] | None = None) -> int:
 
         def hint(phase: Phase) -> Callable[[Context], None]:
             def build(c: Context) -> None:
-                from .input import KeyPress
+                from ..input import KeyPress
 
                 at_phase(phase)(c)
                 t = c.stack.top
@@ -310,7 +310,7 @@ def shoot(argv: list[str] | None = None) -> int:
             c.stack.push(RulesHelpScene(c, rules, base="pagat-joker"))
             top = c.stack.top
             assert isinstance(top, RulesHelpScene)
-            from .scenes.rules_help import Heading
+            from ..scenes.rules_help import Heading
 
             # The house rules are the last section (its heading is in the player's language).
             top.scroll = max(i for i, line in enumerate(top.lines) if isinstance(line, Heading)) - 3
@@ -392,7 +392,7 @@ def shoot(argv: list[str] | None = None) -> int:
             """003's number bid: the human's bid panel on jacks, or a number contract in play."""
 
             def build(c: Context) -> None:
-                from .scenes.table_panels import BidPanel
+                from ..scenes.table_panels import BidPanel
 
                 t = TableScene(c, RuleSet.preset("khopesh").replace(bid_kind="number"), "normal", 11)
                 c.stack.push(t)
@@ -461,15 +461,15 @@ def shoot(argv: list[str] | None = None) -> int:
         def stats(c: Context) -> None:  # a store of made-up hands, in a temporary folder
             import tempfile
 
-            from .statistics import StatsStore
-            from .storage_shots import made_up_hands
+            from ..statistics import StatsStore
+            from .storage import made_up_hands
 
             store = StatsStore(Path(tempfile.mkdtemp(prefix="napoleon-shots-")) / "statistics.sqlite3")
             made_up_hands(store)
             c.router.push("statistics", store)
 
         shot("stats", stats)
-        from .storage_shots import SHOTS as STORAGE_SHOTS  # files that cannot be used
+        from .storage import SHOTS as STORAGE_SHOTS  # files that cannot be used
 
         for name, storage_scene in STORAGE_SHOTS:
             shot(name, storage_scene)
@@ -485,12 +485,12 @@ def shoot(argv: list[str] | None = None) -> int:
 
                 from game.rules.games import GAMES
 
-                from .hand_archive import HandArchive
-                from .scenes.hand_history import HandHistoryScene
+                from ..hand_archive import HandArchive
+                from ..scenes.hand_history import HandHistoryScene
 
                 folder = Path(tempfile.mkdtemp(prefix="napoleon-shots-"))
                 archive = HandArchive(folder / "hands")
-                from .controller import AI_NAMES, YOU
+                from ..controller import AI_NAMES, YOU
 
                 names = [YOU, *AI_NAMES]  # as a match names its seats (stored in English)
                 if state != "empty":
@@ -530,7 +530,7 @@ def shoot(argv: list[str] | None = None) -> int:
         shot("history-replay", history("replay"))
 
         # The tutorial at its steps, and the title's one-time offer on a first start.
-        from .tutorial_shots import SHOTS as TUTORIAL_SHOTS
+        from .tutorial import SHOTS as TUTORIAL_SHOTS
 
         for name, lesson_at in TUTORIAL_SHOTS:
             shot(name, lesson_at)
@@ -548,7 +548,7 @@ def shoot(argv: list[str] | None = None) -> int:
             def build(ctx: Context) -> None:
                 from game.british_nap import NapRules
 
-                from .driver import nap_policy
+                from ..driver import nap_policy
 
                 for seed in range(1, 60):
                     ctx.stack.scenes.clear()
@@ -594,7 +594,7 @@ def shoot(argv: list[str] | None = None) -> int:
         def nap_result(ctx: Context) -> None:
             from game.british_nap import NapRules
 
-            from .driver import nap_policy
+            from ..driver import nap_policy
 
             t = TableScene(ctx, NapRules.preset("standard"), "normal", 4)
             ctx.stack.push(t)
@@ -621,7 +621,7 @@ def shoot(argv: list[str] | None = None) -> int:
             def build(ctx: Context) -> None:
                 from game.british_nap import NapRules
 
-                from .driver import nap_policy
+                from ..driver import nap_policy
 
                 t = TableScene(ctx, NapRules.preset("standard"), "normal", 4)
                 ctx.stack.push(t)

@@ -14,11 +14,11 @@ from pathlib import Path
 
 from game.napoleon import Phase, RuleSet
 
-from .context import Context
-from .driver import run_until
-from .scenes.table import TableScene
-from .scenes.title import TitleScene
-from .statistics import FILE_NAME, HandStats, StatsStore
+from ..context import Context
+from ..driver import run_until
+from ..scenes.table import TableScene
+from ..scenes.title import TitleScene
+from ..statistics import FILE_NAME, HandStats, StatsStore
 
 FOLDER = Path("/home/aki/.local/share/napoleon")  # the folder named in the notice (a player's)
 
