@@ -14,7 +14,9 @@ from game.rules import Card
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context
-from game.ui.driver import nap_policy, napoleon_policy, passive_policy, run_until
+from game.ui.driver import passive_policy, run_until
+from game.ui.driver.nap import nap_policy
+from game.ui.driver.napoleon import napoleon_policy
 from game.ui.game_choice import game_players, game_rules, set_game, set_game_players
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.scenes import table_draw

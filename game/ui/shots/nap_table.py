@@ -10,7 +10,8 @@ from collections.abc import Callable
 from game.british_nap import PEEP, NapPhase
 
 from ..context import Context
-from ..driver import nap_policy, run_until
+from ..driver import run_until
+from ..driver.nap import nap_policy
 from ..input import KeyPress
 from ..scenes.table import TableScene
 from .common import Shot, rules

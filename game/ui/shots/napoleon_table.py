@@ -11,7 +11,8 @@ from game.napoleon.actions import Misere
 from game.rules import Card
 
 from ..context import Context
-from ..driver import ScriptedBid, napoleon_policy, passive_policy, run_until
+from ..driver import ScriptedBid, passive_policy, run_until
+from ..driver.napoleon import napoleon_policy
 from ..input import KeyPress, PointerDown, PointerMove, PointerUp
 from ..scenes.table import TableScene
 from ..scenes.table_panels import BidPanel
