@@ -3,7 +3,9 @@
 
 A scene's ``build`` gets a fresh context (seed 7, the window's size, the language asked) and
 puts that scene on its stack, really reached (a hand played through the table, real files in a
-temporary folder); the runner draws the stack and saves it.
+temporary folder); the runner draws the stack and saves it. A new scene: its function in its
+group's module (or a new group's, added to :data:`GROUPS`) and its ``Shot`` in that ``SHOTS``.
+The tool is not part of the frozen app (build.spec excludes it).
 """
 
 from __future__ import annotations
@@ -17,7 +19,3 @@ GROUPS = (menus, newgame, napoleon_table, results, storage, history, tutorial, n
 def scenes() -> tuple[Shot, ...]:
     """Every scene, group by group."""
     return tuple(shot for group in GROUPS for shot in group.SHOTS)
-
-
-def names() -> list[str]:
-    return [shot.name for shot in scenes()]
