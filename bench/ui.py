@@ -74,7 +74,7 @@ def frame_times(size: tuple[int, int], seed: int) -> list[float]:
 
     from game.napoleon import RuleSet
     from game.ui.app import make_context
-    from game.ui.driver import napoleon_policy
+    from game.ui.driver.napoleon import napoleon_policy
     from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
 
@@ -112,7 +112,7 @@ def thinking_frames(
 
     from game.napoleon import RuleSet
     from game.ui.app import make_context
-    from game.ui.driver import napoleon_policy
+    from game.ui.driver.napoleon import napoleon_policy
     from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
 
@@ -161,7 +161,8 @@ def coach_frames(size: tuple[int, int], seed: int, worker: str = "process") -> t
 
     from game.napoleon import RuleSet
     from game.ui.app import make_context
-    from game.ui.driver import napoleon_policy, run_until
+    from game.ui.driver import run_until
+    from game.ui.driver.napoleon import napoleon_policy
     from game.ui.input import KeyPress
     from game.ui.scenes.coach_panel import CoachPanel
     from game.ui.scenes.replay import ReplayScene

@@ -385,7 +385,7 @@ def test_font_draws_every_character_of_the_rules_texts(bold: bool) -> None:
 
 
 def test_contact_sheet_renders(tmp_path: Path) -> None:
-    from game.ui import contact_sheet
+    from game.ui.shots import contact_sheet
 
     out = tmp_path / "sheet.png"
     assert contact_sheet.main([str(out)]) == 0

@@ -15,7 +15,8 @@ from game.ui import settings as settings_mod
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.controller import HandController, MatchSession
-from game.ui.driver import napoleon_policy, run_until
+from game.ui.driver import run_until
+from game.ui.driver.napoleon import napoleon_policy
 from game.ui.input import KeyPress
 from game.ui.scenes.ai_seats import AISeatsScene, seats_button_words
 from game.ui.scenes.newgame import NewGameScene

@@ -14,7 +14,9 @@ from game.rules import Card
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context
-from game.ui.driver import nap_policy, napoleon_policy, passive_policy, run_until
+from game.ui.driver import passive_policy, run_until
+from game.ui.driver.nap import nap_policy
+from game.ui.driver.napoleon import napoleon_policy
 from game.ui.game_choice import game_players, game_rules, set_game, set_game_players
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.scenes import table_draw
@@ -26,7 +28,7 @@ from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial_table import TutorialTable
 from game.ui.settings import Settings
-from game.ui.tutorial_shots import play_lesson
+from game.ui.shots.tutorial import play_lesson
 from game.ui.widgets import Chooser
 
 from .conftest import SIZE, make_table

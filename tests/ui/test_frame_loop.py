@@ -14,7 +14,9 @@ import pytest
 from game.british_nap import NapPhase, NapRules, Peep
 from game.napoleon import Phase, RuleSet
 from game.ui.app import App, make_context
-from game.ui.driver import nap_policy, napoleon_policy, run_until
+from game.ui.driver import run_until
+from game.ui.driver.nap import nap_policy
+from game.ui.driver.napoleon import napoleon_policy
 from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
 

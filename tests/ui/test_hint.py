@@ -6,7 +6,8 @@ import pytest
 
 from game.napoleon import Phase
 from game.ui.context import Context
-from game.ui.driver import napoleon_policy, run_until
+from game.ui.driver import run_until
+from game.ui.driver.napoleon import napoleon_policy
 from game.ui.input import KeyPress
 from game.ui.scenes.table import T_HINT, TableScene
 

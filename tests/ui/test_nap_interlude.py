@@ -10,7 +10,8 @@ from game.british_nap import NapRules
 from game.british_nap.deal import seat_draw
 from game.napoleon import RuleSet
 from game.ui.context import Context
-from game.ui.driver import nap_policy, run_until
+from game.ui.driver import run_until
+from game.ui.driver.nap import nap_policy
 from game.ui.input import KeyPress, PointerDown
 from game.ui.scenes.table import TableScene
 

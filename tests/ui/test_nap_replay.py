@@ -11,7 +11,8 @@ import pytest
 from game.british_nap import NapBid, NapHand, NapRules
 from game.rules.card_actions import Play
 from game.ui.context import Context
-from game.ui.driver import nap_policy, run_until
+from game.ui.driver import run_until
+from game.ui.driver.nap import nap_policy
 from game.ui.input import KeyPress
 from game.ui.scenes.nap_replay import NapReplay
 from game.ui.scenes.nap_results import NapHandResultScene

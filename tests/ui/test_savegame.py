@@ -14,7 +14,8 @@ from game.napoleon import RuleSet
 from game.ui import savegame
 from game.ui.app import make_context
 from game.ui.context import Context
-from game.ui.driver import napoleon_policy, passive_policy, run_until
+from game.ui.driver import passive_policy, run_until
+from game.ui.driver.napoleon import napoleon_policy
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.results import MatchResultScene
 from game.ui.scenes.table import TableScene

@@ -413,7 +413,7 @@ def test_the_table_changes_language_at_once_and_saves_names_in_english(ctx: Cont
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_the_call_panel_is_readable_and_offers_the_usual_calls(ctx: Context, size: tuple[int, int]) -> None:
-    from game.ui.driver import napoleon_policy
+    from game.ui.driver.napoleon import napoleon_policy
 
     ctx.size = size
     for seed in range(40):  # a deal where the human becomes Napoleon with a suit

@@ -15,7 +15,9 @@ from game.napoleon import Phase, RuleSet
 from game.ui import theme
 from game.ui.app import make_context
 from game.ui.context import Context
-from game.ui.driver import nap_policy, napoleon_policy, passive_policy, run_until
+from game.ui.driver import passive_policy, run_until
+from game.ui.driver.nap import nap_policy
+from game.ui.driver.napoleon import napoleon_policy
 from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
 from game.ui.widgets import Button

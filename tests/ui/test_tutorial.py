@@ -27,9 +27,9 @@ from game.ui.scenes.title import TitleScene
 from game.ui.scenes.tutorial_result import TutorialResultScene
 from game.ui.scenes.tutorial_table import TutorialTable
 from game.ui.settings import Settings
+from game.ui.shots.tutorial import play_lesson
 from game.ui.statistics import StatsStore
 from game.ui.tutorial_lesson import DEAL, DEALER, JOKER_NOTE, RULES, SCORING_TEXT, SCRIPT, STEPS
-from game.ui.tutorial_shots import play_lesson
 
 from .conftest import SIZE
 from .helpers import drag

@@ -11,7 +11,7 @@ from game.ui.app import make_context
 from game.ui.scenes.coach_marks import card_rect, targets
 from game.ui.scenes.tutorial_table import TutorialTable
 from game.ui.settings import Settings
-from game.ui.tutorial_shots import lesson_events
+from game.ui.shots.tutorial import lesson_events
 
 pytestmark = pytest.mark.both_languages
 

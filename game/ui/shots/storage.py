@@ -1,4 +1,4 @@
-"""The screenshots' scenes of files that cannot be used: the title and the table telling the
+"""The statistics screen and the files that cannot be used: the title and the table telling the
 player that nothing is being saved, and the statistics screen healthy, waiting for a locked
 file, left alone (a newer version's, another program's) and after a damaged file was set aside.
 Each is a real state: real files in a temporary folder, a real lock, real failures reported."""
@@ -12,13 +12,14 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from game.napoleon import Phase, RuleSet
+from game.napoleon import Phase
 
-from .context import Context
-from .driver import run_until
-from .scenes.table import TableScene
-from .scenes.title import TitleScene
-from .statistics import FILE_NAME, HandStats, StatsStore
+from ..context import Context
+from ..driver import run_until
+from ..scenes.table import TableScene
+from ..scenes.title import TitleScene
+from ..statistics import FILE_NAME, HandStats, StatsStore
+from .common import Shot, rules
 
 FOLDER = Path("/home/aki/.local/share/napoleon")  # the folder named in the notice (a player's)
 
@@ -85,7 +86,7 @@ def not_saving(where: str) -> Callable[[Context], None]:
         if where == "title":
             c.stack.push(TitleScene(c))
             return
-        t = TableScene(c, RuleSet.preset("pagat").replace(players=5), "normal", 11)
+        t = TableScene(c, rules("napoleon", "pagat", players=5), "normal", 11)
         c.stack.push(t)
         run_until(t, lambda: t.ready and t.shown.phase == Phase.PLAY and len(t.overlay) >= 2)
         t.update(0.05, [])
@@ -93,12 +94,13 @@ def not_saving(where: str) -> Callable[[Context], None]:
     return build
 
 
-SHOTS: tuple[tuple[str, Callable[[Context], None]], ...] = (
-    ("title-not-saving", not_saving("title")),
-    ("table-not-saving", not_saving("table")),
-    ("stats-busy", stats("busy")),
-    ("stats-newer", stats("newer")),
-    ("stats-damaged", stats("damaged")),
-    ("stats-foreign", stats("foreign")),
-    ("stats-full", stats("full")),
+SHOTS = (
+    Shot("stats", stats("healthy")),
+    Shot("title-not-saving", not_saving("title")),
+    Shot("table-not-saving", not_saving("table")),
+    Shot("stats-busy", stats("busy")),
+    Shot("stats-newer", stats("newer")),
+    Shot("stats-damaged", stats("damaged")),
+    Shot("stats-foreign", stats("foreign")),
+    Shot("stats-full", stats("full")),
 )

@@ -1,5 +1,5 @@
-"""Playing the tutorial headless as a player who follows it, through the table's real controls
-(clicks on the panels' buttons, on cards, Next): the screenshots' scenes and the tests use it."""
+"""The tutorial at its steps: played headless as a player who follows it, through the table's
+real controls (clicks on the panels' buttons, on cards, Next); the tests use it too."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ from collections.abc import Callable
 
 from game.napoleon import Bid, Call, Discard, Play
 
-from .context import Context
-from .input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
-from .scenes.call_panel import CallPanel
-from .scenes.table_panels import BidPanel
-from .scenes.tutorial_table import TutorialTable
+from ..context import Context
+from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
+from ..scenes.call_panel import CallPanel
+from ..scenes.table_panels import BidPanel
+from ..scenes.tutorial_table import TutorialTable
+from .common import Shot
 
 
 def _click(pos: tuple[float, float]) -> list[InputEvent]:
@@ -82,16 +83,16 @@ def tutorial_at(step_title: str, result: bool = False) -> Callable[[Context], No
     return build
 
 
-SHOTS: tuple[tuple[str, Callable[[Context], None]], ...] = (
-    ("tutorial", tutorial_at("Welcome to Napoleon")),
-    ("tutorial-bid", tutorial_at("Your bid")),
-    ("tutorial-call", tutorial_at("Call your adjutant")),
-    ("tutorial-exchange", tutorial_at("The exchange")),
-    ("tutorial-first-trick", tutorial_at("A plain first trick")),
-    ("tutorial-mighty", tutorial_at("The Mighty")),
-    ("tutorial-same-two", tutorial_at("Same two!")),
-    ("tutorial-left-jack", tutorial_at("The left jack")),
-    ("tutorial-right-jack", tutorial_at("The right jack")),
-    ("tutorial-free", tutorial_at("Finish the hand")),
-    ("tutorial-result", tutorial_at("", result=True)),
+SHOTS = (
+    Shot("tutorial", tutorial_at("Welcome to Napoleon")),
+    Shot("tutorial-bid", tutorial_at("Your bid")),
+    Shot("tutorial-call", tutorial_at("Call your adjutant")),
+    Shot("tutorial-exchange", tutorial_at("The exchange")),
+    Shot("tutorial-first-trick", tutorial_at("A plain first trick")),
+    Shot("tutorial-mighty", tutorial_at("The Mighty")),
+    Shot("tutorial-same-two", tutorial_at("Same two!")),
+    Shot("tutorial-left-jack", tutorial_at("The left jack")),
+    Shot("tutorial-right-jack", tutorial_at("The right jack")),
+    Shot("tutorial-free", tutorial_at("Finish the hand")),
+    Shot("tutorial-result", tutorial_at("", result=True)),
 )

@@ -1,6 +1,6 @@
 """Render every asset into one PNG, through the real loader, to look at them side by side.
 
-    python -m game.ui.contact_sheet out.png
+    python -m game.ui.shots.contact_sheet out.png
 
 Shows both card sizes of the standard and four-colour decks, the backs, cards scaled to
 in-between widths, the table art on felt (9-slices stretched), markers, chips, the icon and a
@@ -17,7 +17,7 @@ import pygame
 
 from game import assets as files
 
-from .assets import Assets, card_height
+from ..assets import Assets, card_height
 
 GAP = 12
 MARGIN = 24
@@ -146,7 +146,7 @@ def build(art: Assets) -> pygame.Surface:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print("usage: python -m game.ui.contact_sheet OUT.png", file=sys.stderr)
+        print("usage: python -m game.ui.shots.contact_sheet OUT.png", file=sys.stderr)
         return 2
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     pygame.display.init()
