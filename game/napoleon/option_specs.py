@@ -543,13 +543,3 @@ __all__ = [
     "spec_problems",
     "value_words",
 ]
-
-
-def conflict_words(exc: ValueError, specs: Sequence[OptionSpec] = OPTION_SPECS) -> str:
-    """A rule conflict (any game's: it has ``options``) as a player reads it: its reason, then
-    the options it is about by their labels ("… (options: Hand size, Players)")."""
-    by_name = _BY_NAME if specs is OPTION_SPECS else {s.name: s for s in specs}
-    labels = [by_name[n].label_words() for n in getattr(exc, "options", ()) if n in by_name]
-    if not labels:
-        return str(exc)
-    return _("{reason} (options: {labels})").format(reason=exc, labels=", ".join(labels))

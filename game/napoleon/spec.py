@@ -8,7 +8,7 @@ import random
 
 from game.rules.cards import Card
 from game.rules.games import GameSpec
-from game.rules.i18n import N_, _
+from game.rules.i18n import N_
 from game.rules.protocol import GameHand, Settlement
 
 from .actions import Action
@@ -16,8 +16,7 @@ from .deal import Deal
 from .events import Event, visible_to
 from .hand import NapoleonHand, Phase
 from .help import describe_rules
-from .option_specs import OPTION_SPECS, conflict_words
-from .option_values import RuleConflict
+from .option_specs import OPTION_SPECS
 from .options import PLAYER_COUNTS, RuleSet, Scoring
 from .presets import PRESET_DESCRIPTIONS, PRESET_TITLES, PRESETS
 from .record import MATCH_FORMAT, RECORD_FORMAT
@@ -45,14 +44,6 @@ def _settle_napoleon(hand: NapoleonHand) -> Settlement | None:
 def _napoleon_declarer(hand: NapoleonHand) -> tuple[int, tuple[int, ...]] | None:
     result = hand.result
     return None if result is None else (result.napoleon, tuple(result.adjutants))
-
-
-def _napoleon_rules_error(exc: Exception) -> str:
-    """Why the chosen rules cannot be made: a conflict in the engine's words, translated."""
-    if isinstance(exc, RuleConflict):
-        return conflict_words(exc)
-    why = str(exc).strip("'\"")
-    return _(why) if why else why
 
 
 def _napoleon_unseen_redeal(hand: NapoleonHand, seat: int, seed: int) -> NapoleonHand:
@@ -102,7 +93,6 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     result_scene="game.ui.scenes.results:HandResultScene",
     coach="game.ai.coach:evaluate",
     forced_contracts="game.ai.forced_contract",
-    rules_error=_napoleon_rules_error,
     new_game_options=("joker",),
     tutorial="game.ui.scenes.tutorial_table:TutorialTable",
     tutorial_about=N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),

@@ -20,17 +20,12 @@ from typing import Any, Generic, TypeVar
 
 from .errors import RecordError
 from .i18n import _
-from .option_spec_types import OptionSpec
+from .option_spec_types import OptionSpec, conflict_words
 from .protocol import GameHand, Settlement
 from .records import parse_record_text
 from .rules_summary import RulesSection
 
 HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
-
-
-def plain_rules_error(exc: Exception) -> str:
-    """Why a rule set could not be made, as its rules type said it (already the player's words)."""
-    return str(exc).strip("'\"")
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +97,6 @@ class GameSpec(Generic[HandT]):
     # ``contract_rules(rules, kind)``, ``force_contract(hand, kind)`` and
     # ``forced_action(hand, kind)``. None: the tournament offers no ``--contract``.
     forced_contracts: str | None = None
-    # (the KeyError or ValueError a preset's ``replace`` raised) -> why, in the player's words.
-    rules_error: Callable[[Exception], str] = plain_rules_error
     # The on/off options the new-game screen offers beside the preset, each as "as the rules
     # say" / yes / no (changing one drops the house rules it fixes: ``OptionSpec.fixed_by``).
     new_game_options: tuple[str, ...] = ()
@@ -119,6 +112,11 @@ class GameSpec(Generic[HandT]):
     def is_done(self, phase: object) -> bool:
         """``phase`` (a view's) is that of a finished hand."""
         return phase == self.done_phase
+
+    def rules_error(self, exc: Exception) -> str:
+        """Why a rule set of this game could not be made (the ``RuleConflict`` or ``KeyError``
+        its presets' ``replace`` raised), in the player's words, naming the options by label."""
+        return conflict_words(exc, self.options)
 
     def option(self, name: str) -> OptionSpec:
         """The spec of the option ``name`` of this game."""

@@ -159,3 +159,15 @@ class OptionSpec:
             return _(self.help)
         extra = self.value_help.get(str(getattr(rules, self.name)), "")
         return f"{_(self.help)} {_(extra) if extra else ''}".strip()
+
+
+def conflict_words(exc: Exception, specs: Sequence[OptionSpec]) -> str:
+    """Why a rule set could not be made, as a player reads it. A rule conflict (any game's: the
+    one ``RuleConflict`` type, with ``options``) says its reason, then the options it is about by
+    their labels in ``specs`` ("… (options: Hand size, Players)"); anything else (an unknown
+    preset's ``KeyError``) its message, translated."""
+    labels = [s.label_words() for n in getattr(exc, "options", ()) for s in specs if s.name == n]
+    why = str(exc).strip("'\"")
+    if not labels:
+        return _(why) if why else why
+    return _("{reason} (options: {labels})").format(reason=why, labels=", ".join(labels))

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.napoleon import PRESETS, RuleConflict, RuleSet
-from game.napoleon.option_specs import conflict_words
-from game.rules.i18n import _
+from game.napoleon.option_specs import OPTION_SPECS
+from game.rules.option_spec_types import conflict_words
 
 from .settings import HOUSE_KEY, Settings
 
@@ -50,9 +50,6 @@ def rules_from_settings(s: Settings, **extra: object) -> tuple[RuleSet | None, s
     changes: dict[str, Any] = {**house_changes(s), **extra}
     try:
         rules = RuleSet.preset(s.preset).replace(players=s.players, **changes)
-    except RuleConflict as exc:
-        return None, conflict_words(exc)
-    except KeyError as exc:
-        why = str(exc).strip("'\"")
-        return None, _(why) if why else why
+    except (RuleConflict, KeyError) as exc:
+        return None, conflict_words(exc, OPTION_SPECS)
     return rules, ""

@@ -17,9 +17,10 @@ from typing import Any
 
 import pygame
 
-from game.napoleon.option_specs import OptionSpec, conflict_words, option_groups
+from game.napoleon.option_specs import OptionSpec, option_groups
 from game.rules.games import game_spec, spec_for_rules
 from game.rules.i18n import _, ngettext, pgettext
+from game.rules.option_spec_types import conflict_words
 
 from .. import theme
 from ..backdrop import felt
