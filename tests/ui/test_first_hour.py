@@ -11,7 +11,7 @@ import pytest
 from game.british_nap import NapPhase, NapRules
 from game.napoleon import Phase, Play, RuleSet
 from game.rules import Card
-from game.ui import theme
+from game.ui import routes, theme
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import nap_policy, napoleon_policy, passive_policy, run_until
@@ -148,7 +148,7 @@ def test_keyboard_focus_after_continue(tmp_path: Path) -> None:
 
 
 def test_keyboard_focus_in_the_tutorial_rests_on_the_marked_card(ctx: Context) -> None:
-    ctx.router.go("tutorial")
+    ctx.router.go(routes.Tutorial())
     t = ctx.stack.top
     assert isinstance(t, TutorialTable)
     assert play_lesson(
@@ -268,7 +268,7 @@ def test_cards_picked_for_the_exchange_leave_the_instruction_in_sight(
 @pytest.mark.parametrize("how", ["click", "drag"])
 def test_the_lessons_warning_goes_once_the_marked_card_is_played(ctx: Context, how: str) -> None:
     """The tutorial's red "choose the marked card" stayed up after the right card was played."""
-    ctx.router.go("tutorial")
+    ctx.router.go(routes.Tutorial())
     t = ctx.stack.top
     assert isinstance(t, TutorialTable)
     assert play_lesson(

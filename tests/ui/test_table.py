@@ -6,6 +6,7 @@ import pytest
 
 from game.napoleon import Bid, Call, Phase, Play, RuleSet
 from game.rules import Suit
+from game.ui import routes
 from game.ui.context import Context
 from game.ui.controller import MatchSession
 from game.ui.driver import passive_policy, run_until
@@ -285,7 +286,7 @@ def test_options_over_the_pause_menu_hide_the_pause_menus_panel(ctx: Context) ->
     pause = PauseScene(ctx, table.rules)
     ctx.stack.push(pause)
     assert not pause.under_a_menu()
-    ctx.router.push("options", overlay=True)
+    ctx.router.push(routes.Options(overlay=True))
     options = ctx.stack.top
     assert pause.under_a_menu() and not options.under_a_menu()  # type: ignore[union-attr]
 

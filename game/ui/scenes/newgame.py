@@ -14,7 +14,7 @@ from game.napoleon import PRESETS, RuleConflict, RuleSet, preset_description, pr
 from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext, pgettext
 
-from .. import theme
+from .. import routes, theme
 from ..context import Context
 from ..game_choice import (
     NAPOLEON,
@@ -65,7 +65,9 @@ class NewGameScene(MenuScene):
     def ai_widgets(self) -> list[Widget]:
         """The AI seats' button and practice mode (under the AI level)."""
         return [
-            Button(seats_button_words(self.ctx.settings), lambda: self.ctx.router.push("ai_seats"), key="a"),
+            Button(
+                seats_button_words(self.ctx.settings), lambda: self.ctx.router.push(routes.AISeats()), key="a"
+            ),
             Chooser(_("Practice"), [False, True], int(self.practice), self.set_practice, practice_words),
         ]
 
@@ -261,7 +263,7 @@ class NewGameScene(MenuScene):
                 rules = PRESETS[s.preset].replace(players=s.players)
             except RuleConflict:
                 rules = PRESETS[s.preset]
-        self.ctx.router.push("house_rules", s.preset, rules, self.house_changed, self.start)
+        self.ctx.router.push(routes.HouseRules(s.preset, rules, self.house_changed, self.start))
 
     def house_changed(self, rules: RuleSet) -> None:
         s = self.ctx.settings
@@ -279,7 +281,7 @@ class NewGameScene(MenuScene):
                 rules = raw.replace(players=game_players(s))
             except ValueError:
                 rules = raw
-        self.ctx.router.push("house_rules", preset, rules, self.other_house_changed, self.start)
+        self.ctx.router.push(routes.HouseRules(preset, rules, self.other_house_changed, self.start))
 
     def other_house_changed(self, rules: Any) -> None:
         s = self.ctx.settings

@@ -13,7 +13,7 @@ from game.napoleon.presets import preset_source
 from game.rules import Suit
 from game.rules.i18n import _, ngettext, pgettext
 
-from .. import theme
+from .. import routes, theme
 from ..backdrop import felt
 from ..context import Context
 from ..house_settings import rules_from_settings
@@ -327,7 +327,7 @@ class RulesHelpScene(Scene):
         self.back = Button(_("Back"), self.close, key="escape")
         self.glossary: Button | None = None
         if self.heading == "rules":
-            self.glossary = Button(_("Glossary"), lambda: self.ctx.router.push("glossary"), key="g")
+            self.glossary = Button(_("Glossary"), lambda: self.ctx.router.push(routes.Glossary()), key="g")
 
     def title_words(self) -> str:
         return _("Rules of this game")

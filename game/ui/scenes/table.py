@@ -25,11 +25,10 @@ from game.rules.card_actions import Play
 from game.rules.games import game_spec
 from game.rules.i18n import _, ngettext
 
-from .. import backdrop, savegame, theme
+from .. import backdrop, routes, savegame, theme
 from ..cardart import card_height
 from ..context import Context
 from ..controller import Action, Hand, HandController, MatchSession, Step, View
-from ..game_routes import result_route
 from ..input import InputEvent
 from ..layout import TableLayout, compute
 from ..match_flow import replayed_alike
@@ -179,11 +178,11 @@ class TableScene(Scene):
         return self.drag.dragging
 
     def open_menu(self) -> None:
-        self.ctx.router.push("pause", self.rules)
+        self.ctx.router.push(routes.Pause(self.rules))
 
     def open_tricks(self) -> None:
         """Every trick of the hand so far, over the table (T or the Tricks button)."""
-        self.ctx.router.push("trick_history", self.shown, self.session.names, self.face.trick_outcome)
+        self.ctx.router.push(routes.TrickHistory(self.shown, self.session.names, self.face.trick_outcome))
 
     def toggle_last_trick(self) -> None:
         self.show_last = not self.show_last and bool(self.shown.tricks)
@@ -344,14 +343,14 @@ class TableScene(Scene):
     def _show_result(self) -> None:
         if not self.result_pushed:
             self.result_pushed = True
-            self.ctx.router.push(result_route(self.session.game), self)
+            self.ctx.router.push(routes.HandResult(self))
 
     def next_hand(self) -> None:
         """Called by the result scene when the player continues."""
         if self.session.match.is_over:
             self.saving = False
             self.ctx.matches.discard_save()  # the match is over: nothing to continue
-            self.ctx.router.replace("match_result", self.session)
+            self.ctx.router.replace(routes.MatchResult(self.session))
         else:
             self.new_hand()
             self._sync(instant=True)

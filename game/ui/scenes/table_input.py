@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.i18n import _
 
+from .. import routes
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from .table_drag import Release
 from .table_panels import JokerPanel
@@ -128,7 +129,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
     elif e.key == "l":  # the last trick, shown where it was played
         self.toggle_last_trick()
     elif e.key == "s":  # the running scoreboard
-        self.ctx.router.push("scoreboard", self.session)
+        self.ctx.router.push(routes.Scoreboard(self.session))
     elif e.key == "y" and getattr(
         self.rules, "trust", False
     ):  # 003: "trust" with the next card (T is Tricks)

@@ -9,7 +9,7 @@ import pygame
 from game.napoleon import PRESETS, preset_description
 from game.rules.i18n import N_, _, ngettext
 
-from .. import theme
+from .. import routes, theme
 from ..context import Context
 from ..game_choice import (
     NAPOLEON,
@@ -47,13 +47,13 @@ class TitleScene(MenuScene):
             first.append(Button(_("Continue"), self.continue_match, key="c"))
         return [
             *first,
-            Button(_("New game"), lambda: self.ctx.router.push("new_game"), key="n"),
+            Button(_("New game"), lambda: self.ctx.router.push(routes.NewGame()), key="n"),
             Button(_("Quick play"), self.quick_play, key="q"),
             Button(_("Tutorial"), self.tutorial, key="t"),
-            Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
-            Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
-            Button(_("Statistics"), lambda: self.ctx.router.push("statistics"), key="s"),
-            Button(_("Past hands"), lambda: self.ctx.router.push("hand_history"), key="h"),
+            Button(_("Options"), lambda: self.ctx.router.push(routes.Options()), key="o"),
+            Button(_("Rules"), lambda: self.ctx.router.push(routes.RulesHelp()), key="r"),
+            Button(_("Statistics"), lambda: self.ctx.router.push(routes.Statistics()), key="s"),
+            Button(_("Past hands"), lambda: self.ctx.router.push(routes.HandHistory()), key="h"),
             Button(_("Quit"), self.quit),
         ]
 
@@ -80,7 +80,7 @@ class TitleScene(MenuScene):
 
     def tutorial(self) -> None:
         """A guided hand at the real table (never saved: a match in progress stays)."""
-        self.ctx.router.go("tutorial")
+        self.ctx.router.go(routes.Tutorial())
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
