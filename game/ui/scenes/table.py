@@ -13,7 +13,7 @@ theirs): they are always drawn at the bottom.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +26,8 @@ from game.rules.games import game_spec
 from game.rules.i18n import _, ngettext
 
 from .. import backdrop, routes, savegame, theme
-from ..cardart import card_height
+from ..assets import Assets
+from ..cardart import CardArt, card_height
 from ..context import Context
 from ..controller import Action, Hand, HandController, MatchSession, Step, View
 from ..input import InputEvent
@@ -172,6 +173,35 @@ class TableScene(Scene):
     def place(self, seat: int) -> int:
         """The screen place of game ``seat`` (0: the bottom, the human)."""
         return place_of(seat, self.human, self.rules.players)
+
+    # -- what a game's face reads (table_state.TableState) ------------------------------------
+
+    @property
+    def player(self) -> int | None:
+        return self.session.human
+
+    @property
+    def names(self) -> Sequence[str]:
+        return self.session.names
+
+    @property
+    def hand(self) -> Hand:
+        return self.ctl.hand
+
+    @property
+    def match(self) -> Any:
+        return self.session.match
+
+    @property
+    def art(self) -> CardArt:
+        return self.ctx.art
+
+    @property
+    def assets(self) -> Assets | None:
+        return self.ctx.assets
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self.ctl.why_illegal(action)
 
     @property
     def dragging(self) -> Card | None:
