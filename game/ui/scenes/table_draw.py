@@ -7,17 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.napoleon import Bid
-from game.rules.card_actions import Pass, Play
+from game.rules.card_actions import Play
 from game.rules.i18n import N_, _, pgettext
 
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
 from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
-from .call_panel import CallPanel
 from .card_places import SELECTED_LIFT
-from .table_panels import BidPanel, JokerPanel
+from .table_panels import JokerPanel
 from .table_practice import draw_open_hand, practice_mark
 
 if TYPE_CHECKING:
@@ -351,22 +349,7 @@ def _draw_panel_hint(scene: TableScene, surface: pygame.Surface) -> None:
     p = scene.panel
     if hint is None or p is None:
         return
-    a = hint.action
-    target: pygame.Rect | None = None
-    if isinstance(p, BidPanel):
-        target = (
-            p.bid_button.rect if isinstance(a, Bid) else (p.pass_button.rect if isinstance(a, Pass) else None)
-        )
-    elif isinstance(p, CallPanel):
-        card = getattr(a, "card", None)
-        target = next((r.move(0, -6 if c == p.hover else 0) for c, r in p.cells if c == card), None)
-    elif isinstance(p, JokerPanel) and isinstance(a, Play):
-        target = next(
-            (b.rect for q, b in zip(p.plays, p.buttons, strict=True) if q.joker_suit == a.joker_suit), None
-        )
-    else:  # another game's panel says where its choice is
-        where = getattr(p, "hint_rect", None)
-        target = where(a) if where is not None else None
+    target = p.hint_rect(hint.action)  # each game's panel knows where its choices are
     if target is not None:
         pygame.draw.rect(surface, HINT, target.inflate(10, 10), 4, border_radius=8)
 

@@ -56,6 +56,10 @@ class Panel(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def hint_rect(self, action: Any) -> pygame.Rect | None:
+        """Where ``action`` (a hint's) is on the panel, to outline it; None if not there."""
+        ...
+
 
 class ReplayWords(Protocol):
     """A game's words in the replay of a finished hand (:mod:`.replay`), read from the views
