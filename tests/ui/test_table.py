@@ -78,7 +78,7 @@ def test_hover_on_illegal_card_says_why(ctx: Context) -> None:
     # point at the card's visible left strip.
     assert table.hover is not None
     if table.hover == card:
-        assert _hover_tip(table) == reason
+        assert _hover_tip(table, table.marker_spots) == reason
 
 
 def test_keyboard_play(ctx: Context) -> None:
@@ -319,7 +319,7 @@ def test_the_keyboard_cursor_skips_cards_you_may_not_play(ctx: Context) -> None:
         legal = {p.card for p in table.legal_plays()}
         for key in ["right"] * 12 + ["left"] * 12:
             table.update(0.0, [KeyPress(key)])
-            assert table._cursor_card() in legal
+            assert table.cursor_card() in legal
         return
     raise AssertionError("no turn with unplayable cards in 37 deals")
 
@@ -463,9 +463,9 @@ def test_every_marker_on_a_plate_explains_itself_under_the_pointer(ctx: Context)
     assert {"dealer", "napoleon"} <= names
     for spot, name in table.marker_spots:
         table.update(0.016, [PointerMove(spot.center)])
-        assert _hover_tip(table) == _(MARKER_WORDS[name])
+        assert _hover_tip(table, table.marker_spots) == _(MARKER_WORDS[name])
     table.update(0.016, [PointerMove((2, ctx.size[1] // 2))])  # away from every marker
-    assert _hover_tip(table) not in {_(w) for w in MARKER_WORDS.values()}
+    assert _hover_tip(table, table.marker_spots) not in {_(w) for w in MARKER_WORDS.values()}
 
 
 def test_the_led_card_is_marked_and_captured_cards_are_readable(

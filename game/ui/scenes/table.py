@@ -203,6 +203,16 @@ class TableScene(Scene):
     def why_illegal(self, action: Action) -> str | None:
         return self.ctl.why_illegal(action)
 
+    # -- what the drawing reads besides (table_state.TableDrawState) ---------------------------
+
+    @property
+    def presenting(self) -> bool:
+        return bool(self.ctl.steps)
+
+    @property
+    def thinking(self) -> bool:
+        return self.ctl.thinking
+
     @property
     def dragging(self) -> Card | None:
         return self.drag.dragging
@@ -479,7 +489,7 @@ class TableScene(Scene):
         mine = self.my_cards()
         if self.dealt < self.face.hand_size(self):  # still dealing
             mine = mine[: int(self.dealt)]
-        cursor = self._cursor_card() if self.ready else None
+        cursor = self.cursor_card() if self.ready else None
         return ShownCards(
             human=self.human,
             hand=mine,
@@ -544,7 +554,7 @@ class TableScene(Scene):
             self.cursor = min((j for j, c in enumerate(mine) if c in ok), key=lambda j: abs(j - i))
             self.dirty = True
 
-    def _cursor_card(self) -> Card | None:
+    def cursor_card(self) -> Card | None:
         """The card under the keyboard cursor (a pure read: drawing calls it)."""
         mine = self.my_cards()
         return mine[self._cursor_index(mine)] if mine else None
@@ -764,6 +774,7 @@ class TableScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(self, surface)
+        frame = draw_table(self, surface)
+        self.drawn, self.marker_spots = frame.rects, frame.spots
         self.interlude.draw(self, surface)
         draw_storage_notice(surface, self.ctx.storage, self.lay.status.bottom + 6)  # nothing saved

@@ -138,7 +138,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
             _("You will say “trust” with your card.") if self.trust_next else _("No “trust” with your card.")
         )
     elif e.key in ("enter", "up", "space") and self.ready and mine:
-        c = self._cursor_card()
+        c = self.cursor_card()
         if c is None:
             return
         if self.plays_cards and e.key != "space":
