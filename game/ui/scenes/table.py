@@ -45,6 +45,7 @@ from .card_places import ShownCards, card_origin, card_targets, place_of
 from .table_drag import DragController
 from .table_draw import draw_table
 from .table_face import Panel, Pick, TableFace
+from .table_finish import FINISH_SPEED, FinishOffer
 from .table_hints import T_HINT, Hint, HintFailed, HintService
 from .table_interlude import InterludeState
 from .table_panels import JokerPanel, preview
@@ -54,8 +55,6 @@ from .table_resume import bubbles_as_they_stood
 log = logging.getLogger(__name__)
 
 __all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
-
-FINISH_SPEED = 0.2  # a settled hand's last tricks, shown at this fraction of the usual pace
 
 
 @dataclass
@@ -156,8 +155,7 @@ class TableScene(Scene):
         self.hint_left = 0.0
         self.hints.cancel()
         self.finished = False
-        self.finishing = False  # the player chose to finish a settled hand at once
-        self._settled: tuple[int, bool] = (-1, False)  # (actions, the game's answer), asked once
+        self.finish = FinishOffer()  # Finish hand (F), once the game says the outcome is settled
         self.result_pushed = False
         for s in self.sprites.values():
             s.visible = False
@@ -328,8 +326,8 @@ class TableScene(Scene):
             if self.ctx.speed() == 0:
                 self.tweens.finish_all()
         self._after_steps()
-        self._offer_finish()
-        self._finish_step()
+        self.finish.offer(self)
+        self.finish.step(self)
         if self.hover is not None and self.hover not in self.my_cards():
             self.hover = None  # the card under the pointer was played: the next move finds one
         self._aim_cursor()
@@ -606,46 +604,22 @@ class TableScene(Scene):
         self._accepted()
         return True
 
-    # -- finishing a settled hand at once -----------------------------------------------------
+    # -- finishing a settled hand at once (table_finish) -------------------------------------
 
     offers_finish = True  # the tutorial tells its own story to the end
 
     @property
-    def can_finish(self) -> bool:
-        """Finish (F) is offered: the player's turn to play, and the game said nothing left to
-        play can change anyone's chips (asked once per move, by :meth:`_offer_finish`)."""
-        if not self.offers_finish or self.finishing or not self.ready or not self.plays_cards:
-            return False
-        return self._settled == (len(self.ctl.hand.actions), True)
+    def finishing(self) -> bool:
+        """The player chose to finish a settled hand at once (played out fast)."""
+        return self.finish.chosen
 
-    def _offer_finish(self) -> None:
-        """Ask the game, once per move on the player's turn to play, whether the outcome is
-        settled; say so when it first is."""
-        if not self.offers_finish or self.finishing or not self.ready or not self.plays_cards:
-            return
-        at = len(self.ctl.hand.actions)
-        if self._settled[0] == at:
-            return
-        was = self._settled[1]
-        # worth offering with two cards or more still to play
-        self._settled = (at, len(self.my_cards()) >= 2 and bool(self.ctl.hand.outcome_settled()))
-        if self._settled[1] and not was:
-            self.tell(_("Nothing left to play can change the chips: Finish hand (F) plays it out at once."))
-        self.dirty = True
+    @property
+    def can_finish(self) -> bool:
+        """Finish hand (F) is offered now."""
+        return self.finish.can(self)
 
     def finish_hand(self) -> None:
-        if self.can_finish:
-            self.finishing = True
-            self.dirty = True
-
-    def _finish_step(self) -> None:
-        """While finishing: the player's cards go as a player who takes the first legal card
-        would play them (nothing they choose can change the outcome), the rest shown fast."""
-        if not self.finishing or not self.ready or not self.plays_cards:
-            return
-        plays = self.legal_plays()
-        if plays:
-            self.submit(plays[0])
+        self.finish.choose(self)
 
     def _accepted(self) -> None:
         """The player's move was taken: a refusal still on show (an earlier try) goes, so a
