@@ -5,8 +5,8 @@ The scene orchestrates: it presents the controller's steps one at a time (the pr
 when the picture has caught up with the engine does it take the human's input (dragging:
 :mod:`.table_drag`; hints, worked out on the AI worker: :mod:`.table_hints`). Card positions
 are *targets* computed from what is shown (:mod:`.card_places`); when a target changes the
-card glides there (the tween manager supersedes any earlier move), so the deal, plays, sweeps
-and the exchange are all the same mechanism. The human may sit at any seat (a save keeps
+card's sprite glides there (:mod:`.table_sprites`), so the deal, plays, sweeps and the exchange
+are all the same mechanism. Faces and drawing read the table through :mod:`.table_state`. The human may sit at any seat (a save keeps
 theirs): they are always drawn at the bottom.
 """
 
@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -27,7 +26,7 @@ from game.rules.i18n import _, ngettext
 
 from .. import backdrop, routes, savegame, theme
 from ..assets import Assets
-from ..cardart import CardArt, card_height
+from ..cardart import CardArt
 from ..context import Context
 from ..controller import Action, Hand, HandController, MatchSession, Step, View
 from ..input import InputEvent
@@ -41,7 +40,7 @@ from ..settings import think_seconds
 from ..storage_notice import draw_storage_notice
 from ..widgets import Button
 from . import table_input
-from .card_places import ShownCards, card_origin, card_targets, place_of
+from .card_places import ShownCards, place_of
 from .table_drag import DragController
 from .table_draw import draw_table
 from .table_face import Panel, Pick, TableFace
@@ -51,21 +50,11 @@ from .table_interlude import InterludeState
 from .table_panels import JokerPanel, preview
 from .table_practice import PracticeTools
 from .table_resume import bubbles_as_they_stood
+from .table_sprites import CardSprite, CardSprites
 
 log = logging.getLogger(__name__)
 
 __all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
-
-
-@dataclass
-class CardSprite:
-    card: Card
-    pos: tuple[float, float]
-    w: float
-    face_up: bool = True
-    visible: bool = False
-    z: int = 0
-    target: tuple[float, float, float] | None = None
 
 
 class TableScene(Scene):
@@ -89,7 +78,7 @@ class TableScene(Scene):
         self.spec = game_spec(self.session.game)  # asked what the shown phase means
         self.trust_next = False  # 003's "trust", said with the next card played (Y)
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
-        self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(55)}
+        self.sprites = CardSprites()
         # Labelled by layout(), in the language of the moment.
         self.last_trick_button = Button("", self.open_tricks, key="t")
         self.menu_button = Button("", self.open_menu)
@@ -157,9 +146,7 @@ class TableScene(Scene):
         self.finished = False
         self.finish = FinishOffer()  # Finish hand (F), once the game says the outcome is settled
         self.result_pushed = False
-        for s in self.sprites.values():
-            s.visible = False
-            s.target = None
+        self.sprites.hide()
         self.tweens = type(self.tweens)()
         self.interlude = InterludeState()  # the seat draw, the gather and cut (Nap)
 
@@ -252,8 +239,7 @@ class TableScene(Scene):
         self.confirm_button.rect = pygame.Rect(d.centerx - d.w // 2, d.bottom + 8, d.w, max(28, bh))
         if self.panel is not None:
             self.panel.layout(self.lay.panel)
-        for s in self.sprites.values():
-            s.target = None  # re-aim everything at the new geometry
+        self.sprites.reaim()  # every card aimed again at the new geometry
         self._sync(instant=True)
         self._warm_caches()
 
@@ -500,29 +486,8 @@ class TableScene(Scene):
         )
 
     def _sync(self, instant: bool = False) -> None:
-        shown = self.shown_cards()
-        targets = card_targets(self.lay, shown)
         dur = 0.0 if instant else self.speed(T_MOVE)
-        for c, s in self.sprites.items():
-            t = targets.get(c)
-            if t is None:
-                s.visible = False
-                s.target = None
-                continue
-            if c == self.dragging:
-                s.z = 1000
-                continue
-            x, y, w = t.x, t.y, t.w
-            s.z = t.z
-            if not s.visible:
-                ox, oy, ow = card_origin(self.lay, shown, c)
-                s.pos, s.w = (ox, oy), ow
-                s.visible = True
-                s.target = None
-            if s.target != (x, y, w):
-                s.target = (x, y, w)
-                self.tweens.animate(s, "pos", (x, y), dur)
-                self.tweens.animate(s, "w", w, dur)
+        self.sprites.sync(self.lay, self.shown_cards(), self.dragging, self.tweens, dur)
 
     # -- the human's input ------------------------------------------------------------------
 
@@ -559,15 +524,7 @@ class TableScene(Scene):
 
     def card_at(self, pos: tuple[float, float]) -> Card | None:
         """The topmost of my hand cards under ``pos``."""
-        hits = []
-        mine = set(self.my_cards())
-        for c, s in self.sprites.items():
-            if c in mine and s.visible:
-                r = pygame.Rect(0, 0, int(s.w), card_height(int(s.w)))
-                r.center = (round(s.pos[0]), round(s.pos[1]))
-                if r.collidepoint(pos):
-                    hits.append((s.z, c))
-        return max(hits)[1] if hits else None
+        return self.sprites.top_at(pos, set(self.my_cards()))
 
     @property
     def plays_cards(self) -> bool:

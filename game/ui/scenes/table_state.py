@@ -25,10 +25,10 @@ if TYPE_CHECKING:
     from ..cardart import CardArt
     from ..layout import TableLayout
     from ..widgets import Button
-    from .table import CardSprite
     from .table_face import Panel, Pick, TableFace
     from .table_hints import Hint
     from .table_practice import PracticeTools
+    from .table_sprites import CardSprite
 
 
 class TableState(Protocol):
