@@ -6,8 +6,8 @@ when the picture has caught up with the engine does it take the human's input (d
 :mod:`.table_drag`; hints, worked out on the AI worker: :mod:`.table_hints`). Card positions
 are *targets* computed from what is shown (:mod:`.card_places`); when a target changes the
 card's sprite glides there (:mod:`.table_sprites`), so the deal, plays, sweeps and the exchange
-are all the same mechanism. Faces and drawing read the table through :mod:`.table_state`. The human may sit at any seat (a save keeps
-theirs): they are always drawn at the bottom.
+are all the same mechanism. Faces and drawing read the table through :mod:`.table_state`. The
+human may sit at any seat (a save keeps theirs): they are always drawn at the bottom.
 """
 
 from __future__ import annotations
