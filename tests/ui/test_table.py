@@ -451,7 +451,7 @@ def test_every_marker_on_a_plate_explains_itself_under_the_pointer(ctx: Context)
     import pygame
 
     from game.rules.i18n import _
-    from game.ui.scenes.table_draw import MARKER_WORDS
+    from game.ui.scenes.napoleon_face import MARKER_WORDS
 
     table = make_table(ctx, seed=12)
     run_until(

@@ -118,3 +118,16 @@ def test_naps_face_reads_only_the_table_state(ctx: Context, display: pygame.Surf
     t = TableScene(ctx, NapRules.preset("sir-garnet").replace(players=4, rounds=3), "random", 3)
     ctx.stack.push(t)
     assert check_along_a_hand(t, nap_policy) >= 4
+
+
+def test_every_face_explains_the_dealer_marker_and_only_its_own() -> None:
+    """The legend under the pointer is the face's (the table draws no game's words)."""
+    from game.rules import GAMES
+    from game.rules.i18n import _
+    from game.ui.presenters import presenter_for
+    from game.ui.scenes.table_face import DEALER_LEGEND
+
+    for game in GAMES:
+        face = presenter_for(game, ["You", "Aki", "Ben", "Cai", "Dee"], 0).face
+        assert face.marker_legend("dealer") == _(DEALER_LEGEND)
+        assert face.marker_legend("no such marker") == ""

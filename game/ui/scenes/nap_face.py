@@ -22,7 +22,7 @@ from ..controller import seat_name
 from . import nap_interlude
 from .nap_panels import NapBidPanel, bid_words, draw_pools, draw_widow, nap_action_text
 from .nap_replay import NapReplay
-from .table_face import Panel, Pick
+from .table_face import DEALER_LEGEND, Panel, Pick
 
 if TYPE_CHECKING:
     from .table_state import TableState
@@ -162,6 +162,9 @@ class NapFace:
         if v.dealer == seat:
             out.append(("dealer", "D", theme.CREAM, 0.8))
         return out
+
+    def marker_legend(self, name: str) -> str:
+        return _(DEALER_LEGEND) if name == "dealer" else ""
 
     def bubbles_shown(self, table: TableState) -> bool:
         return _view(table).phase in (NapPhase.BUY, NapPhase.BID)

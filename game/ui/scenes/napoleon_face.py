@@ -12,14 +12,14 @@ from game.napoleon import Call, Phase, SeatView
 from game.napoleon.actions import Target, rank_words
 from game.rules import Card
 from game.rules.card_actions import Discard
-from game.rules.i18n import _, ngettext, pgettext
+from game.rules.i18n import N_, _, ngettext, pgettext
 
 from .. import theme
 from ..controller import seat_name
 from .call_panel import CallPanel, usual_calls
 from .card_roles import badge, hand_order
 from .replay_words import NapoleonReplay
-from .table_face import Panel, Pick
+from .table_face import DEALER_LEGEND, Panel, Pick
 from .table_panels import BidPanel, action_text, contract_text, preferred_trump
 
 if TYPE_CHECKING:
@@ -29,6 +29,14 @@ if TYPE_CHECKING:
 def _view(table: TableState) -> SeatView:
     v: SeatView = table.shown
     return v
+
+
+# What each marker on a seat's plate means (the legend, shown when the pointer is over one).
+MARKER_WORDS = {
+    "napoleon": N_("Napoleon's hat: the highest bidder, who plays the contract"),
+    "adjutant": N_("The adjutant's chevron: holds the called card, on Napoleon's side"),
+    "dealer": DEALER_LEGEND,
+}
 
 
 class NapoleonFace:
@@ -155,6 +163,10 @@ class NapoleonFace:
         if v.dealer == seat:
             out.append(("dealer", "D", theme.CREAM, 0.8))
         return out
+
+    def marker_legend(self, name: str) -> str:
+        words = MARKER_WORDS.get(name)
+        return _(words) if words else ""
 
     def bubbles_shown(self, table: TableState) -> bool:
         return _view(table).phase == Phase.BID

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.card_actions import Play
-from game.rules.i18n import N_, _, pgettext
+from game.rules.i18n import _, pgettext
 
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
@@ -359,20 +359,13 @@ def _draw_panel_hint(scene: TableDrawState, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, HINT, target.inflate(10, 10), 4, border_radius=8)
 
 
-# What each marker on a seat's plate means (the legend, shown when the pointer is over one).
-MARKER_WORDS = {
-    "napoleon": N_("Napoleon's hat: the highest bidder, who plays the contract"),
-    "adjutant": N_("The adjutant's chevron: holds the called card, on Napoleon's side"),
-    "dealer": N_("D: the dealer of this hand"),
-}
-
-
 def _hover_tip(scene: TableDrawState, spots: Sequence[tuple[pygame.Rect, str]]) -> str:
     """What a marker under the pointer means; else why a hovered card may not be played
     (the engine's words)."""
     for spot, name in spots:
-        if spot.collidepoint(scene.pointer) and name in MARKER_WORDS:
-            return _(MARKER_WORDS[name])
+        legend = scene.face.marker_legend(name) if spot.collidepoint(scene.pointer) else ""
+        if legend:
+            return legend
     hover = scene.hover
     if not scene.ready or not scene.plays_cards or hover is None or hover not in scene.my_cards():
         return ""  # only a card of the hand has a reason not to be played

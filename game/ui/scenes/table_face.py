@@ -19,11 +19,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.rules import Card
+from game.rules.i18n import N_
 
 from ..input import InputEvent
 
 if TYPE_CHECKING:
     from .table_state import TableState
+
+
+# The dealer's marker, shown by every game's plates, and its legend under the pointer.
+DEALER_LEGEND = N_("D: the dealer of this hand")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +142,11 @@ class TableFace(Protocol):
     ) -> list[tuple[str, str, tuple[int, int, int], float]]:
         """The markers at the end of a plate, right to left: (image name, letter, colour,
         size as a share of the plate's marker size)."""
+        ...
+
+    def marker_legend(self, name: str) -> str:
+        """What the marker ``name`` (of :meth:`seat_markers`) means, in words shown under the
+        pointer ("D: the dealer of this hand"); "" for a marker without a legend."""
         ...
 
     def bubbles_shown(self, table: TableState) -> bool:
