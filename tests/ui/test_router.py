@@ -62,6 +62,18 @@ def test_unknown_route_names_the_known_ones() -> None:
     assert ctx.stack.scenes == []
 
 
+def test_every_route_type_has_its_scene_installed(ctx: Context) -> None:
+    """A route written in routes.py but not installed by the app would fail only when taken."""
+    kinds = [
+        k for k in vars(routes).values() if isinstance(k, type) and issubclass(k, Route) and k is not Route
+    ]
+    assert len(kinds) >= 19
+    for kind in kinds:
+        if kind is routes.HandResult:  # one per game, keyed by the game (below)
+            continue
+        assert kind.name in ctx.router.names, kind
+
+
 def test_a_hand_result_goes_to_the_tables_game(ctx: Context) -> None:
     """One route type, one scene per game: the key is the table's game."""
     for game in GAMES:
