@@ -99,7 +99,8 @@ class TableScene(Scene):
             self.warm = self.session.warm_up(resume, ctx.executor)
         self.new_hand(resume)
         if resume is not None:  # the bids' bubbles as they stood
-            self.bubbles.update(bubbles_as_they_stood(self, resume))
+            s = self.session
+            self.bubbles.update(bubbles_as_they_stood(self.presenter, s.match.spec, s.watcher, resume))
         if resume is not None:  # every card straight to its place: no deal, no glide
             self._sync(instant=True)
             self.tweens.finish_all()
@@ -286,7 +287,8 @@ class TableScene(Scene):
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         if self.interlude.active:  # the table's clock stops; a click or a key skips it
-            self.interlude.update(self, dt, events)
+            self.interlude.update(dt, events, self.ctx.speed())
+            self.dirty = True
             return
         self.tweens.update(dt)
         if self.waiting_sweep is None:  # a trick held for a click stops the clock
@@ -417,7 +419,7 @@ class TableScene(Scene):
         elif isinstance(beat, beats.MarkWinner):
             self.winning_card = beat.card
         elif isinstance(beat, beats.Interlude):
-            self.interlude.start(self, beat.kind)
+            self.interlude.start(self.face, self, beat.kind, self.ctx.speed())
         elif isinstance(beat, beats.Sweep):
             if self.ctx.settings.wait_after_trick and not self.finishing:  # held for a click or a key
                 self.waiting_sweep = beat.winner
@@ -707,5 +709,5 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         frame = draw_table(self, surface)
         self.drawn, self.marker_spots = frame.rects, frame.spots
-        self.interlude.draw(self, surface)
+        self.interlude.draw(self.face, self, surface)
         draw_storage_notice(surface, self.ctx.storage, self.lay.status.bottom + 6)  # nothing saved
