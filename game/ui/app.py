@@ -3,7 +3,7 @@
 It is the only code that calls ``pygame.event`` and ``pygame.display``. It redraws only when
 something changed and drops to a low frame rate when nothing moves, so an idle table costs
 almost no CPU. It is also where the scenes are wired together: :func:`install_routes` maps
-the route names scenes ask for (``ctx.router.push("options")``) to the scenes.
+the routes scenes ask for (``ctx.router.push(routes.Options())``, :mod:`.routes`) to the scenes.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import logging
 import os
 import signal
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,15 +24,16 @@ import pygame
 from game.rules.i18n import _, set_language, system_language
 from game.rules.safe_json import UnreadableFile, read_json
 
-from . import savegame
+from . import routes, savegame
 from . import settings as settings_mod
 from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
-from .game_routes import result_scenes
+from .game_routes import result_scenes, tutorial_scenes
 from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
+from .scene import Scene
 from .scenes.ai_seats import AISeatsScene
 from .scenes.confirm import ConfirmScene
 from .scenes.glossary import GlossaryScene
@@ -49,7 +51,6 @@ from .scenes.table import TableScene
 from .scenes.title import TitleScene
 from .scenes.trick_history import TrickHistoryScene
 from .scenes.tutorial_result import TutorialResultScene
-from .scenes.tutorial_table import TutorialTable
 from .settings import Settings
 from .single_instance import AlreadyOpen, InstanceLock
 from .storage_health import report_write_failure
@@ -77,29 +78,48 @@ REDRAW_EVENTS = frozenset(
 
 
 def install_routes(ctx: Context) -> Router:
-    """Every scene by its route name (a factory gets the context, then the route's arguments)."""
+    """Every scene by its route (:mod:`.routes`): a factory gets the context and the route's value."""
     router = ctx.router
-    router.add("title", TitleScene)  # ()
-    router.add("new_game", NewGameScene)  # ()
-    router.add("options", OptionsScene)  # (overlay=False)
-    router.add("house_rules", HouseRulesScene)  # (preset, rules, on_change, on_start)
-    router.add("rules_help", RulesHelpScene)  # (rules=None, base=None)
-    router.add("glossary", GlossaryScene)  # ()
-    router.add("ai_seats", AISeatsScene)  # (overlay=False)
-    router.add("confirm", ConfirmScene)  # (question, yes, no, on_yes, detail="")
-    router.add("table", TableScene)  # (rules, level, seed, session=None, resume=None, levels, practice)
-    router.add("pause", PauseScene)  # (rules)
-    for route, scene in result_scenes().items():  # each game's, named by its spec
-        router.add(route, scene)  # (table)
-    router.add("match_result", MatchResultScene)  # (session)
-    router.add("trick_history", TrickHistoryScene)  # (view, names, outcome=Napoleon's)
-    router.add("replay", ReplayScene)  # (record, names=None)
-    router.add("scoreboard", ScoreboardScene)  # (session)
-    router.add("statistics", StatisticsScene)  # (store=None)
-    router.add("hand_history", HandHistoryScene)  # (archive=None, exports=None, dropped=None)
-    router.add("tutorial", TutorialTable)  # (level="normal")
-    router.add("tutorial_result", TutorialResultScene)  # (table)
+    router.add(routes.Title, lambda c, r: TitleScene(c))
+    router.add(routes.NewGame, lambda c, r: NewGameScene(c))
+    router.add(routes.Options, lambda c, r: OptionsScene(c, r.overlay))
+    router.add(routes.HouseRules, lambda c, r: HouseRulesScene(c, r.preset, r.rules, r.on_change, r.on_start))
+    router.add(routes.RulesHelp, lambda c, r: RulesHelpScene(c, r.rules, r.base))
+    router.add(routes.Glossary, lambda c, r: GlossaryScene(c))
+    router.add(routes.AISeats, lambda c, r: AISeatsScene(c, r.overlay))
+    router.add(routes.Confirm, lambda c, r: ConfirmScene(c, r.question, r.yes, r.no, r.on_yes, r.detail))
+    router.add(routes.Table, table_scene)
+    router.add(routes.Pause, lambda c, r: PauseScene(c, r.rules))
+    for key, scene in result_scenes().items():  # each game's, named by its spec
+        router.add(routes.HandResult, result_factory(scene), key=key)
+    router.add(routes.MatchResult, lambda c, r: MatchResultScene(c, r.session))
+    router.add(routes.TrickHistory, lambda c, r: TrickHistoryScene(c, r.view, r.names, r.outcome))
+    router.add(routes.Replay, lambda c, r: ReplayScene(c, r.record, r.names, r.coach))
+    router.add(routes.Scoreboard, lambda c, r: ScoreboardScene(c, r.session))
+    router.add(routes.Statistics, lambda c, r: StatisticsScene(c, r.store))
+    router.add(routes.HandHistory, lambda c, r: HandHistoryScene(c, r.archive, r.exports, r.dropped))
+    for key, scene in tutorial_scenes().items():  # each game's that has one
+        router.add(routes.Tutorial, tutorial_factory(scene), key=key)
+    router.add(routes.TutorialResult, lambda c, r: TutorialResultScene(c, r.table))
     return router
+
+
+def result_factory(
+    scene: Callable[[Context, TableScene], Scene],
+) -> Callable[[Context, routes.HandResult], Scene]:
+    """A game's hand-result scene, given the table the hand was played at."""
+    return lambda c, r: scene(c, r.table)
+
+
+def tutorial_factory(
+    scene: Callable[[Context, str], Scene],
+) -> Callable[[Context, routes.Tutorial], Scene]:
+    """A game's tutorial scene, its AI seats at the route's level."""
+    return lambda c, r: scene(c, r.level)
+
+
+def table_scene(ctx: Context, r: routes.Table) -> TableScene:
+    return TableScene(ctx, r.rules, r.level, r.seed, r.session, r.resume, r.levels, r.practice)
 
 
 def make_context(settings: Settings, **kwargs: Any) -> Context:
@@ -284,7 +304,7 @@ def run(args: argparse.Namespace) -> int:
     app = App(ctx, screen)
     if getattr(args, "autoplay", False):
         app.autoplayer = AutoPlayer()
-    ctx.router.push("title")
+    ctx.router.push(routes.Title())
     if args.play:
         found, err = rules_from_settings(st)  # the preset and its remembered house rules
         if found is None:

@@ -15,9 +15,10 @@ def result_route(game: str) -> str:
     return f"{game}_hand_result"
 
 
-def tutorial_route(game: str) -> str:
-    """The router's name of ``game``'s tutorial (for a game whose spec names one)."""
-    return f"{game}_tutorial"
+def tutorial_route(game: str | None = None) -> str:
+    """The router's name of ``game``'s tutorial (for a game whose spec names one; None: the
+    default game's, the first registered)."""
+    return f"{game or next(iter(GAMES))}_tutorial"
 
 
 def _scene(path: str) -> Any:
@@ -26,12 +27,14 @@ def _scene(path: str) -> Any:
 
 
 def result_scenes() -> dict[str, Any]:
-    """Every registered game's own routes and their scene classes: its hand result, and its
-    tutorial where it has one (the app installs them all)."""
-    out: dict[str, Any] = {}
-    for name in GAMES:
-        spec = game_spec(name)
-        out[result_route(name)] = _scene(spec.result_scene)
-        if spec.tutorial is not None:
-            out[tutorial_route(name)] = _scene(spec.tutorial)
-    return out
+    """Every registered game's hand-result route and its scene class (given the table)."""
+    return {result_route(name): _scene(game_spec(name).result_scene) for name in GAMES}
+
+
+def tutorial_scenes() -> dict[str, Any]:
+    """The tutorial route and scene class (given its AI level) of every game that has one."""
+    return {
+        tutorial_route(name): _scene(tutorial)
+        for name in GAMES
+        if (tutorial := game_spec(name).tutorial) is not None
+    }

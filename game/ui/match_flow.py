@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.napoleon import Action
 from game.rules.i18n import _
 
-from . import savegame
+from . import routes, savegame
 from .controller import MatchSession
 from .hand_archive import HandArchive
 from .statistics import FILE_NAME as STATS_FILE
@@ -126,7 +126,7 @@ class MatchFlow:
         ``levels``: AI seats with another level than ``level``; ``practice``: a practice match."""
         self.discard_save()
         seed = self.ctx.next_seed() if seed is None else seed
-        self.ctx.router.go("table", rules, level, seed, levels=levels, practice=practice)
+        self.ctx.router.go(routes.Table(rules, level, seed, levels=levels, practice=practice))
 
     def has_save(self) -> bool:
         path = self.ctx.save_path
@@ -183,7 +183,7 @@ class MatchFlow:
         session = MatchSession.restore(saved)
         if session.match.is_over:  # saved on the last hand's result: the standings are due
             self.discard_save()
-            self.ctx.router.go("match_result", session)
+            self.ctx.router.go(routes.MatchResult(session))
             return
         m = session.match
-        self.ctx.router.go("table", m.rules, session.level, m.seed, session=session, resume=saved.hand)
+        self.ctx.router.go(routes.Table(m.rules, session.level, m.seed, session=session, resume=saved.hand))

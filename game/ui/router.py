@@ -1,56 +1,56 @@
-"""Named routes to scenes, so scenes move between each other without importing each other.
+"""Typed routes to scenes, so scenes move between each other without importing each other.
 
-The app (the composition root, :mod:`game.ui.app`) maps each route name to a factory; a scene
-asks ``ctx.router.push("options")`` and never imports the options scene. This keeps the scene
-modules free of import cycles: only the app knows them all.
+The app (the composition root, :mod:`game.ui.app`) maps each route (:mod:`.routes`, one small
+dataclass per place to go, holding that scene's arguments) to a factory; a scene asks
+``ctx.router.push(Options(overlay=True))`` and never imports the options scene, and mypy checks
+the arguments. This keeps the scene modules free of import cycles: only the app knows them all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from .routes import Route
 from .scene import Scene
 
 if TYPE_CHECKING:
     from .context import Context
 
-# A factory gets the context first, then the route's own arguments (e.g. the table to pause).
-SceneFactory = Callable[..., Scene]
+R = TypeVar("R", bound=Route)
 
 
 class Router:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
-        self._routes: dict[str, SceneFactory] = {}
+        self._routes: dict[str, Callable[[Context, Any], Scene]] = {}
 
-    def add(self, name: str, factory: SceneFactory) -> None:
-        self._routes[name] = factory
+    def add(self, route: type[R], factory: Callable[[Context, R], Scene], key: str | None = None) -> None:
+        """``factory`` builds the scene of ``route`` (given the context and the route's value);
+        ``key``: one of several scenes of the same route type (each game's hand result)."""
+        self._routes[key if key is not None else route.name] = factory
 
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(self._routes)
 
-    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
-        """The scene of route ``name``, built but not shown."""
+    def make(self, route: Route) -> Scene:
+        """The scene of ``route``, built but not shown."""
         try:
-            factory = self._routes[name]
+            factory = self._routes[route.key]
         except KeyError:
             known = ", ".join(sorted(self._routes)) or "none (the app installs them)"
-            raise KeyError(f"no route {name!r}; the routes are: {known}") from None
-        return factory(self.ctx, *args, **kwargs)
+            raise KeyError(f"no route {route.key!r}; the routes are: {known}") from None
+        return factory(self.ctx, route)
 
-    def go(self, name: str, *args: Any, **kwargs: Any) -> None:
-        """Clear the stack and show route ``name`` (e.g. back to the title)."""
-        scene = self.make(name, *args, **kwargs)
-        self.ctx.stack.reset(scene)
+    def go(self, route: Route) -> None:
+        """Clear the stack and show ``route`` (e.g. back to the title)."""
+        self.ctx.stack.reset(self.make(route))
 
-    def push(self, name: str, *args: Any, **kwargs: Any) -> None:
-        """Show route ``name`` over the current scene (Back returns to it)."""
-        scene = self.make(name, *args, **kwargs)
-        self.ctx.stack.push(scene)
+    def push(self, route: Route) -> None:
+        """Show ``route`` over the current scene (Back returns to it)."""
+        self.ctx.stack.push(self.make(route))
 
-    def replace(self, name: str, *args: Any, **kwargs: Any) -> None:
-        """Show route ``name`` instead of the current scene."""
-        scene = self.make(name, *args, **kwargs)
-        self.ctx.stack.replace(scene)
+    def replace(self, route: Route) -> None:
+        """Show ``route`` instead of the current scene."""
+        self.ctx.stack.replace(self.make(route))

@@ -11,7 +11,7 @@ import pytest
 from game.british_nap import NapPhase, NapRules
 from game.napoleon import Phase, Play, RuleSet
 from game.rules import Card
-from game.ui import theme
+from game.ui import routes, theme
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
@@ -64,7 +64,7 @@ def test_the_card_just_played_is_not_taken_for_the_one_under_the_pointer(ctx: Co
         assert c not in t.my_cards(), t.message
         for _frame in range(400):  # the pointer rests where it was until the next turn
             t.update(0.05, [])
-            assert table_draw._hover_tip(t) == "", f"the table speaks of {c}, just played"
+            assert table_draw._hover_tip(t, t.marker_spots) == "", f"the table speaks of {c}, just played"
             if t.ready or t.result_pushed:
                 break
 
@@ -109,11 +109,11 @@ def keyboard_turns(t: TableScene, policy: Any, turns: int = 12) -> int:
         ok = {p.card for p in t.legal_plays()}  # the engine says
         mine = t.my_cards()
         narrowed += len(ok) < len(mine)
-        assert t._cursor_card() in ok, "the cursor starts on a card that cannot be played"
+        assert t.cursor_card() in ok, "the cursor starts on a card that cannot be played"
         seen = set()
         for _ in range(len(mine)):
             t.update(0.0, [KeyPress("right")])
-            seen.add(t._cursor_card())
+            seen.add(t.cursor_card())
         assert seen == ok, "→ walks through cards that cannot be played"
         before = len(t.ctl.hand.actions)
         t.update(0.0, [KeyPress("enter")])
@@ -150,7 +150,7 @@ def test_keyboard_focus_after_continue(tmp_path: Path) -> None:
 
 
 def test_keyboard_focus_in_the_tutorial_rests_on_the_marked_card(ctx: Context) -> None:
-    ctx.router.go("tutorial")
+    ctx.router.go(routes.Tutorial())
     t = ctx.stack.top
     assert isinstance(t, TutorialTable)
     assert play_lesson(
@@ -158,9 +158,9 @@ def test_keyboard_focus_in_the_tutorial_rests_on_the_marked_card(ctx: Context) -
     )
     t.update(0.016, [])
     wanted = t.coach.suggestion(t.ctl.hand)
-    assert isinstance(wanted, Play) and t._cursor_card() == wanted.card
+    assert isinstance(wanted, Play) and t.cursor_card() == wanted.card
     t.update(0.0, [KeyPress("right")])
-    assert t._cursor_card() == wanted.card
+    assert t.cursor_card() == wanted.card
     t.update(0.0, [KeyPress("enter")])
     assert t.ctl.hand.actions[-1] == wanted and not (t.message_left > 0 and t.message_error)
 
@@ -270,7 +270,7 @@ def test_cards_picked_for_the_exchange_leave_the_instruction_in_sight(
 @pytest.mark.parametrize("how", ["click", "drag"])
 def test_the_lessons_warning_goes_once_the_marked_card_is_played(ctx: Context, how: str) -> None:
     """The tutorial's red "choose the marked card" stayed up after the right card was played."""
-    ctx.router.go("tutorial")
+    ctx.router.go(routes.Tutorial())
     t = ctx.stack.top
     assert isinstance(t, TutorialTable)
     assert play_lesson(

@@ -13,6 +13,7 @@ import pytest
 
 from game.british_nap import NapPhase, NapRules, Peep
 from game.napoleon import Phase, RuleSet
+from game.ui import routes
 from game.ui.app import App, make_context
 from game.ui.driver import run_until
 from game.ui.driver.nap import nap_policy
@@ -43,7 +44,7 @@ def continue_through_the_loop(path: Path, display: pygame.Surface) -> tuple[App,
     """A new launch: the title, Enter on Continue, then idle frames with no input at all."""
     ctx = new_ctx(path)
     app = App(ctx, display)
-    ctx.router.push("title")
+    ctx.router.push(routes.Title())
     app.step(0.016, [])
     app.step(0.016, [key(pygame.K_RETURN)])
     for _ in range(40):

@@ -17,6 +17,7 @@ import pytest
 from game.ai.coach import Budget
 from game.napoleon import NapoleonHand, RuleSet
 from game.rules.games import GAMES
+from game.ui import routes
 from game.ui.app import App, make_context
 from game.ui.context import Context
 from game.ui.driver import run_until
@@ -222,7 +223,7 @@ def test_a_file_dropped_on_the_window_opens_from_any_screen(tmp_path: Path, disp
     source = tmp_path / "from a friend.json"
     HandArchive(tmp_path / "x").export(hand, source)
     app = App(ctx, display)
-    ctx.router.push("title")
+    ctx.router.push(routes.Title())
     app.step(0.0, [pygame.event.Event(pygame.DROPFILE, file=str(source))])
     replay = ctx.stack.top
     assert isinstance(replay, ReplayScene) and len(replay.steps) == len(hand.actions) + 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.napoleon import Phase
@@ -10,6 +11,7 @@ from game.ui.driver import run_until
 from game.ui.driver.napoleon import napoleon_policy
 from game.ui.input import KeyPress
 from game.ui.scenes.table import T_HINT, TableScene
+from game.ui.scenes.table_draw import HINT
 
 from .conftest import make_table
 from .helpers import click
@@ -74,3 +76,20 @@ def test_hint_button_click_and_not_my_turn(ctx: Context) -> None:
     if not table.ready:
         table.update(0.016, [KeyPress("h")])
         assert table.hint is None and "turn" in table.message
+
+
+@pytest.mark.english_text
+@pytest.mark.parametrize("phase", [Phase.BID, Phase.CALL])
+def test_the_hint_is_outlined_where_the_panel_says_its_choice_is(
+    ctx: Context, display: pygame.Surface, phase: Phase
+) -> None:
+    """The table asks the open panel where the hint's choice is (the bid or Pass, the card to
+    call) and outlines it in the hint's blue, whatever the game."""
+    table = _reach(ctx, phase)
+    table.update(0.016, [KeyPress("h")])
+    assert table.hint is not None and table.panel is not None
+    target = table.panel.hint_rect(table.hint.action)
+    assert target is not None
+    table.draw(display)
+    ring = target.inflate(10, 10)
+    assert display.get_at((ring.centerx, ring.top + 1))[:3] == HINT

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.rules import i18n
+from game.ui import routes
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.house_settings import remember_house
@@ -40,7 +41,7 @@ def test_the_language_chooser_switches_every_open_menu_at_once(
     en_ctx: Context, display: pygame.Surface
 ) -> None:
     ctx = en_ctx
-    ctx.router.push("title")
+    ctx.router.push(routes.Title())
     title = ctx.stack.top
     assert isinstance(title, TitleScene)
     title.layout(SIZE)
@@ -68,8 +69,8 @@ def test_the_language_chooser_switches_every_open_menu_at_once(
 def test_new_game_house_rules_and_rules_help_say_it_again(en_ctx: Context, display: pygame.Surface) -> None:
     ctx = en_ctx
     remember_house(ctx.settings, {"rounds": 3})
-    ctx.router.push("title")
-    ctx.router.push("new_game")
+    ctx.router.push(routes.Title())
+    ctx.router.push(routes.NewGame())
     ng = ctx.stack.top
     assert isinstance(ng, NewGameScene)
     english = ng.message

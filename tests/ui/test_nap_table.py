@@ -12,6 +12,7 @@ import pytest
 
 from game.british_nap import NapBid, NapHand, NapPhase, NapRules, Peep
 from game.rules.card_actions import PASS
+from game.ui import routes
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.input import KeyPress
@@ -172,8 +173,8 @@ def test_peep_shows_the_widow_card(ctx: Context) -> None:
 
 
 def test_new_game_picks_nap_and_deals_a_hand(ctx: Context, display: pygame.Surface) -> None:
-    ctx.router.push("title")
-    ctx.router.push("new_game")
+    ctx.router.push(routes.Title())
+    ctx.router.push(routes.NewGame())
     ng = ctx.stack.top
     assert isinstance(ng, NewGameScene)
     game = ng.focus.widgets[0]

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.napoleon import RuleSet
-from game.ui import savegame
+from game.ui import routes, savegame
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
@@ -60,7 +60,7 @@ def told(ctx: Context, table: TableScene, seen: list[tuple[str, Any]]) -> None:
     """The notice is drawn at the table and, back on the title, there too."""
     seen.clear()
     table.draw(pygame.Surface(SIZE))
-    ctx.router.go("title")
+    ctx.router.go(routes.Title())
     ctx.stack.top.draw(pygame.Surface(SIZE))  # type: ignore[union-attr]
     assert [where for where, rect in seen if rect is not None] == ["table", "title"]
 
@@ -150,5 +150,5 @@ def test_a_save_that_cannot_be_set_aside_is_told_all_session(
 
     monkeypatch.setattr(savegame, "move_aside", refuse)
     ctx = new_ctx(save)
-    ctx.router.go("title")
+    ctx.router.go(routes.Title())
     assert ctx.save_path is None and [p.kind for p in ctx.storage.problems()] == ["match"]

@@ -6,6 +6,7 @@ import pytest
 
 from game.napoleon import Bid, Call, Phase, Play, RuleSet
 from game.rules import Suit
+from game.ui import routes
 from game.ui.context import Context
 from game.ui.controller import MatchSession
 from game.ui.driver import passive_policy, run_until
@@ -77,7 +78,7 @@ def test_hover_on_illegal_card_says_why(ctx: Context) -> None:
     # point at the card's visible left strip.
     assert table.hover is not None
     if table.hover == card:
-        assert _hover_tip(table) == reason
+        assert _hover_tip(table, table.marker_spots) == reason
 
 
 def test_keyboard_play(ctx: Context) -> None:
@@ -285,7 +286,7 @@ def test_options_over_the_pause_menu_hide_the_pause_menus_panel(ctx: Context) ->
     pause = PauseScene(ctx, table.rules)
     ctx.stack.push(pause)
     assert not pause.under_a_menu()
-    ctx.router.push("options", overlay=True)
+    ctx.router.push(routes.Options(overlay=True))
     options = ctx.stack.top
     assert pause.under_a_menu() and not options.under_a_menu()  # type: ignore[union-attr]
 
@@ -318,7 +319,7 @@ def test_the_keyboard_cursor_skips_cards_you_may_not_play(ctx: Context) -> None:
         legal = {p.card for p in table.legal_plays()}
         for key in ["right"] * 12 + ["left"] * 12:
             table.update(0.0, [KeyPress(key)])
-            assert table._cursor_card() in legal
+            assert table.cursor_card() in legal
         return
     raise AssertionError("no turn with unplayable cards in 37 deals")
 
@@ -450,7 +451,7 @@ def test_every_marker_on_a_plate_explains_itself_under_the_pointer(ctx: Context)
     import pygame
 
     from game.rules.i18n import _
-    from game.ui.scenes.table_draw import MARKER_WORDS
+    from game.ui.scenes.napoleon_face import MARKER_WORDS
 
     table = make_table(ctx, seed=12)
     run_until(
@@ -462,9 +463,9 @@ def test_every_marker_on_a_plate_explains_itself_under_the_pointer(ctx: Context)
     assert {"dealer", "napoleon"} <= names
     for spot, name in table.marker_spots:
         table.update(0.016, [PointerMove(spot.center)])
-        assert _hover_tip(table) == _(MARKER_WORDS[name])
+        assert _hover_tip(table, table.marker_spots) == _(MARKER_WORDS[name])
     table.update(0.016, [PointerMove((2, ctx.size[1] // 2))])  # away from every marker
-    assert _hover_tip(table) not in {_(w) for w in MARKER_WORDS.values()}
+    assert _hover_tip(table, table.marker_spots) not in {_(w) for w in MARKER_WORDS.values()}
 
 
 def test_the_led_card_is_marked_and_captured_cards_are_readable(

@@ -15,6 +15,7 @@ from game.napoleon import Play, RuleSet
 from game.napoleon.hand import NapoleonHand
 from game.rules import Card
 from game.rules.i18n import _, set_language
+from game.ui import routes
 from game.ui import settings as settings_mod
 from game.ui.app import make_context
 from game.ui.context import Context
@@ -38,7 +39,7 @@ C = Card.parse
 
 
 def start(ctx: Context) -> TutorialTable:
-    ctx.router.go("tutorial")
+    ctx.router.go(routes.Tutorial())
     t = ctx.stack.top
     assert isinstance(t, TutorialTable)
     return t
@@ -181,7 +182,7 @@ def test_the_first_start_offers_the_tutorial_once(tmp_path: Path) -> None:
     loaded = settings_mod.load_checked(path)  # no file yet: a first start
     assert not loaded.settings.tutorial_offered
     ctx = make_context(loaded.settings, size=SIZE, seed=5, threaded_ai=False, settings_path=path)
-    ctx.router.go("title")
+    ctx.router.go(routes.Title())
     offer = ctx.stack.top
     assert isinstance(offer, ConfirmScene)
     assert json.loads(path.read_text(encoding="utf-8"))["tutorial_offered"] is True
@@ -189,7 +190,7 @@ def test_the_first_start_offers_the_tutorial_once(tmp_path: Path) -> None:
     assert isinstance(ctx.stack.top, TutorialTable)
     # the next start: no offer, the Tutorial entry stays on the title
     again = make_context(settings_mod.load(path), size=SIZE, seed=5, threaded_ai=False, settings_path=path)
-    again.router.go("title")
+    again.router.go(routes.Title())
     title = again.stack.top
     assert isinstance(title, TitleScene)
     title.update(0.0, [KeyPress("t")])

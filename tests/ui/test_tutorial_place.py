@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.ui import routes
 from game.ui.app import make_context
 from game.ui.scenes.coach_marks import card_rect, targets
 from game.ui.scenes.tutorial_table import TutorialTable
@@ -34,7 +35,7 @@ def test_the_note_covers_nothing_its_step_shows_or_names(size: tuple[int, int], 
     screen = pygame.display.set_mode(size)
     try:
         ctx = make_context(Settings(speed="normal"), size=size, seed=5, threaded_ai=False)
-        ctx.router.go("tutorial")
+        ctx.router.go(routes.Tutorial())
         t = ctx.stack.top
         assert isinstance(t, TutorialTable)
         covered: set[str] = set()

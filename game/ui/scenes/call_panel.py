@@ -157,6 +157,11 @@ class CallPanel:
             if isinstance(action, Call) and c == action.card:
                 self.cursor, self.hover = i, c
 
+    def hint_rect(self, action: Action) -> pygame.Rect | None:
+        """Where the hint's card to call is (lifted with the pointer over it)."""
+        card = getattr(action, "card", None)
+        return next((r.move(0, -6 if c == self.hover else 0) for c, r in self.cells if c == card), None)
+
     def _choose(self, c: Card) -> None:
         why = self.why(Call(c))
         if why is None:

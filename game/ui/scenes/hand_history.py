@@ -22,7 +22,7 @@ from game.ai.coach import Budget
 from game.rules.games import GameSpec, spec_for_format
 from game.rules.i18n import N_, _, ngettext
 
-from .. import theme
+from .. import routes, theme
 from ..backdrop import felt
 from ..context import Context
 from ..controller import seat_names
@@ -241,7 +241,7 @@ class HandHistoryScene(Scene):
 
             kind = coach_kind(self.ctx.executor)
             panel = CoachPanel.start(kept.record, kept.seat, kind, self.coach_budget)
-        self.ctx.router.push("replay", kept.record, kept.names, coach=panel)
+        self.ctx.router.push(routes.Replay(kept.record, kept.names, coach=panel))
 
     def open_review(self) -> None:
         if not self.can_coach():
@@ -517,4 +517,4 @@ def open_dropped(ctx: Context, path: str) -> None:
     if isinstance(top, HandHistoryScene):
         top.open_file(path)
     else:
-        ctx.router.push("hand_history", dropped=path)
+        ctx.router.push(routes.HandHistory(dropped=path))

@@ -22,7 +22,7 @@ from game.rules.games import game_spec, spec_for_rules
 from game.rules.i18n import _, ngettext, pgettext
 from game.rules.option_spec_types import conflict_words
 
-from .. import theme
+from .. import routes, theme
 from ..backdrop import felt
 from ..game_choice import preset_words
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp, Wheel
@@ -220,7 +220,7 @@ class HouseRulesScene(Scene):
         self.dirty = True
 
     def summary(self) -> None:
-        self.ctx.router.push("rules_help", self.rules, base=self.preset)
+        self.ctx.router.push(routes.RulesHelp(self.rules, base=self.preset))
 
     def start(self) -> None:
         if self.on_start is not None:

@@ -22,17 +22,17 @@ from ..controller import seat_name
 from . import nap_interlude
 from .nap_panels import NapBidPanel, bid_words, draw_pools, draw_widow, nap_action_text
 from .nap_replay import NapReplay
-from .table_face import Panel, Pick
+from .table_face import DEALER_LEGEND, Panel, Pick
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table_state import TableState
 
 SUIT_ORDER = (3, 2, 0, 1)  # alternating colours, as Napoleon's hands are held
 MARKERS = {0: "trump_c", 1: "trump_d", 2: "trump_h", 3: "trump_s"}
 
 
-def _view(scene: TableScene) -> NapView:
-    v: NapView = scene.shown
+def _view(table: TableState) -> NapView:
+    v: NapView = table.shown
     return v
 
 
@@ -56,29 +56,29 @@ def pool_words(v: NapView) -> list[tuple[str, int]]:
 class NapFace:
     replay = NapReplay()
 
-    def hand_size(self, scene: TableScene) -> int:
-        return int(_view(scene).rules.hand_size)
+    def hand_size(self, table: TableState) -> int:
+        return int(_view(table).rules.hand_size)
 
-    def my_cards(self, scene: TableScene) -> list[Card]:
-        v = _view(scene)
+    def my_cards(self, table: TableState) -> list[Card]:
+        v = _view(table)
         order = list(SUIT_ORDER)
         if v.trump is not None:
             order.remove(int(v.trump))
             order.insert(0, int(v.trump))
         return sorted(v.hand, key=lambda c: (order.index(c // 13), -(c % 13)))
 
-    def badge(self, scene: TableScene, card: Card) -> str:
-        v = _view(scene)
+    def badge(self, table: TableState, card: Card) -> str:
+        v = _view(table)
         if v.phase == NapPhase.DISCARD and card in v.widow_seen:
             return pgettext("card tag", "new")
         return ""
 
-    def cards_won(self, scene: TableScene) -> Sequence[Sequence[Card]]:
+    def cards_won(self, table: TableState) -> Sequence[Sequence[Card]]:
         return ()
 
-    def pick(self, scene: TableScene) -> Pick | None:
-        v = _view(scene)
-        chosen = len(scene.selected)
+    def pick(self, table: TableState) -> Pick | None:
+        v = _view(table)
+        chosen = len(table.selected)
         if v.phase == NapPhase.DISCARD:
             n = len(v.hand) - v.rules.hand_size
             return Pick(
@@ -107,21 +107,21 @@ class NapFace:
             )
         return None
 
-    def pick_actions(self, scene: TableScene, cards: Sequence[Card]) -> list[Any]:
-        if _view(scene).phase == NapPhase.BUY:
+    def pick_actions(self, table: TableState, cards: Sequence[Card]) -> list[Any]:
+        if _view(table).phase == NapPhase.BUY:
             return [Buy(tuple(sorted(cards)))]
         return [Discard(c) for c in cards]
 
-    def status_parts(self, scene: TableScene) -> list[str]:
-        v = _view(scene)
-        names = scene.session.names
+    def status_parts(self, table: TableState) -> list[str]:
+        v = _view(table)
+        names = table.names
         parts: list[str] = []
         if v.bidder is not None and v.bid is not None:
-            who = _("you") if v.bidder == scene.human else seat_name(names[v.bidder])
+            who = _("you") if v.bidder == table.human else seat_name(names[v.bidder])
             parts.append(_("Bid {bid} ({player})").format(bid=bid_name(v.bid), player=who))
             if v.phase in (NapPhase.PLAY, NapPhase.DONE):
                 # the trick on the cloth: a finished one still shown is named, not the next
-                number = min(len(v.tricks) + (0 if scene.finished_trick_shown else 1), v.rules.hand_size)
+                number = min(len(v.tricks) + (0 if table.finished_trick_shown else 1), v.rules.hand_size)
                 parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.rules.hand_size))
                 won = v.tricks_won[v.bidder]
                 if v.bid == "misere":
@@ -139,8 +139,8 @@ class NapFace:
         parts += [_("{pool}: {n}").format(pool=label, n=n) for label, n in pool_words(v)]
         return parts
 
-    def seat_info(self, scene: TableScene, seat: int, held: int) -> str:
-        v = _view(scene)
+    def seat_info(self, table: TableState, seat: int, held: int) -> str:
+        v = _view(table)
         won = v.tricks_won[seat]
         parts = [ngettext("{n} card", "{n} cards", held).format(n=held)]
         if v.phase in (NapPhase.BUY, NapPhase.BID) and v.bought[seat]:
@@ -151,9 +151,9 @@ class NapFace:
         return " · ".join(parts)
 
     def seat_markers(
-        self, scene: TableScene, seat: int
+        self, table: TableState, seat: int
     ) -> list[tuple[str, str, tuple[int, int, int], float]]:
-        v = _view(scene)
+        v = _view(table)
         out: list[tuple[str, str, tuple[int, int, int], float]] = []
         if v.bidder == seat:
             out.append(("nap_bidder", pgettext("marker letter", "B"), theme.GOLD, 1.0))
@@ -163,11 +163,14 @@ class NapFace:
             out.append(("dealer", "D", theme.CREAM, 0.8))
         return out
 
-    def bubbles_shown(self, scene: TableScene) -> bool:
-        return _view(scene).phase in (NapPhase.BUY, NapPhase.BID)
+    def marker_legend(self, name: str) -> str:
+        return _(DEALER_LEGEND) if name == "dealer" else ""
 
-    def centre_lines(self, scene: TableScene) -> list[str]:
-        v = _view(scene)
+    def bubbles_shown(self, table: TableState) -> bool:
+        return _view(table).phase in (NapPhase.BUY, NapPhase.BID)
+
+    def centre_lines(self, table: TableState) -> list[str]:
+        v = _view(table)
         if v.bid is None or v.bidder is None or v.phase == NapPhase.DONE:
             return []
         if v.bid == "misere":
@@ -176,29 +179,29 @@ class NapFace:
             out = [_("Trumps: the first card led")]
         else:
             out = [_("Trump {suit}").format(suit=v.trump.symbol)]
-        who = _("you") if v.bidder == scene.human else seat_name(scene.session.names[v.bidder])
+        who = _("you") if v.bidder == table.human else seat_name(table.names[v.bidder])
         out.append(_("Bid {bid} ({player})").format(bid=bid_name(v.bid), player=who))
         if v.my_discards and v.phase != NapPhase.BUY:
             out.append(_("Your discards: {cards}").format(cards=" ".join(str(c) for c in v.my_discards)))
         return out
 
-    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
-        return nap_interlude.interlude_seconds(scene, kind)
+    def interlude_seconds(self, table: TableState, kind: str) -> float:
+        return nap_interlude.interlude_seconds(table, kind)
 
-    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+    def draw_interlude(self, table: TableState, surface: pygame.Surface, kind: str, t: float) -> None:
         if kind == "seat_draw":
-            nap_interlude.draw_seat_draw(scene, surface, t)
+            nap_interlude.draw_seat_draw(table, surface, t)
         elif kind == "gather":
-            nap_interlude.draw_gather(scene, surface, t)
+            nap_interlude.draw_gather(table, surface, t)
 
-    def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
+    def draw_centre(self, table: TableState, surface: pygame.Surface) -> None:
         """The widow (face down; a peeped card face up), the trump marker, the pools."""
-        v = _view(scene)
-        lay = scene.lay
+        v = _view(table)
+        lay = table.lay
         cx, cy = lay.centre
         if v.widow_size and v.phase in (NapPhase.BUY, NapPhase.BID):
             seen = v.widow_seen if v.widow_size == len(v.widow_seen) else ()
-            draw_widow(surface, scene.ctx.art, (cx, cy), lay.back_w, v.widow_size, seen)
+            draw_widow(surface, table.art, (cx, cy), lay.back_w, v.widow_size, seen)
             theme.text(
                 surface,
                 _("Widow"),
@@ -210,7 +213,7 @@ class NapFace:
             )
         if v.trump is not None and v.phase != NapPhase.DONE:
             size = max(20, lay.back_w)
-            img = backdrop.marker(scene.ctx.assets, MARKERS[int(v.trump)], size)
+            img = backdrop.marker(table.assets, MARKERS[int(v.trump)], size)
             at = (round(cx + lay.trick_w * 1.9), round(cy - lay.trick_w * 1.2))
             if img is not None:
                 surface.blit(img, img.get_rect(center=at))
@@ -221,33 +224,33 @@ class NapFace:
             size = max(16, lay.back_w // 2)
             x = lay.seats[0].plate.x
             y = lay.status.bottom + size * 1.9  # the stacks grow upwards, clear of the status bar
-            draw_pools(surface, scene.ctx.assets, (x, y), size, pools)
+            draw_pools(surface, table.assets, (x, y), size, pools)
 
-    def panel_key(self, scene: TableScene) -> tuple[object, ...]:
-        v = _view(scene)
+    def panel_key(self, table: TableState) -> tuple[object, ...]:
+        v = _view(table)
         return (v.phase, len(v.auction), len(v.peepers), len(v.hand))
 
-    def panel(self, scene: TableScene) -> Panel | None:
-        v = _view(scene)
+    def panel(self, table: TableState) -> Panel | None:
+        v = _view(table)
         if v.phase != NapPhase.BID:
             return None
         notes = []
         if v.widow_seen and v.seat in v.peepers:
             notes.append(_("You peeped at the widow: {card}").format(card=v.widow_seen[0]))
         notes += [_("{pool}: {n}").format(pool=label, n=n) for label, n in pool_words(v)]
-        return NapBidPanel(v.rules, v.legal_actions, scene.ctl.why_illegal, self.auction_lines(scene), notes)
+        return NapBidPanel(v.rules, v.legal_actions, table.why_illegal, self.auction_lines(table), notes)
 
-    def auction_lines(self, scene: TableScene) -> list[str]:
+    def auction_lines(self, table: TableState) -> list[str]:
         return [
-            _("{player}: {bid}").format(player=seat_name(scene.session.names[s]), bid=nap_action_text(a))
-            for s, a in _view(scene).auction
+            _("{player}: {bid}").format(player=seat_name(table.names[s]), bid=nap_action_text(a))
+            for s, a in _view(table).auction
         ]
 
-    def illegal_reason(self, scene: TableScene, card: Card) -> str:
-        v = _view(scene)
+    def illegal_reason(self, table: TableState, card: Card) -> str:
+        v = _view(table)
         if v.phase != NapPhase.PLAY or not v.legal_actions or Play(card) in v.legal_actions:
             return ""
-        return scene.ctl.why_illegal(Play(card)) or ""
+        return table.why_illegal(Play(card)) or ""
 
     def last_trick_title(self, trick: Any, names: Sequence[str]) -> str:
         return _("Last trick: {player} won it").format(player=names[trick.winner])

@@ -20,7 +20,7 @@ from .. import theme
 from ..controller import seat_name
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table_state import TableState
 
 T_DRAW_ROUND = 1.1  # each round of the draw (a tie draws again)
 T_DRAW_SHOWN = 1.4  # the dealer found, before the deal
@@ -50,16 +50,16 @@ def cut_and_deal_line(shuffled: bool, you_cut: bool, you_deal: bool) -> str:
     return _("Gathered in the order the cards fell; {cutter} cuts and {dealer} deals.")
 
 
-def _who(scene: TableScene, seat: int) -> str:
-    return seat_name(scene.session.names[seat])  # as the presenter's banner names them
+def _who(table: TableState, seat: int) -> str:
+    return seat_name(table.names[seat])  # as the presenter's banner names them
 
 
-def interlude_seconds(scene: TableScene, kind: str) -> float:
+def interlude_seconds(table: TableState, kind: str) -> float:
     if kind == "seat_draw":
-        match = scene.session.match
-        if match.records or match.first_dealer != scene.ctl.hand.dealer:
+        match = table.match
+        if match.records or match.first_dealer != table.hand.dealer:
             return 0.0  # only before the first deal of a match
-        return len(seat_draw(scene.rules.players, match.seed).rounds) * T_DRAW_ROUND + T_DRAW_SHOWN
+        return len(seat_draw(table.rules.players, match.seed).rounds) * T_DRAW_ROUND + T_DRAW_SHOWN
     if kind == "gather":
         return T_GATHER + T_CLOSE + T_CUT
     return 0.0
@@ -70,10 +70,10 @@ def _veil(surface: pygame.Surface) -> None:
     surface.blit(theme.shade(w, h, (0, 0, 0, 120), 0), (0, 0))
 
 
-def _captions(scene: TableScene, surface: pygame.Surface, title: str, line: str) -> None:
+def _captions(table: TableState, surface: pygame.Surface, title: str, line: str) -> None:
     w, h = surface.get_size()
     size = max(18, int(h * 0.036))
-    top = scene.lay.status.bottom + size
+    top = table.lay.status.bottom + size
     theme.text(surface, title, size, (w / 2, top), theme.GOLD_LIGHT, bold=True, anchor="midtop", shadow=True)
     if line:
         theme.text(
@@ -89,18 +89,18 @@ def _captions(scene: TableScene, surface: pygame.Surface, title: str, line: str)
     )
 
 
-def _card(scene: TableScene, surface: pygame.Surface, card: Card | None, at: Any, w: int) -> pygame.Rect:
-    img = scene.ctx.art.face(card, w) if card is not None else scene.ctx.art.back(w)
+def _card(table: TableState, surface: pygame.Surface, card: Card | None, at: Any, w: int) -> pygame.Rect:
+    img = table.art.face(card, w) if card is not None else table.art.back(w)
     r = img.get_rect(center=(round(at[0]), round(at[1])))
     surface.blit(img, r)
     return r
 
 
-def draw_seat_draw(scene: TableScene, surface: pygame.Surface, t: float) -> None:
+def draw_seat_draw(table: TableState, surface: pygame.Surface, t: float) -> None:
     """Each seat's card by its place, round by round; the highest (ace high) deals first."""
-    draw = seat_draw(scene.rules.players, scene.session.match.seed)
+    draw = seat_draw(table.rules.players, table.match.seed)
     _veil(surface)
-    lay = scene.lay
+    lay = table.lay
     rnd = min(len(draw.rounds) - 1, int(t // T_DRAW_ROUND))
     into = t - rnd * T_DRAW_ROUND
     latest: dict[int, Card] = {}
@@ -113,8 +113,8 @@ def draw_seat_draw(scene: TableScene, surface: pygame.Surface, t: float) -> None
     found = t >= len(draw.rounds) * T_DRAW_ROUND
     in_round = {s for s, _c in drawing}
     for seat, card in latest.items():
-        geo = lay.seats[scene.place(seat)]
-        r = _card(scene, surface, card, geo.trick, lay.trick_w)
+        geo = lay.seats[table.place(seat)]
+        r = _card(table, surface, card, geo.trick, lay.trick_w)
         if seat not in in_round or (found and seat != draw.dealer):
             surface.blit(theme.shade(r.w, r.h, (0, 0, 0, 110), 6), r)
         elif found:
@@ -122,29 +122,29 @@ def draw_seat_draw(scene: TableScene, surface: pygame.Surface, t: float) -> None
     if found:
         line = (
             _("You draw the highest card and deal first.")
-            if draw.dealer == scene.human
+            if draw.dealer == table.human
             else _("{player} draws the highest card and deals first.").format(
-                player=seat_name(scene.session.names[draw.dealer])
+                player=seat_name(table.names[draw.dealer])
             )
         )
     elif rnd > 0:
         line = _("A tie for the highest card: those players draw again.")
     else:
         line = _("Each player draws a card; the highest (ace high) deals first.")
-    _captions(scene, surface, _("The draw for the first dealer"), line)
+    _captions(table, surface, _("The draw for the first dealer"), line)
 
 
-def draw_gather(scene: TableScene, surface: pygame.Surface, t: float) -> None:
+def draw_gather(table: TableState, surface: pygame.Surface, t: float) -> None:
     """The last hand's cards laid out in the order they fell (the cards never played face
     down after them), closed into the pack, then cut by the player on the dealer's right."""
-    hand = scene.ctl.hand
+    hand = table.hand
     pack: list[Card] = list(getattr(hand, "pack", ()))
     if not pack:
         return
-    last = scene.session.match.last_hand
+    last = table.match.last_hand
     fell = len(getattr(last, "fallen", ())) if last is not None else 0
     _veil(surface)
-    lay = scene.lay
+    lay = table.lay
     w = surface.get_width()
     cx, cy = lay.centre
     cw = max(24, int(lay.trick_w * 0.8))
@@ -156,25 +156,25 @@ def draw_gather(scene: TableScene, surface: pygame.Surface, t: float) -> None:
         for i, card in enumerate(pack[:shown]):
             x = x0 + cw / 2 + i * step
             x += (cx - x) * closing
-            _card(scene, surface, card if i < fell and closing < 0.5 else None, (x, cy), cw)
+            _card(table, surface, card if i < fell and closing < 0.5 else None, (x, cy), cw)
     else:  # the cut: the top packet (the first cards gathered) goes under the rest
         k = getattr(hand, "cut_at", len(pack) // 2)
         u = _ease((t - T_GATHER - T_CLOSE) / T_CUT)
         cutter = getattr(hand, "cutter", 0)
-        tx, ty = lay.seats[scene.place(cutter)].trick
+        tx, ty = lay.seats[table.place(cutter)].trick
         away = min(1.0, 2 * u) if u < 0.5 else 2 - 2 * u
         packet = (cx + (tx - cx) * 0.6 * away, cy + (ty - cy) * 0.6 * away)
         rest = (cx, cy)
         layers = [(rest, len(pack) - k), (packet, k)] if u < 0.5 else [(packet, k), (rest, len(pack) - k)]
         for at, count in layers:
             for j in range(min(6, max(1, count // 5))):
-                _card(scene, surface, None, (at[0] - j, at[1] - j * 1.5), cw)
+                _card(table, surface, None, (at[0] - j, at[1] - j * 1.5), cw)
     dealer = getattr(hand, "dealer", 0)
     cutter = getattr(hand, "cutter", 0)
-    said = cut_and_deal_line(False, cutter == scene.human, dealer == scene.human)
+    said = cut_and_deal_line(False, cutter == table.human, dealer == table.human)
     _captions(
-        scene,
+        table,
         surface,
         _("No shuffle"),
-        said.format(cutter=_who(scene, cutter), dealer=_who(scene, dealer)),
+        said.format(cutter=_who(table, cutter), dealer=_who(table, dealer)),
     )

@@ -12,56 +12,64 @@ from game.napoleon import Call, Phase, SeatView
 from game.napoleon.actions import Target, rank_words
 from game.rules import Card
 from game.rules.card_actions import Discard
-from game.rules.i18n import _, ngettext, pgettext
+from game.rules.i18n import N_, _, ngettext, pgettext
 
 from .. import theme
 from ..controller import seat_name
 from .call_panel import CallPanel, usual_calls
 from .card_roles import badge, hand_order
 from .replay_words import NapoleonReplay
-from .table_face import Panel, Pick
+from .table_face import DEALER_LEGEND, Panel, Pick
 from .table_panels import BidPanel, action_text, contract_text, preferred_trump
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table_state import TableState
 
 
-def _view(scene: TableScene) -> SeatView:
-    v: SeatView = scene.shown
+def _view(table: TableState) -> SeatView:
+    v: SeatView = table.shown
     return v
+
+
+# What each marker on a seat's plate means (the legend, shown when the pointer is over one).
+MARKER_WORDS = {
+    "napoleon": N_("Napoleon's hat: the highest bidder, who plays the contract"),
+    "adjutant": N_("The adjutant's chevron: holds the called card, on Napoleon's side"),
+    "dealer": DEALER_LEGEND,
+}
 
 
 class NapoleonFace:
     replay = NapoleonReplay()
 
-    def hand_size(self, scene: TableScene) -> int:
-        return int(scene.rules.cards_per_hand)
+    def hand_size(self, table: TableState) -> int:
+        return int(table.rules.cards_per_hand)
 
-    def my_cards(self, scene: TableScene) -> list[Card]:
-        v = _view(scene)
-        cards = list(v.playable) if scene.rules.players == 2 else list(v.hand)
-        return hand_order(cards, scene.rules, v.trump, v.contract_rank)
+    def my_cards(self, table: TableState) -> list[Card]:
+        v = _view(table)
+        cards = list(v.playable) if table.rules.players == 2 else list(v.hand)
+        return hand_order(cards, table.rules, v.trump, v.contract_rank)
 
-    def badge(self, scene: TableScene, card: Card) -> str:
-        v = _view(scene)
-        tag = badge(card, scene.rules, v.trump, v.contract_rank)
+    def badge(self, table: TableState, card: Card) -> str:
+        v = _view(table)
+        tag = badge(card, table.rules, v.trump, v.contract_rank)
         if not tag and v.phase == Phase.EXCHANGE and v.blind and card in v.blind:
             tag = pgettext("card tag", "new")
         if not tag and v.piles and card not in v.hand:
             tag = pgettext("card tag", "pile")  # two players: a face-up pile top, playable like a hand card
         return tag
 
-    def cards_won(self, scene: TableScene) -> Sequence[Sequence[Card]]:
-        return _view(scene).cards_won
+    def cards_won(self, table: TableState) -> Sequence[Sequence[Card]]:
+        return _view(table).cards_won
 
-    def pick(self, scene: TableScene) -> Pick | None:
-        if _view(scene).phase != Phase.EXCHANGE:
+    def pick(self, table: TableState) -> Pick | None:
+        if _view(table).phase != Phase.EXCHANGE:
             return None
-        n = int(scene.rules.blind_size)
+        n = int(table.rules.blind_size)
         return Pick(
             n,
             n,
-            _("Discard {chosen}/{cards}").format(chosen=len(scene.selected), cards=n),
+            _("Discard {chosen}/{cards}").format(chosen=len(table.selected), cards=n),
             ngettext(
                 "Choose {n} card to discard: click it or drag it to the pile",
                 "Choose {n} cards to discard: click them or drag them to the pile",
@@ -70,19 +78,19 @@ class NapoleonFace:
             _("Discard"),
         )
 
-    def pick_actions(self, scene: TableScene, cards: Sequence[Card]) -> list[Any]:
+    def pick_actions(self, table: TableState, cards: Sequence[Card]) -> list[Any]:
         return [Discard(c) for c in cards]
 
-    def status_parts(self, scene: TableScene) -> list[str]:
-        v = _view(scene)
-        names = scene.session.names
+    def status_parts(self, table: TableState) -> list[str]:
+        v = _view(table)
+        names = table.names
         parts: list[str] = []
         suitless = str(v.rules.bid_kind) == "suitless"
         if v.contract is not None and v.napoleon is not None:
             n, t = v.contract
             said = (
                 _("Contract {contract} (you)")
-                if v.napoleon == scene.human
+                if v.napoleon == table.human
                 else _("Contract {contract} ({player})")
             )
             parts.append(
@@ -102,7 +110,7 @@ class NapoleonFace:
                     parts.append(_("Call another card (bid +1), or the same card to keep it"))
             if v.phase in (Phase.PLAY, Phase.DONE) and v.n_tricks:
                 # the trick on the cloth: a finished one still shown is named, not the next
-                number = min(v.trick_no + (0 if scene.finished_trick_shown else 1), v.n_tricks)
+                number = min(v.trick_no + (0 if table.finished_trick_shown else 1), v.n_tricks)
                 parts.append(_("Trick {number}/{tricks}").format(number=number, tricks=v.n_tricks))
                 side = {v.napoleon, *v.known_adjutants}
                 if v.misere:  # 003: Napoleon must win no trick
@@ -126,8 +134,8 @@ class NapoleonFace:
             parts.append(_("Bidding"))
         return parts
 
-    def seat_info(self, scene: TableScene, seat: int, held: int) -> str:
-        v = _view(scene)
+    def seat_info(self, table: TableState, seat: int, held: int) -> str:
+        v = _view(table)
         points = v.points_won[seat]
         if v.piles:  # two players: the hand and the piles counted apart
             on_piles = sum(len(p) for p in v.piles[seat])
@@ -144,9 +152,9 @@ class NapoleonFace:
         )
 
     def seat_markers(
-        self, scene: TableScene, seat: int
+        self, table: TableState, seat: int
     ) -> list[tuple[str, str, tuple[int, int, int], float]]:
-        v = _view(scene)
+        v = _view(table)
         out: list[tuple[str, str, tuple[int, int, int], float]] = []
         if v.napoleon == seat:
             out.append(("napoleon", "N", theme.GOLD, 1.0))
@@ -156,12 +164,16 @@ class NapoleonFace:
             out.append(("dealer", "D", theme.CREAM, 0.8))
         return out
 
-    def bubbles_shown(self, scene: TableScene) -> bool:
-        return _view(scene).phase == Phase.BID
+    def marker_legend(self, name: str) -> str:
+        words = MARKER_WORDS.get(name)
+        return _(words) if words else ""
 
-    def centre_lines(self, scene: TableScene) -> list[str]:
+    def bubbles_shown(self, table: TableState) -> bool:
+        return _view(table).phase == Phase.BID
+
+    def centre_lines(self, table: TableState) -> list[str]:
         """The trump, the called card and, once revealed, who the adjutant is."""
-        v = _view(scene)
+        v = _view(table)
         if v.contract is None or v.phase in (Phase.BID, Phase.DONE):
             return []
         trump = v.contract[1]
@@ -170,53 +182,53 @@ class NapoleonFace:
         else:
             out = [_("No trumps") if trump is None else _("Trump {suit}").format(suit=trump.symbol)]
         out += [_("Called {card}").format(card=c) for c in v.called]
-        names = scene.session.names
+        names = table.names
         for seat in v.revealed:
             if seat == v.napoleon:
                 out.append(_("Napoleon alone"))
-            elif seat == scene.session.human:
+            elif seat == table.player:
                 out.append(_("Adjutant: you"))
             else:
                 out.append(_("Adjutant: {player}").format(player=seat_name(names[seat])))
         return out
 
-    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
+    def interlude_seconds(self, table: TableState, kind: str) -> float:
         return 0.0  # Napoleon plays no interludes
 
-    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+    def draw_interlude(self, table: TableState, surface: pygame.Surface, kind: str, t: float) -> None:
         return
 
-    def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
+    def draw_centre(self, table: TableState, surface: pygame.Surface) -> None:
         """The blind, face down, until Napoleon takes it."""
-        v = _view(scene)
+        v = _view(table)
         taken = v.napoleon is not None and v.phase not in (Phase.BID, Phase.CALL)
         if not v.blind_size or taken or v.phase == Phase.DONE:
             return
-        cx, cy = scene.lay.centre
-        back = scene.ctx.art.back(scene.lay.back_w)
+        cx, cy = table.lay.centre
+        back = table.art.back(table.lay.back_w)
         for i in range(v.blind_size):
             surface.blit(back, back.get_rect(center=(round(cx - (v.blind_size - 1) * 4 + i * 8), round(cy))))
 
-    def panel_key(self, scene: TableScene) -> tuple[object, ...]:
-        v = _view(scene)
+    def panel_key(self, table: TableState) -> tuple[object, ...]:
+        v = _view(table)
         return (v.phase, len(v.auction), len(v.called))
 
-    def panel(self, scene: TableScene) -> Panel | None:
-        v = _view(scene)
+    def panel(self, table: TableState) -> Panel | None:
+        v = _view(table)
         if v.phase == Phase.BID:
             prefer = preferred_trump(v.hand, v.auction, v.seat)
-            names = [seat_name(n) for n in scene.session.names]
-            return BidPanel(v.legal_actions, scene.ctl.why_illegal, self.auction_lines(scene), prefer, names)
+            names = [seat_name(n) for n in table.names]
+            return BidPanel(v.legal_actions, table.why_illegal, self.auction_lines(table), prefer, names)
         if v.phase == Phase.CALL:
-            own = v.playable if scene.rules.players == 2 else v.hand  # engine: playable needs piles
+            own = v.playable if table.rules.players == 2 else v.hand  # engine: playable needs piles
             trump = v.contract[1] if v.contract is not None else None
             legal = {a.card for a in v.legal_actions if isinstance(a, Call)}
-            quick = usual_calls(scene.rules, trump, own, legal)
-            return CallPanel(scene.rules.deck, v.legal_actions, own, scene.ctl.why_illegal, quick)
+            quick = usual_calls(table.rules, trump, own, legal)
+            return CallPanel(table.rules.deck, v.legal_actions, own, table.why_illegal, quick)
         return None
 
-    def auction_lines(self, scene: TableScene) -> list[str]:
-        names = scene.session.names
+    def auction_lines(self, table: TableState) -> list[str]:
+        names = table.names
 
         def said(a: Any) -> str:
             if isinstance(a, Target):  # 003: the player named, by name
@@ -225,11 +237,11 @@ class NapoleonFace:
 
         return [
             _("{player}: {bid}").format(player=seat_name(names[s]), bid=said(a))
-            for s, a in _view(scene).auction
+            for s, a in _view(table).auction
         ]
 
-    def illegal_reason(self, scene: TableScene, card: Card) -> str:
-        return dict(_view(scene).illegal_reasons).get(card, "")
+    def illegal_reason(self, table: TableState, card: Card) -> str:
+        return dict(_view(table).illegal_reasons).get(card, "")
 
     def last_trick_title(self, trick: Any, names: Sequence[str]) -> str:
         return ngettext(

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.rules.i18n import N_, _, ngettext, pgettext
 
-from .. import theme
+from .. import routes, theme
 from ..context import Context
 from ..game_choice import (
     GameChoices,
@@ -61,7 +61,9 @@ class NewGameScene(MenuScene):
     def ai_widgets(self) -> list[Widget]:
         """The AI seats' button and practice mode (under the AI level)."""
         return [
-            Button(seats_button_words(self.ctx.settings), lambda: self.ctx.router.push("ai_seats"), key="a"),
+            Button(
+                seats_button_words(self.ctx.settings), lambda: self.ctx.router.push(routes.AISeats()), key="a"
+            ),
             Chooser(_("Practice"), [False, True], int(self.practice), self.set_practice, practice_words),
         ]
 
@@ -195,7 +197,7 @@ class NewGameScene(MenuScene):
                 rules = raw.replace(players=c.players())
             except ValueError:
                 rules = raw
-        self.ctx.router.push("house_rules", c.preset(), rules, self.house_changed, self.start)
+        self.ctx.router.push(routes.HouseRules(c.preset(), rules, self.house_changed, self.start))
 
     def house_changed(self, rules: Any) -> None:
         c = choices(self.ctx.settings)

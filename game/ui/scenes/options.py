@@ -8,6 +8,7 @@ from typing import Any
 
 from game.rules.i18n import LANGUAGES, N_, _, system_language
 
+from .. import routes
 from ..context import Context
 from ..settings import PACES, SPEEDS, pace_words, speed_words
 from ..widgets import Button, Chooser, Widget
@@ -68,7 +69,7 @@ class OptionsScene(MenuScene):
             Chooser(
                 _("AI thinking time"), list(PACES), PACES.index(s.ai_pace), self.set("ai_pace"), pace_words
             ),
-            Button(_("AI seats..."), lambda: self.ctx.router.push("ai_seats", overlay=self.overlay)),
+            Button(_("AI seats..."), lambda: self.ctx.router.push(routes.AISeats(overlay=self.overlay))),
             Button(_("Done"), self.back),
         ]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.napoleon import RuleSet
 from game.rules.i18n import N_, _
 
+from .. import routes
 from ..context import Context
 from ..widgets import Button, Widget
 from .menu_base import MenuScene
@@ -24,11 +25,11 @@ class PauseScene(MenuScene):
         router = self.ctx.router
         return [
             Button(_("Resume"), self.back),
-            Button(_("New match"), lambda: router.push("new_game")),
-            Button(_("Options"), lambda: router.push("options", overlay=True)),
-            Button(_("Rules"), lambda: router.push("rules_help", self.rules)),
+            Button(_("New match"), lambda: router.push(routes.NewGame())),
+            Button(_("Options"), lambda: router.push(routes.Options(overlay=True))),
+            Button(_("Rules"), lambda: router.push(routes.RulesHelp(self.rules))),
             Button(_("Scoreboard"), self.open_scoreboard, key="s"),
-            Button(_("Quit to title"), lambda: router.go("title")),
+            Button(_("Quit to title"), lambda: router.go(routes.Title())),
             Button(_("Quit game"), self.quit),
         ]
 
@@ -36,7 +37,7 @@ class PauseScene(MenuScene):
         """The match's scores so far (the table below the menu holds the match)."""
         session = getattr(self.ctx.matches.shown, "session", None)
         if session is not None:
-            self.ctx.router.push("scoreboard", session)
+            self.ctx.router.push(routes.Scoreboard(session))
 
     def quit(self) -> None:
         self.ctx.quit_requested = True

@@ -11,6 +11,7 @@ import pygame
 
 from game.rules.i18n import _
 
+from .. import routes
 from ..context import Context
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
@@ -37,13 +38,13 @@ class HandResultBase(Scene):
     def open_replay(self) -> None:
         """Every card of the hand just played, all hands face up (the replay scene: it reads
         the record's game from the registry)."""
-        self.ctx.router.push("replay", self.table.ctl.hand.record(), list(self.table.session.names))
+        self.ctx.router.push(routes.Replay(self.table.ctl.hand.record(), list(self.table.session.names)))
 
     def open_history(self) -> None:
-        self.ctx.router.push("hand_history")
+        self.ctx.router.push(routes.HandHistory())
 
     def open_scores(self) -> None:
-        self.ctx.router.push("scoreboard", self.table.session)
+        self.ctx.router.push(routes.Scoreboard(self.table.session))
 
     def next(self) -> None:
         self.stack.pop()
@@ -55,7 +56,7 @@ class HandResultBase(Scene):
         if isinstance(e, KeyPress) and e.key == "n":
             self.next()
         elif isinstance(e, KeyPress) and e.key == "escape":
-            self.ctx.router.push("pause", self.table.rules)
+            self.ctx.router.push(routes.Pause(self.table.rules))
 
     def place_buttons(self, box: pygame.Rect, bh: int, row: list[Button] | None = None) -> None:
         """``row`` (default: Replay, Scoreboard, Past hands and Next hand) along the bottom of

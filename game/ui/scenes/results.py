@@ -10,7 +10,7 @@ from game.ai.coach import Budget
 from game.napoleon import HandResult
 from game.rules.i18n import _, ngettext, pgettext
 
-from .. import backdrop, theme
+from .. import backdrop, routes, theme
 from ..context import Context
 from ..controller import MatchSession, seat_names
 from ..input import InputEvent
@@ -66,7 +66,7 @@ class HandResultScene(HandResultBase):
             return
         record = self.table.ctl.hand.record()
         coach = CoachPanel.start(record, human, coach_kind(self.ctx.executor), budget)
-        self.ctx.router.push("replay", record, list(self.table.session.names), coach=coach)
+        self.ctx.router.push(routes.Replay(record, list(self.table.session.names), coach=coach))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -194,7 +194,7 @@ class MatchResultScene(Scene):
         self.ctx.matches.start(s.rules, s.level, levels=s.levels, practice=s.practice)
 
     def to_title(self) -> None:
-        self.ctx.router.go("title")
+        self.ctx.router.go(routes.Title())
 
     def handle(self, e: InputEvent) -> None:
         if not self.again.handle(e):

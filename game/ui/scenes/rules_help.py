@@ -12,7 +12,7 @@ import pygame
 from game.rules.games import game_spec, spec_for_rules
 from game.rules.i18n import _
 
-from .. import theme
+from .. import routes, theme
 from ..backdrop import felt
 from ..context import Context
 from ..game_choice import chosen_game, game_preset, game_rules
@@ -62,7 +62,7 @@ class RulesHelpScene(Scene):
         self.back = Button(_("Back"), self.close, key="escape")
         self.glossary: Button | None = None
         if self.heading == "rules":
-            self.glossary = Button(_("Glossary"), lambda: self.ctx.router.push("glossary"), key="g")
+            self.glossary = Button(_("Glossary"), lambda: self.ctx.router.push(routes.Glossary()), key="g")
 
     def title_words(self) -> str:
         return _("Rules of this game")

@@ -15,7 +15,7 @@ from game.napoleon.options import PLAYER_COUNTS
 from game.rules.games import GAMES, game_spec
 from game.rules.i18n import N_, _, ngettext
 
-from .. import charts, theme
+from .. import charts, routes, theme
 from ..backdrop import felt
 from ..context import Context
 from ..game_choice import preset_words
@@ -138,12 +138,13 @@ class StatisticsScene(Scene):
 
     def ask_reset(self) -> None:
         self.ctx.router.push(
-            "confirm",
-            _("Reset all statistics?"),
-            _("Reset"),
-            _("Keep"),
-            self.reset,
-            _("Every hand and match recorded so far is forgotten."),
+            routes.Confirm(
+                _("Reset all statistics?"),
+                _("Reset"),
+                _("Keep"),
+                self.reset,
+                _("Every hand and match recorded so far is forgotten."),
+            )
         )
 
     def reset(self) -> None:

@@ -5,17 +5,16 @@ The scene orchestrates: it presents the controller's steps one at a time (the pr
 when the picture has caught up with the engine does it take the human's input (dragging:
 :mod:`.table_drag`; hints, worked out on the AI worker: :mod:`.table_hints`). Card positions
 are *targets* computed from what is shown (:mod:`.card_places`); when a target changes the
-card glides there (the tween manager supersedes any earlier move), so the deal, plays, sweeps
-and the exchange are all the same mechanism. The human may sit at any seat (a save keeps
-theirs): they are always drawn at the bottom.
+card's sprite glides there (:mod:`.table_sprites`), so the deal, plays, sweeps and the exchange
+are all the same mechanism. Faces and drawing read the table through :mod:`.table_state`. The
+human may sit at any seat (a save keeps theirs): they are always drawn at the bottom.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -25,11 +24,11 @@ from game.rules.card_actions import Play
 from game.rules.games import game_spec
 from game.rules.i18n import _, ngettext
 
-from .. import backdrop, savegame, theme
-from ..cardart import card_height
+from .. import backdrop, routes, savegame, theme
+from ..assets import Assets
+from ..cardart import CardArt
 from ..context import Context
 from ..controller import Action, Hand, HandController, MatchSession, Step, View
-from ..game_routes import result_route
 from ..input import InputEvent
 from ..layout import TableLayout, compute
 from ..match_flow import replayed_alike
@@ -41,32 +40,21 @@ from ..settings import think_seconds
 from ..storage_notice import draw_storage_notice
 from ..widgets import Button
 from . import table_input
-from .card_places import ShownCards, card_origin, card_targets, place_of
+from .card_places import ShownCards, place_of
 from .table_drag import DragController
 from .table_draw import draw_table
 from .table_face import Panel, Pick, TableFace
+from .table_finish import FINISH_SPEED, FinishOffer
 from .table_hints import T_HINT, Hint, HintFailed, HintService
 from .table_interlude import InterludeState
 from .table_panels import JokerPanel, preview
 from .table_practice import PracticeTools
 from .table_resume import bubbles_as_they_stood
+from .table_sprites import CardSprite, CardSprites
 
 log = logging.getLogger(__name__)
 
 __all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
-
-FINISH_SPEED = 0.2  # a settled hand's last tricks, shown at this fraction of the usual pace
-
-
-@dataclass
-class CardSprite:
-    card: Card
-    pos: tuple[float, float]
-    w: float
-    face_up: bool = True
-    visible: bool = False
-    z: int = 0
-    target: tuple[float, float, float] | None = None
 
 
 class TableScene(Scene):
@@ -90,7 +78,7 @@ class TableScene(Scene):
         self.spec = game_spec(self.session.game)  # asked what the shown phase means
         self.trust_next = False  # 003's "trust", said with the next card played (Y)
         self.lay: TableLayout = compute(ctx.size, self.rules.players)
-        self.sprites = {Card(c): CardSprite(Card(c), (0.0, 0.0), 10.0) for c in range(55)}
+        self.sprites = CardSprites()
         # Labelled by layout(), in the language of the moment.
         self.last_trick_button = Button("", self.open_tricks, key="t")
         self.menu_button = Button("", self.open_menu)
@@ -111,7 +99,8 @@ class TableScene(Scene):
             self.warm = self.session.warm_up(resume, ctx.executor)
         self.new_hand(resume)
         if resume is not None:  # the bids' bubbles as they stood
-            self.bubbles.update(bubbles_as_they_stood(self, resume))
+            s = self.session
+            self.bubbles.update(bubbles_as_they_stood(self.presenter, s.match.spec, s.watcher, resume))
         if resume is not None:  # every card straight to its place: no deal, no glide
             self._sync(instant=True)
             self.tweens.finish_all()
@@ -156,12 +145,9 @@ class TableScene(Scene):
         self.hint_left = 0.0
         self.hints.cancel()
         self.finished = False
-        self.finishing = False  # the player chose to finish a settled hand at once
-        self._settled: tuple[int, bool] = (-1, False)  # (actions, the game's answer), asked once
+        self.finish = FinishOffer()  # Finish hand (F), once the game says the outcome is settled
         self.result_pushed = False
-        for s in self.sprites.values():
-            s.visible = False
-            s.target = None
+        self.sprites.hide()
         self.tweens = type(self.tweens)()
         self.interlude = InterludeState()  # the seat draw, the gather and cut (Nap)
 
@@ -174,16 +160,55 @@ class TableScene(Scene):
         """The screen place of game ``seat`` (0: the bottom, the human)."""
         return place_of(seat, self.human, self.rules.players)
 
+    # -- what a game's face reads (table_state.TableState) ------------------------------------
+
+    @property
+    def player(self) -> int | None:
+        return self.session.human
+
+    @property
+    def names(self) -> Sequence[str]:
+        return self.session.names
+
+    @property
+    def hand(self) -> Hand:
+        return self.ctl.hand
+
+    @property
+    def match(self) -> Any:
+        return self.session.match
+
+    @property
+    def art(self) -> CardArt:
+        return self.ctx.art
+
+    @property
+    def assets(self) -> Assets | None:
+        return self.ctx.assets
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self.ctl.why_illegal(action)
+
+    # -- what the drawing reads besides (table_state.TableDrawState) ---------------------------
+
+    @property
+    def presenting(self) -> bool:
+        return bool(self.ctl.steps)
+
+    @property
+    def thinking(self) -> bool:
+        return self.ctl.thinking
+
     @property
     def dragging(self) -> Card | None:
         return self.drag.dragging
 
     def open_menu(self) -> None:
-        self.ctx.router.push("pause", self.rules)
+        self.ctx.router.push(routes.Pause(self.rules))
 
     def open_tricks(self) -> None:
         """Every trick of the hand so far, over the table (T or the Tricks button)."""
-        self.ctx.router.push("trick_history", self.shown, self.session.names, self.face.trick_outcome)
+        self.ctx.router.push(routes.TrickHistory(self.shown, self.session.names, self.face.trick_outcome))
 
     def toggle_last_trick(self) -> None:
         self.show_last = not self.show_last and bool(self.shown.tricks)
@@ -215,8 +240,7 @@ class TableScene(Scene):
         self.confirm_button.rect = pygame.Rect(d.centerx - d.w // 2, d.bottom + 8, d.w, max(28, bh))
         if self.panel is not None:
             self.panel.layout(self.lay.panel)
-        for s in self.sprites.values():
-            s.target = None  # re-aim everything at the new geometry
+        self.sprites.reaim()  # every card aimed again at the new geometry
         self._sync(instant=True)
         self._warm_caches()
 
@@ -263,7 +287,8 @@ class TableScene(Scene):
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         if self.interlude.active:  # the table's clock stops; a click or a key skips it
-            self.interlude.update(self, dt, events)
+            self.interlude.update(dt, events, self.ctx.speed())
+            self.dirty = True
             return
         self.tweens.update(dt)
         if self.waiting_sweep is None:  # a trick held for a click stops the clock
@@ -289,8 +314,8 @@ class TableScene(Scene):
             if self.ctx.speed() == 0:
                 self.tweens.finish_all()
         self._after_steps()
-        self._offer_finish()
-        self._finish_step()
+        self.finish.offer(self)
+        self.finish.step(self)
         if self.hover is not None and self.hover not in self.my_cards():
             self.hover = None  # the card under the pointer was played: the next move finds one
         self._aim_cursor()
@@ -344,14 +369,14 @@ class TableScene(Scene):
     def _show_result(self) -> None:
         if not self.result_pushed:
             self.result_pushed = True
-            self.ctx.router.push(result_route(self.session.game), self)
+            self.ctx.router.push(routes.HandResult(self))
 
     def next_hand(self) -> None:
         """Called by the result scene when the player continues."""
         if self.session.match.is_over:
             self.saving = False
             self.ctx.matches.discard_save()  # the match is over: nothing to continue
-            self.ctx.router.replace("match_result", self.session)
+            self.ctx.router.replace(routes.MatchResult(self.session))
         else:
             self.new_hand()
             self._sync(instant=True)
@@ -394,7 +419,7 @@ class TableScene(Scene):
         elif isinstance(beat, beats.MarkWinner):
             self.winning_card = beat.card
         elif isinstance(beat, beats.Interlude):
-            self.interlude.start(self, beat.kind)
+            self.interlude.start(self.face, self, beat.kind, self.ctx.speed())
         elif isinstance(beat, beats.Sweep):
             if self.ctx.settings.wait_after_trick and not self.finishing:  # held for a click or a key
                 self.waiting_sweep = beat.winner
@@ -450,7 +475,7 @@ class TableScene(Scene):
         mine = self.my_cards()
         if self.dealt < self.face.hand_size(self):  # still dealing
             mine = mine[: int(self.dealt)]
-        cursor = self._cursor_card() if self.ready else None
+        cursor = self.cursor_card() if self.ready else None
         return ShownCards(
             human=self.human,
             hand=mine,
@@ -463,29 +488,8 @@ class TableScene(Scene):
         )
 
     def _sync(self, instant: bool = False) -> None:
-        shown = self.shown_cards()
-        targets = card_targets(self.lay, shown)
         dur = 0.0 if instant else self.speed(T_MOVE)
-        for c, s in self.sprites.items():
-            t = targets.get(c)
-            if t is None:
-                s.visible = False
-                s.target = None
-                continue
-            if c == self.dragging:
-                s.z = 1000
-                continue
-            x, y, w = t.x, t.y, t.w
-            s.z = t.z
-            if not s.visible:
-                ox, oy, ow = card_origin(self.lay, shown, c)
-                s.pos, s.w = (ox, oy), ow
-                s.visible = True
-                s.target = None
-            if s.target != (x, y, w):
-                s.target = (x, y, w)
-                self.tweens.animate(s, "pos", (x, y), dur)
-                self.tweens.animate(s, "w", w, dur)
+        self.sprites.sync(self.lay, self.shown_cards(), self.dragging, self.tweens, dur)
 
     # -- the human's input ------------------------------------------------------------------
 
@@ -515,22 +519,14 @@ class TableScene(Scene):
             self.cursor = min((j for j, c in enumerate(mine) if c in ok), key=lambda j: abs(j - i))
             self.dirty = True
 
-    def _cursor_card(self) -> Card | None:
+    def cursor_card(self) -> Card | None:
         """The card under the keyboard cursor (a pure read: drawing calls it)."""
         mine = self.my_cards()
         return mine[self._cursor_index(mine)] if mine else None
 
     def card_at(self, pos: tuple[float, float]) -> Card | None:
         """The topmost of my hand cards under ``pos``."""
-        hits = []
-        mine = set(self.my_cards())
-        for c, s in self.sprites.items():
-            if c in mine and s.visible:
-                r = pygame.Rect(0, 0, int(s.w), card_height(int(s.w)))
-                r.center = (round(s.pos[0]), round(s.pos[1]))
-                if r.collidepoint(pos):
-                    hits.append((s.z, c))
-        return max(hits)[1] if hits else None
+        return self.sprites.top_at(pos, set(self.my_cards()))
 
     @property
     def plays_cards(self) -> bool:
@@ -567,46 +563,22 @@ class TableScene(Scene):
         self._accepted()
         return True
 
-    # -- finishing a settled hand at once -----------------------------------------------------
+    # -- finishing a settled hand at once (table_finish) -------------------------------------
 
     offers_finish = True  # the tutorial tells its own story to the end
 
     @property
-    def can_finish(self) -> bool:
-        """Finish (F) is offered: the player's turn to play, and the game said nothing left to
-        play can change anyone's chips (asked once per move, by :meth:`_offer_finish`)."""
-        if not self.offers_finish or self.finishing or not self.ready or not self.plays_cards:
-            return False
-        return self._settled == (len(self.ctl.hand.actions), True)
+    def finishing(self) -> bool:
+        """The player chose to finish a settled hand at once (played out fast)."""
+        return self.finish.chosen
 
-    def _offer_finish(self) -> None:
-        """Ask the game, once per move on the player's turn to play, whether the outcome is
-        settled; say so when it first is."""
-        if not self.offers_finish or self.finishing or not self.ready or not self.plays_cards:
-            return
-        at = len(self.ctl.hand.actions)
-        if self._settled[0] == at:
-            return
-        was = self._settled[1]
-        # worth offering with two cards or more still to play
-        self._settled = (at, len(self.my_cards()) >= 2 and bool(self.ctl.hand.outcome_settled()))
-        if self._settled[1] and not was:
-            self.tell(_("Nothing left to play can change the chips: Finish hand (F) plays it out at once."))
-        self.dirty = True
+    @property
+    def can_finish(self) -> bool:
+        """Finish hand (F) is offered now."""
+        return self.finish.can(self)
 
     def finish_hand(self) -> None:
-        if self.can_finish:
-            self.finishing = True
-            self.dirty = True
-
-    def _finish_step(self) -> None:
-        """While finishing: the player's cards go as a player who takes the first legal card
-        would play them (nothing they choose can change the outcome), the rest shown fast."""
-        if not self.finishing or not self.ready or not self.plays_cards:
-            return
-        plays = self.legal_plays()
-        if plays:
-            self.submit(plays[0])
+        self.finish.choose(self)
 
     def _accepted(self) -> None:
         """The player's move was taken: a refusal still on show (an earlier try) goes, so a
@@ -735,6 +707,7 @@ class TableScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(self, surface)
-        self.interlude.draw(self, surface)
+        frame = draw_table(self, surface)
+        self.drawn, self.marker_spots = frame.rects, frame.spots
+        self.interlude.draw(self.face, self, surface)
         draw_storage_notice(surface, self.ctx.storage, self.lay.status.bottom + 6)  # nothing saved

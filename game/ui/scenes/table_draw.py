@@ -1,33 +1,35 @@
-"""Drawing the table. Reads the scene; never changes it (same state, same picture)."""
+"""Drawing the table. Reads the table's state (:class:`.table_state.TableDrawState`), never the
+scene, and changes none of it (same state, same picture); what it drew where comes back as a
+:class:`.table_state.Frame`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.napoleon import Bid
-from game.rules.card_actions import Pass, Play
-from game.rules.i18n import N_, _, pgettext
+from game.rules.card_actions import Play
+from game.rules.i18n import _, pgettext
 
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
 from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
-from .call_panel import CallPanel
 from .card_places import SELECTED_LIFT
-from .table_panels import BidPanel, JokerPanel
+from .table_panels import JokerPanel
 from .table_practice import draw_open_hand, practice_mark
+from .table_state import Frame
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table_state import TableDrawState
 
 HINT = (110, 215, 255)  # the hint's highlight: clear of gold (legal) and red (selected)
 
 
 def _marker(
-    scene: TableScene,
+    scene: TableDrawState,
     surface: pygame.Surface,
     name: str,
     letter: str,
@@ -35,7 +37,7 @@ def _marker(
     size: int,
     colour: tuple[int, int, int],
 ) -> None:
-    img = backdrop.marker(scene.ctx.assets, name, size)
+    img = backdrop.marker(scene.assets, name, size)
     if img is not None:
         surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
         return
@@ -44,7 +46,7 @@ def _marker(
     theme.text(surface, letter, int(size * 0.6), centre, theme.INK, bold=True, anchor="center")
 
 
-def message_point(scene: TableScene) -> tuple[float, float]:
+def message_point(scene: TableDrawState) -> tuple[float, float]:
     """Where the line under the table goes: the layout's place, above the cards raised for the
     exchange (and their tags) while cards are picked from the hand, so none covers it."""
     lay = scene.lay
@@ -58,10 +60,10 @@ def message_point(scene: TableScene) -> tuple[float, float]:
     return mx, min(my, top - line * 0.75 - 4)
 
 
-def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
+def draw_status(scene: TableDrawState, surface: pygame.Surface) -> None:
     lay = scene.lay
     v = scene.shown
-    names = scene.session.names
+    names = scene.names
     r = lay.status
     surface.blit(theme.shade(r.w, r.h, (8, 24, 16, 225), 0), r)
     pygame.draw.line(surface, theme.GOLD, r.bottomleft, r.bottomright, 1)
@@ -71,7 +73,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
     parts.append(_("Hand {number}/{hands}").format(number=scene.hand_no, hands=scene.rules.rounds))
     parts += scene.face.status_parts(scene)
     if not scene.shown_done and v.to_act >= 0:
-        if v.to_act == scene.human and not scene.ctl.steps:
+        if v.to_act == scene.human and not scene.presenting:
             parts.append(_("Your turn"))
         else:
             parts.append(_("{player}'s turn").format(player=seat_name(names[v.to_act])))
@@ -91,7 +93,7 @@ def draw_status(scene: TableScene, surface: pygame.Surface) -> None:
         scene.practice.draw(surface)
 
 
-def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
+def draw_seat(scene: TableDrawState, surface: pygame.Surface, seat: int, frame: Frame) -> None:
     """Game ``seat`` at its place on screen (the human's at the bottom)."""
     lay = scene.lay
     v = scene.shown
@@ -107,19 +109,19 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
             count = min(count, int(scene.dealt))
         if count:
             step = min(lay.back_w * 0.28, plate.w * 0.8 / max(1, count))
-            fan = _back_fan(scene.ctx.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
+            fan = _back_fan(scene.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
             area.union_ip(fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
     if not mine and getattr(v, "piles", None) and v.piles[seat]:
         _draw_piles(scene, surface, seat)
-    img = backdrop.nine(scene.ctx.assets, "seat_plate_active" if active else "seat_plate", plate.w, plate.h)
+    img = backdrop.nine(scene.assets, "seat_plate_active" if active else "seat_plate", plate.w, plate.h)
     if img is not None:
         surface.blit(img, plate)
     else:
         theme.panel(surface, plate, 230, radius=plate.h // 3, edge=theme.HILITE if active else theme.GOLD)
     if active and img is not None:
         pygame.draw.rect(surface, theme.HILITE, plate.inflate(4, 4), 2, border_radius=plate.h // 3)
-    name = seat_name(scene.session.names[seat])
+    name = seat_name(scene.names[seat])
     size = max(12, int(plate.h * 0.36))
     msize = max(16, int(plate.h * 0.62))
     tx = plate.x + int(plate.h * 0.28)
@@ -151,7 +153,7 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         _marker(scene, surface, image, letter, (mx, my), int(msize * scale), colour)
         spot = pygame.Rect(0, 0, int(msize * scale), int(msize * scale))
         spot.center = (round(mx), round(my))
-        scene.marker_spots.append((spot, image))
+        frame.spots.append((spot, image))
         mx -= msize * 0.85
     bubble = scene.bubbles.get(seat)
     if bubble and scene.face.bubbles_shown(scene):
@@ -167,10 +169,10 @@ def draw_seat(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         pygame.draw.rect(surface, theme.GOLD, br, 2, border_radius=br.h // 2)
         surface.blit(img2, img2.get_rect(center=br.center))
         area.union_ip(br)
-    scene.drawn[f"seat:{seat}"] = area
+    frame.rects[f"seat:{seat}"] = area
 
 
-def _draw_piles(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
+def _draw_piles(scene: TableDrawState, surface: pygame.Surface, seat: int) -> None:
     """Two-player game: an opponent's piles beside the plate, the top card face up."""
     lay = scene.lay
     plate = lay.seats[scene.place(seat)].plate
@@ -183,8 +185,8 @@ def _draw_piles(scene: TableScene, surface: pygame.Surface, seat: int) -> None:
         top = pile[-1]
         y = plate.centery - card_height(w) // 2
         if len(pile) > 1:
-            surface.blit(scene.ctx.art.back(w), (x + 3, y + 4))
-        img = scene.ctx.art.face(top, w) if top is not None else scene.ctx.art.back(w)
+            surface.blit(scene.art.back(w), (x + 3, y + 4))
+        img = scene.art.face(top, w) if top is not None else scene.art.back(w)
         surface.blit(img, (x, y))
         x += w + 6
 
@@ -201,24 +203,24 @@ def _back_fan(art: CardArt, count: int, back_w: int, step4: int) -> pygame.Surfa
     return fan
 
 
-def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
+def draw_table(scene: TableDrawState, surface: pygame.Surface) -> Frame:
+    """The table as it stands; what was drawn where comes back (:class:`Frame`)."""
     lay = scene.lay
     v = scene.shown
     w, h = lay.size
-    surface.blit(backdrop.felt(scene.ctx.assets, w, h), (0, 0))
-    scene.drawn = {}  # what is on show this frame, where (a coach's note keeps clear of it)
+    surface.blit(backdrop.felt(scene.assets, w, h), (0, 0))
+    frame = Frame()  # what is on show this frame, where (a coach's note keeps clear of it)
     # The trick mat in the centre.
     cx, cy = lay.centre
     mat_size = int(min(lay.trick_w * 3.6, h * 0.42))
-    mat = backdrop.nine(scene.ctx.assets, "mat", mat_size, mat_size)
+    mat = backdrop.nine(scene.assets, "mat", mat_size, mat_size)
     if mat is not None:
         surface.blit(mat, mat.get_rect(center=(round(cx), round(cy))))
     _draw_drop_zone(scene, surface, pygame.Rect(0, 0, mat_size, mat_size))
-    _draw_contract_tag(scene, surface, mat_size)
+    _draw_contract_tag(scene, surface, mat_size, frame)
     scene.face.draw_centre(scene, surface)  # the blind, the widow, the pools...
-    scene.marker_spots = []  # filled as the plates are drawn: the legend's hover targets
-    for seat in range(scene.rules.players):
-        draw_seat(scene, surface, seat)
+    for seat in range(scene.rules.players):  # the markers' spots: the legend's hover targets
+        draw_seat(scene, surface, seat, frame)
     pick = scene.picking
     if pick is not None and scene.ready:
         d = lay.discard
@@ -257,8 +259,8 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         r = img.get_rect(center=(round(cx), round(my - size * 2.2)))
         theme.panel(surface, r.inflate(size * 1.5, size * 0.7), 220, radius=size)
         surface.blit(img, r)
-        scene.drawn["banner"] = r.inflate(size * 1.5, size * 0.7)
-    tip = scene.message if scene.message_left > 0 else _hover_tip(scene)
+        frame.rects["banner"] = r.inflate(size * 1.5, size * 0.7)
+    tip = scene.message if scene.message_left > 0 else _hover_tip(scene, frame.spots)
     if not (scene.message_left > 0) and scene.hint is not None:
         _draw_hint_line(scene, surface)
     elif tip:
@@ -270,7 +272,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         r = img.get_rect(center=(round(mx), round(my)))
         r.left = max(r.left, 8)
         r.right = min(r.right, w - 8)
-        scene.drawn["message"] = r.inflate(size, size * 0.6)
+        frame.rects["message"] = r.inflate(size, size * 0.6)
         theme.panel(
             surface,
             r.inflate(size, size * 0.6),
@@ -280,7 +282,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         )
         surface.blit(img, r)
     elif scene.ready and scene.plays_cards:
-        scene.drawn["message"] = theme.text(
+        frame.rects["message"] = theme.text(
             surface,
             _("Your turn: drag a card to the table, click it, or ← → and Enter"),
             max(12, int(h * 0.022)),
@@ -291,7 +293,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             max_width=w - 20,
         )
     elif scene.ready and pick is not None:
-        scene.drawn["message"] = theme.text(
+        frame.rects["message"] = theme.text(
             surface,
             pick.prompt,
             max(12, int(h * 0.022)),
@@ -301,9 +303,9 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             shadow=True,
             max_width=w - 20,
         )
-    elif not scene.ready and scene.ctl.thinking and not scene.ctl.steps:
-        who = seat_name(scene.session.names[scene.ctl.hand.to_act])
-        scene.drawn["message"] = theme.text(
+    elif not scene.ready and scene.thinking and not scene.presenting:
+        who = seat_name(scene.names[scene.hand.to_act])
+        frame.rects["message"] = theme.text(
             surface,
             _("{player} is thinking…").format(player=who),
             max(12, int(h * 0.022)),
@@ -313,9 +315,10 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
             shadow=True,
             max_width=w - 20,
         )
+    return frame
 
 
-def _draw_hint_line(scene: TableScene, surface: pygame.Surface) -> None:
+def _draw_hint_line(scene: TableDrawState, surface: pygame.Surface) -> None:
     """The hint's sentence on the message line (two lines at most), in a blue-edged panel."""
     assert scene.hint is not None
     w, h = scene.lay.size
@@ -345,56 +348,34 @@ def _draw_hint_line(scene: TableScene, surface: pygame.Surface) -> None:
         y += lh
 
 
-def _draw_panel_hint(scene: TableScene, surface: pygame.Surface) -> None:
+def _draw_panel_hint(scene: TableDrawState, surface: pygame.Surface) -> None:
     """Outline what the hint suggests in the open panel (the bid, Pass, the card to call)."""
     hint = scene.hint
     p = scene.panel
     if hint is None or p is None:
         return
-    a = hint.action
-    target: pygame.Rect | None = None
-    if isinstance(p, BidPanel):
-        target = (
-            p.bid_button.rect if isinstance(a, Bid) else (p.pass_button.rect if isinstance(a, Pass) else None)
-        )
-    elif isinstance(p, CallPanel):
-        card = getattr(a, "card", None)
-        target = next((r.move(0, -6 if c == p.hover else 0) for c, r in p.cells if c == card), None)
-    elif isinstance(p, JokerPanel) and isinstance(a, Play):
-        target = next(
-            (b.rect for q, b in zip(p.plays, p.buttons, strict=True) if q.joker_suit == a.joker_suit), None
-        )
-    else:  # another game's panel says where its choice is
-        where = getattr(p, "hint_rect", None)
-        target = where(a) if where is not None else None
+    target = p.hint_rect(hint.action)  # each game's panel knows where its choices are
     if target is not None:
         pygame.draw.rect(surface, HINT, target.inflate(10, 10), 4, border_radius=8)
 
 
-# What each marker on a seat's plate means (the legend, shown when the pointer is over one).
-MARKER_WORDS = {
-    "napoleon": N_("Napoleon's hat: the highest bidder, who plays the contract"),
-    "adjutant": N_("The adjutant's chevron: holds the called card, on Napoleon's side"),
-    "dealer": N_("D: the dealer of this hand"),
-}
-
-
-def _hover_tip(scene: TableScene) -> str:
+def _hover_tip(scene: TableDrawState, spots: Sequence[tuple[pygame.Rect, str]]) -> str:
     """What a marker under the pointer means; else why a hovered card may not be played
     (the engine's words)."""
-    for spot, name in scene.marker_spots:
-        if spot.collidepoint(scene.pointer) and name in MARKER_WORDS:
-            return _(MARKER_WORDS[name])
+    for spot, name in spots:
+        legend = scene.face.marker_legend(name) if spot.collidepoint(scene.pointer) else ""
+        if legend:
+            return legend
     hover = scene.hover
     if not scene.ready or not scene.plays_cards or hover is None or hover not in scene.my_cards():
         return ""  # only a card of the hand has a reason not to be played
     return scene.face.illegal_reason(scene, hover)
 
 
-def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
+def draw_cards(scene: TableDrawState, surface: pygame.Surface) -> None:
     lay = scene.lay
     v = scene.shown
-    art = scene.ctx.art
+    art = scene.art
     legal: set[int] = set()
     dim_illegal = scene.ready and scene.plays_cards
     if dim_illegal:
@@ -403,7 +384,7 @@ def draw_cards(scene: TableScene, surface: pygame.Surface) -> None:
     sprites = sorted((s for s in scene.sprites.values() if s.visible), key=lambda s: s.z)
     sizes = (lay.cw, lay.trick_w, lay.tiny_w)
     tags: list[tuple[str, pygame.Rect]] = []
-    cursor = scene._cursor_card() if scene.ready else None
+    cursor = scene.cursor_card() if scene.ready else None
     on_table = tuple(getattr(v, "trick", ()) or ())
     led = on_table[0] if on_table else None
     for s in sprites:
@@ -457,7 +438,7 @@ def _shade(surface: pygame.Surface, r: pygame.Rect, rgba: tuple[int, int, int, i
     surface.blit(theme.shade(r.w, r.h, rgba, max(4, r.w // 10)), r)
 
 
-def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
+def draw_last_trick(scene: TableDrawState, surface: pygame.Surface) -> None:
     lay = scene.lay
     t = scene.shown.tricks[-1]
     n = len(t.cards)
@@ -465,7 +446,7 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
     box = pygame.Rect(0, 0, int(tw * 0.8 * n + tw * 0.6), int(card_height(tw) + lay.ch * 0.55))
     box.center = (round(lay.centre[0]), round(lay.centre[1]))
     theme.panel(surface, box, 235)
-    names = seat_names(scene.session.names)
+    names = seat_names(scene.names)
     size = max(12, int(lay.ch * 0.14))
     theme.text(
         surface,
@@ -479,7 +460,7 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
     )
     x = box.x + tw * 0.3
     for seat, c in zip(t.seats, t.cards, strict=True):
-        img = scene.ctx.art.face(c, tw)
+        img = scene.art.face(c, tw)
         surface.blit(img, (round(x), box.y + size + 14))
         theme.text(
             surface,
@@ -493,7 +474,7 @@ def draw_last_trick(scene: TableScene, surface: pygame.Surface) -> None:
         x += tw * 0.8
 
 
-def _draw_drop_zone(scene: TableScene, surface: pygame.Surface, mat: pygame.Rect) -> None:
+def _draw_drop_zone(scene: TableDrawState, surface: pygame.Surface, mat: pygame.Rect) -> None:
     """While a card you may play is dragged, the trick mat lights up: brighter once the card
     is where letting go plays it (anywhere above your hand)."""
     card = scene.dragging
@@ -511,13 +492,13 @@ def _draw_drop_zone(scene: TableScene, surface: pygame.Surface, mat: pygame.Rect
     pygame.draw.rect(surface, theme.HILITE, zone, 4 if over else 2, border_radius=radius)
 
 
-def contract_lines(scene: TableScene) -> list[str]:
+def contract_lines(scene: TableDrawState) -> list[str]:
     """What the tag by the trick says while the hand is played (the game's face decides:
     Napoleon's trump, called card and adjutant)."""
     return scene.face.centre_lines(scene)
 
 
-def _draw_contract_tag(scene: TableScene, surface: pygame.Surface, mat_size: int) -> None:
+def _draw_contract_tag(scene: TableDrawState, surface: pygame.Surface, mat_size: int, frame: Frame) -> None:
     """The trump, the called card and the adjutant, always in sight beside the trick mat."""
     lines = contract_lines(scene)
     if not lines:
@@ -534,6 +515,6 @@ def _draw_contract_tag(scene: TableScene, surface: pygame.Surface, mat_size: int
     cx, cy = scene.lay.centre
     box.topright = (round(cx - mat_size / 2) - 10, round(cy - mat_size / 2))
     theme.panel(surface, box, 200, radius=8, edge=theme.GOLD)
-    scene.drawn["contract"] = box.copy()
+    frame.rects["contract"] = box.copy()
     for i, img in enumerate(imgs):
         surface.blit(img, (box.x + 8, box.y + 5 + i * line_h))

@@ -4,8 +4,10 @@ The table (:mod:`.table`, :mod:`.table_draw`, :mod:`.table_input`) is one for ev
 differs from game to game (the status line, the seat plates' counts and markers, the tag by
 the trick, what lies in the middle, the decision panels, the order of a hand, which cards the
 player picks from the hand and what picking them does) is asked of the game's face, an object
-of this shape. The presenter the registry names for the game (``GameSpec.presenter``) carries
-it as ``presenter.face``, so adding a game adds a face instead of editing the table.
+of this shape. A face reads the table through :class:`.table_state.TableState` (the seat's
+view, the layout, the cards picked...), never the scene itself. The presenter the registry
+names for the game (``GameSpec.presenter``) carries it as ``presenter.face``, so adding a game
+adds a face instead of editing the table.
 """
 
 from __future__ import annotations
@@ -17,11 +19,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.rules import Card
+from game.rules.i18n import N_
 
 from ..input import InputEvent
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table_state import TableState
+
+
+# The dealer's marker, shown by every game's plates, and its legend under the pointer.
+DEALER_LEGEND = N_("D: the dealer of this hand")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +60,10 @@ class Panel(Protocol):
     def handle(self, e: InputEvent) -> bool: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def hint_rect(self, action: Any) -> pygame.Rect | None:
+        """Where ``action`` (a hint's) is on the panel, to outline it; None if not there."""
+        ...
 
 
 class ReplayWords(Protocol):
@@ -90,82 +101,87 @@ class ReplayWords(Protocol):
 
 
 class TableFace(Protocol):
-    """A game's part of the table. Every method reads the scene; none changes it."""
+    """A game's part of the table. Every method reads the table; none changes it."""
 
     replay: ReplayWords  # its words in the replay of a finished hand
 
-    def hand_size(self, scene: TableScene) -> int:
+    def hand_size(self, table: TableState) -> int:
         """The cards each hand is dealt (the deal's animation counts up to it)."""
         ...
 
-    def my_cards(self, scene: TableScene) -> list[Card]:
+    def my_cards(self, table: TableState) -> list[Card]:
         """The human's cards, in the order they are held."""
         ...
 
-    def badge(self, scene: TableScene, card: Card) -> str:
+    def badge(self, table: TableState, card: Card) -> str:
         """The tag over a card of the hand ("Mighty", "new"), or ""."""
         ...
 
-    def cards_won(self, scene: TableScene) -> Sequence[Sequence[Card]]:
+    def cards_won(self, table: TableState) -> Sequence[Sequence[Card]]:
         """Per seat, the won cards laid out by its plate (may be empty)."""
         ...
 
-    def pick(self, scene: TableScene) -> Pick | None:
+    def pick(self, table: TableState) -> Pick | None:
         """The cards to pick from the hand now, or None when this is not a picking step."""
         ...
 
-    def pick_actions(self, scene: TableScene, cards: Sequence[Card]) -> list[Any]:
+    def pick_actions(self, table: TableState, cards: Sequence[Card]) -> list[Any]:
         """The actions that do what picking ``cards`` means, applied in order."""
         ...
 
-    def status_parts(self, scene: TableScene) -> list[str]:
+    def status_parts(self, table: TableState) -> list[str]:
         """The status bar's parts after the hand number (the turn is added by the table)."""
         ...
 
-    def seat_info(self, scene: TableScene, seat: int, held: int) -> str:
+    def seat_info(self, table: TableState, seat: int, held: int) -> str:
         """The second line of a seat's plate ("5 cards · 3 pts")."""
         ...
 
     def seat_markers(
-        self, scene: TableScene, seat: int
+        self, table: TableState, seat: int
     ) -> list[tuple[str, str, tuple[int, int, int], float]]:
         """The markers at the end of a plate, right to left: (image name, letter, colour,
         size as a share of the plate's marker size)."""
         ...
 
-    def bubbles_shown(self, scene: TableScene) -> bool:
+    def marker_legend(self, name: str) -> str:
+        """What the marker ``name`` (of :meth:`seat_markers`) means, in words shown under the
+        pointer ("D: the dealer of this hand"); "" for a marker without a legend."""
+        ...
+
+    def bubbles_shown(self, table: TableState) -> bool:
         """Whether the bid bubbles by the plates are shown now."""
         ...
 
-    def centre_lines(self, scene: TableScene) -> list[str]:
+    def centre_lines(self, table: TableState) -> list[str]:
         """The tag by the trick mat (the trump, the called card...); the first line bold."""
         ...
 
-    def draw_centre(self, scene: TableScene, surface: pygame.Surface) -> None:
+    def draw_centre(self, table: TableState, surface: pygame.Surface) -> None:
         """What lies in the middle besides the trick (the blind, the widow, the pools)."""
         ...
 
-    def interlude_seconds(self, scene: TableScene, kind: str) -> float:
+    def interlude_seconds(self, table: TableState, kind: str) -> float:
         """How long the interlude ``kind`` plays now, at "normal" speed (0: not at all)."""
         ...
 
-    def draw_interlude(self, scene: TableScene, surface: pygame.Surface, kind: str, t: float) -> None:
+    def draw_interlude(self, table: TableState, surface: pygame.Surface, kind: str, t: float) -> None:
         """The interlude ``kind`` over the table, ``t`` seconds into it (normal speed)."""
         ...
 
-    def panel_key(self, scene: TableScene) -> tuple[object, ...]:
+    def panel_key(self, table: TableState) -> tuple[object, ...]:
         """What the decision panel depends on: while it stays the same, the panel stays open."""
         ...
 
-    def panel(self, scene: TableScene) -> Panel | None:
+    def panel(self, table: TableState) -> Panel | None:
         """The decision panel the human needs now (the human is to act), or None."""
         ...
 
-    def auction_lines(self, scene: TableScene) -> list[str]:
+    def auction_lines(self, table: TableState) -> list[str]:
         """The bids so far, as the bidding panel lists them."""
         ...
 
-    def illegal_reason(self, scene: TableScene, card: Card) -> str:
+    def illegal_reason(self, table: TableState, card: Card) -> str:
         """Why the hovered ``card`` may not be played now ("" if it may)."""
         ...
 

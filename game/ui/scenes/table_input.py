@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.rules.i18n import _
 
+from .. import routes
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from .table_drag import Release
 from .table_panels import JokerPanel
@@ -128,7 +129,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
     elif e.key == "l":  # the last trick, shown where it was played
         self.toggle_last_trick()
     elif e.key == "s":  # the running scoreboard
-        self.ctx.router.push("scoreboard", self.session)
+        self.ctx.router.push(routes.Scoreboard(self.session))
     elif e.key == "y" and getattr(
         self.rules, "trust", False
     ):  # 003: "trust" with the next card (T is Tricks)
@@ -137,7 +138,7 @@ def _key(self: TableScene, e: KeyPress) -> None:
             _("You will say “trust” with your card.") if self.trust_next else _("No “trust” with your card.")
         )
     elif e.key in ("enter", "up", "space") and self.ready and mine:
-        c = self._cursor_card()
+        c = self.cursor_card()
         if c is None:
             return
         if self.plays_cards and e.key != "space":

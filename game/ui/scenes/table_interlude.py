@@ -10,7 +10,8 @@ import pygame
 from ..input import InputEvent, KeyPress, PointerDown
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table_face import TableFace
+    from .table_state import TableState
 
 
 class InterludeState:
@@ -23,22 +24,21 @@ class InterludeState:
     def active(self) -> bool:
         return self.t < self.length
 
-    def start(self, scene: TableScene, kind: str) -> None:
-        """Play ``kind`` unless the face has nothing to show or animations are off."""
+    def start(self, face: TableFace, table: TableState, kind: str, pace: float) -> None:
+        """Play ``kind`` unless the face has nothing to show or animations are off (``pace``:
+        the settings' speed factor, 0 for no animation)."""
         self.kind, self.t = kind, 0.0
-        self.length = scene.face.interlude_seconds(scene, kind) if scene.ctx.speed() > 0 else 0.0
+        self.length = face.interlude_seconds(table, kind) if pace > 0 else 0.0
 
     def stop(self) -> None:
         self.t = self.length = 0.0
 
-    def update(self, scene: TableScene, dt: float, events: list[InputEvent]) -> None:
-        """Time passes (scaled back to "normal" speed); a click or a key ends it."""
-        factor = scene.ctx.speed()
-        self.t += dt / factor if factor > 0 else self.length
+    def update(self, dt: float, events: list[InputEvent], pace: float) -> None:
+        """Time passes (scaled back to "normal" speed by ``pace``); a click or a key ends it."""
+        self.t += dt / pace if pace > 0 else self.length
         if any(isinstance(e, (KeyPress, PointerDown)) for e in events):
             self.stop()
-        scene.dirty = True
 
-    def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
+    def draw(self, face: TableFace, table: TableState, surface: pygame.Surface) -> None:
         if self.active:
-            scene.face.draw_interlude(scene, surface, self.kind, self.t)
+            face.draw_interlude(table, surface, self.kind, self.t)

@@ -289,6 +289,12 @@ class BidPanel:
                 return True
         return isinstance(e, PointerDown) and self.rect.collidepoint(e.pos)
 
+    def hint_rect(self, action: Action) -> pygame.Rect | None:
+        """Where the hint's bid or Pass is (the bid button shows the bid previewed)."""
+        if isinstance(action, Bid):
+            return self.bid_button.rect
+        return self.pass_button.rect if isinstance(action, Pass) else None
+
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         theme.panel(surface, r, 240)
@@ -386,6 +392,19 @@ class JokerPanel:
             if b.handle(e):
                 return True
         return isinstance(e, PointerDown | KeyPress)
+
+    def hint_rect(self, action: Action) -> pygame.Rect | None:
+        """The button of the suit the hint's play names."""
+        if not isinstance(action, Play):
+            return None
+        return next(
+            (
+                b.rect
+                for q, b in zip(self.plays, self.buttons, strict=True)
+                if q.joker_suit == action.joker_suit
+            ),
+            None,
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.panel(surface, self.rect)

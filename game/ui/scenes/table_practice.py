@@ -17,6 +17,7 @@ from ..widgets import Button
 if TYPE_CHECKING:
     from ..layout import SeatGeo
     from .table import TableScene
+    from .table_state import TableDrawState
 
 
 class PracticeTools:
@@ -75,7 +76,7 @@ class PracticeTools:
             b.draw(surface, b is self.hands_button and self.all_hands)
 
 
-def open_cards(scene: TableScene, seat: int) -> list[Any] | None:
+def open_cards(scene: TableDrawState, seat: int) -> list[Any] | None:
     """Another seat's cards to draw face up, or ``None``: every hand with "All hands" in a
     practice match; Napoleon's in 003's open misère once the view shows it (after the first
     lead: "Napoleon's hand is displayed face-up to the rest of the players")."""
@@ -83,14 +84,14 @@ def open_cards(scene: TableScene, seat: int) -> list[Any] | None:
         return None
     tools = scene.practice
     if tools is not None and tools.all_hands:
-        return list(scene.ctl.hand.view(seat).hand)
+        return list(scene.hand.view(seat).hand)
     shown = getattr(scene.shown, "napoleon_shown", None)  # Napoleon's game only
     if shown is not None and seat == getattr(scene.shown, "napoleon", None):
         return list(shown)
     return None
 
 
-def draw_open_hand(scene: TableScene, surface: pygame.Surface, seat: int, geo: SeatGeo) -> bool:
+def draw_open_hand(scene: TableDrawState, surface: pygame.Surface, seat: int, geo: SeatGeo) -> bool:
     """Another seat's hand face up (:func:`open_cards`); False when not shown."""
     cards = open_cards(scene, seat)
     if cards is None:
@@ -103,10 +104,10 @@ def draw_open_hand(scene: TableScene, surface: pygame.Surface, seat: int, geo: S
     step = min(w * 0.55, (room - w) / max(1, len(cards) - 1))
     x0 = geo.backs[0] - (w + step * (len(cards) - 1)) / 2
     for i, c in enumerate(cards):
-        img = scene.ctx.art.face(c, w)
+        img = scene.art.face(c, w)
         surface.blit(img, img.get_rect(midleft=(round(x0 + i * step), round(geo.backs[1]))))
     return True
 
 
-def practice_mark(scene: TableScene) -> str:
-    return _("Practice") if scene.session.practice else ""
+def practice_mark(scene: TableDrawState) -> str:
+    return _("Practice") if scene.practice is not None else ""

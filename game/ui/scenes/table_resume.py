@@ -5,22 +5,23 @@ only the bubbles. Nothing is animated and the engine decides everything, as at t
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from game.rules.games import GameSpec
 
 from ..controller import Step
 from ..presenters import base as beats
-
-if TYPE_CHECKING:
-    from .table import TableScene
+from ..presenters.base import Presenter
 
 log = logging.getLogger(__name__)
 
 
-def bubbles_as_they_stood(scene: TableScene, hand: Any) -> dict[int, str]:
-    """The bubbles over the seats when ``hand`` (a hand in progress) was saved; empty if the
-    hand cannot be replayed (never raises: a missing bubble must not stop a Continue)."""
-    spec = scene.session.match.spec
-    watcher = scene.session.watcher
+def bubbles_as_they_stood(
+    presenter: Presenter, spec: GameSpec[Any], watcher: int, hand: Any
+) -> dict[int, str]:
+    """The bubbles over the seats when ``hand`` (a hand in progress of ``spec``'s game, seen by
+    ``watcher``) was saved, as ``presenter`` puts them up; empty if the hand cannot be replayed
+    (never raises: a missing bubble must not stop a Continue)."""
     try:
         fresh = spec.replay({**hand.record(), "actions": []})
         see = spec.visible_to
@@ -31,7 +32,7 @@ def bubbles_as_they_stood(scene: TableScene, hand: Any) -> dict[int, str]:
             events = fresh.apply(action)
             seen = tuple(events) if see is None else tuple(see(e, watcher) for e in events)
             view = fresh.view(watcher)
-            for beat in scene.presenter.present(Step(seen, view, actor), prev).beats:
+            for beat in presenter.present(Step(seen, view, actor), prev).beats:
                 if isinstance(beat, beats.Bubble):
                     bubbles[beat.seat] = beat.text
                 elif isinstance(beat, beats.ClearBubbles):

@@ -9,7 +9,7 @@ import pygame
 from game.rules.games import game_spec
 from game.rules.i18n import N_, _, ngettext
 
-from .. import theme
+from .. import routes, theme
 from ..context import Context
 from ..game_choice import (
     choices,
@@ -19,7 +19,6 @@ from ..game_choice import (
     preset_about,
     preset_words,
 )
-from ..game_routes import tutorial_route
 from ..storage_notice import draw_storage_notice
 from ..widgets import Button, Widget, column
 from .ai_seats import levels_words
@@ -48,13 +47,13 @@ class TitleScene(MenuScene):
             first.append(Button(_("Continue"), self.continue_match, key="c"))
         return [
             *first,
-            Button(_("New game"), lambda: self.ctx.router.push("new_game"), key="n"),
+            Button(_("New game"), lambda: self.ctx.router.push(routes.NewGame()), key="n"),
             Button(_("Quick play"), self.quick_play, key="q"),
             *([Button(_("Tutorial"), self.tutorial, key="t")] if self.tutorial_shown else []),
-            Button(_("Options"), lambda: self.ctx.router.push("options"), key="o"),
-            Button(_("Rules"), lambda: self.ctx.router.push("rules_help"), key="r"),
-            Button(_("Statistics"), lambda: self.ctx.router.push("statistics"), key="s"),
-            Button(_("Past hands"), lambda: self.ctx.router.push("hand_history"), key="h"),
+            Button(_("Options"), lambda: self.ctx.router.push(routes.Options()), key="o"),
+            Button(_("Rules"), lambda: self.ctx.router.push(routes.RulesHelp()), key="r"),
+            Button(_("Statistics"), lambda: self.ctx.router.push(routes.Statistics()), key="s"),
+            Button(_("Past hands"), lambda: self.ctx.router.push(routes.HandHistory()), key="h"),
             Button(_("Quit"), self.quit),
         ]
 
@@ -93,7 +92,7 @@ class TitleScene(MenuScene):
         """The chosen game's guided hand at the real table (never saved: a match in progress
         stays)."""
         if self.has_tutorial():
-            self.ctx.router.go(tutorial_route(chosen_game(self.ctx.settings)))
+            self.ctx.router.go(routes.Tutorial(chosen_game(self.ctx.settings)))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

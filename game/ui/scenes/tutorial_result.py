@@ -11,7 +11,7 @@ import pygame
 from game.napoleon import HandResult
 from game.rules.i18n import _
 
-from .. import theme
+from .. import routes, theme
 from ..context import Context
 from ..controller import seat_names
 from ..input import InputEvent, KeyPress
@@ -37,7 +37,7 @@ class TutorialResultScene(Scene):
         self.result: HandResult = result
         self.play = Button("", self.play_real_match, key="enter")
         self.replay = Button("", self.open_replay, key="r")
-        self.title = Button("", lambda: self.ctx.router.go("title"), key="escape")
+        self.title = Button("", lambda: self.ctx.router.go(routes.Title()), key="escape")
         self.message = ""
 
     @property
@@ -68,7 +68,7 @@ class TutorialResultScene(Scene):
 
     def open_replay(self) -> None:
         names = self.table.session.names
-        self.ctx.router.push("replay", self.table.ctl.hand.record(), list(names))
+        self.ctx.router.push(routes.Replay(self.table.ctl.hand.record(), list(names)))
 
     def handle(self, e: InputEvent) -> None:
         if any(b.handle(e) for b in self.buttons):

@@ -15,6 +15,7 @@ from game.napoleon import Call, Discard, Play
 from game.rules import Card
 from game.rules.i18n import _
 
+from .. import routes
 from ..context import Context
 from ..input import InputEvent, KeyPress
 from ..presenters import base as beats
@@ -77,7 +78,7 @@ class TutorialTable(TableScene):
         self.dirty = True
 
     def skip(self) -> None:
-        self.ctx.router.go("title")
+        self.ctx.router.go(routes.Title())
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         self.coach.sync(self.ctl.hand)
@@ -154,7 +155,7 @@ class TutorialTable(TableScene):
     def _show_result(self) -> None:
         if not self.result_pushed:
             self.result_pushed = True
-            self.ctx.router.push("tutorial_result", self)
+            self.ctx.router.push(routes.TutorialResult(self))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -8,6 +8,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from .. import routes
 from ..app import make_context
 from ..context import Context
 from ..driver import run_until
@@ -70,7 +71,7 @@ def pause(c: Context) -> None:
 
 def pause_options(c: Context) -> None:
     pause(c)
-    c.router.push("options", overlay=True)
+    c.router.push(routes.Options(overlay=True))
 
 
 SHOTS = (

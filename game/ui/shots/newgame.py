@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import routes
 from ..context import Context
 from ..input import KeyPress
 from ..scenes.house_rules import HouseRulesScene
@@ -19,7 +20,7 @@ def ai_seats(c: Context) -> None:  # Chiyo hard, Emi random, a slow pace
     c.settings.set_seat_level(4, "random")
     c.settings.ai_pace = "slow"
     over_title(NewGameScene)(c)
-    c.router.push("ai_seats")
+    c.router.push(routes.AISeats())
 
 
 def new_game(c: Context, game: str | None = None) -> NewGameScene:

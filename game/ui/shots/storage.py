@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game.napoleon import Phase
 
+from .. import routes
 from ..context import Context
 from ..driver import run_until
 from ..scenes.table import TableScene
@@ -48,7 +49,7 @@ def stats(state: str) -> Callable[[Context], None]:
         if state == "busy":  # another program writing while the screen opens
             holder = sqlite3.connect(store.path, isolation_level=None)
             holder.execute("BEGIN EXCLUSIVE")
-            c.router.push("statistics", store)  # it reads in the background: still waiting when drawn
+            c.router.push(routes.Statistics(store))  # it reads in the background: still waiting when drawn
             holder.rollback()
             holder.close()
             return
@@ -72,7 +73,7 @@ def stats(state: str) -> Callable[[Context], None]:
 
             store._connect = no_room  # type: ignore[method-assign]
             store.record_hand(HandStats("x" * 9000, 1, "napoleon", "pagat", 5, "defender", 13, True, 1), 1)
-        c.router.push("statistics", store)
+        c.router.push(routes.Statistics(store))
 
     return build
 

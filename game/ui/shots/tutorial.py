@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from game.napoleon import Bid, Call, Discard, Play
 
+from .. import routes
 from ..context import Context
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from ..scenes.call_panel import CallPanel
@@ -63,7 +64,7 @@ def tutorial_at(step_title: str, result: bool = False) -> Callable[[Context], No
     or at its result."""
 
     def build(ctx: Context) -> None:
-        ctx.router.go("tutorial")
+        ctx.router.go(routes.Tutorial())
         t = ctx.stack.top
         assert isinstance(t, TutorialTable)
 
