@@ -11,6 +11,7 @@ import pytest
 
 from game.rules.games import GAMES
 from game.rules.i18n import set_language
+from game.ui import routes
 from game.ui.context import Context
 from game.ui.scenes import rules_help
 from game.ui.scenes.rules_help import Heading, RulesHelpScene
@@ -78,7 +79,7 @@ def test_the_titles_rules_are_those_of_the_chosen_game(ctx: Context) -> None:
         set_game(ctx.settings, game)
         chosen = game_rules(ctx.settings)[0]
         assert chosen is not None
-        ctx.router.push("rules_help")
+        ctx.router.push(routes.RulesHelp())
         scene = ctx.stack.top
         assert isinstance(scene, RulesHelpScene) and type(scene.rules) is GAMES[game].rules_type
         assert [(line, isinstance(line, Heading)) for line in scene.lines] == _laid_out(chosen, scene.base)

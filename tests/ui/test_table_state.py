@@ -16,7 +16,9 @@ from game.rules import Card
 from game.ui.assets import Assets
 from game.ui.cardart import CardArt
 from game.ui.context import Context
-from game.ui.driver import nap_policy, napoleon_policy, run_until
+from game.ui.driver import run_until
+from game.ui.driver.nap import nap_policy
+from game.ui.driver.napoleon import napoleon_policy
 from game.ui.layout import TableLayout
 from game.ui.scenes.card_places import place_of
 from game.ui.scenes.table import TableScene
