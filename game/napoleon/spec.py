@@ -95,6 +95,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     forced_contracts="game.ai.forced_contract",
     new_game_options=("joker",),
     tutorial="game.ui.scenes.tutorial_table:TutorialTable",
+    glossary="game.ui.scenes.glossary:GlossaryScene",
     tutorial_about=N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
     hints=True,
     visible_to=visible_to,

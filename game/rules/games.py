@@ -104,6 +104,9 @@ class GameSpec(Generic[HandT]):
     # "<game>_tutorial"), and the one sentence that offers it; None: the game has none.
     tutorial: str | None = None
     tutorial_about: str = ""
+    # "module:Class" of the scene that explains the game's words (its route: "<game>_glossary",
+    # offered by the rules help); None: the game has none.
+    glossary: str | None = None
 
     def is_card_play(self, phase: object) -> bool:
         """``phase`` (a view's) is a turn to play a card to the trick."""

@@ -29,14 +29,13 @@ from . import settings as settings_mod
 from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
-from .game_routes import result_scenes, tutorial_scenes
+from .game_routes import glossary_scenes, result_scenes, tutorial_scenes
 from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scene import Scene
 from .scenes.ai_seats import AISeatsScene
 from .scenes.confirm import ConfirmScene
-from .scenes.glossary import GlossaryScene
 from .scenes.hand_history import HandHistoryScene, open_dropped
 from .scenes.house_rules import HouseRulesScene
 from .scenes.newgame import NewGameScene
@@ -85,7 +84,8 @@ def install_routes(ctx: Context) -> Router:
     router.add(routes.Options, lambda c, r: OptionsScene(c, r.overlay))
     router.add(routes.HouseRules, lambda c, r: HouseRulesScene(c, r.preset, r.rules, r.on_change, r.on_start))
     router.add(routes.RulesHelp, lambda c, r: RulesHelpScene(c, r.rules, r.base))
-    router.add(routes.Glossary, lambda c, r: GlossaryScene(c))
+    for key, scene in glossary_scenes().items():  # each game's that has one
+        router.add(routes.Glossary, glossary_factory(scene), key=key)
     router.add(routes.AISeats, lambda c, r: AISeatsScene(c, r.overlay))
     router.add(routes.Confirm, lambda c, r: ConfirmScene(c, r.question, r.yes, r.no, r.on_yes, r.detail))
     router.add(routes.Table, table_scene)
@@ -116,6 +116,11 @@ def tutorial_factory(
 ) -> Callable[[Context, routes.Tutorial], Scene]:
     """A game's tutorial scene, its AI seats at the route's level."""
     return lambda c, r: scene(c, r.level)
+
+
+def glossary_factory(scene: Callable[[Context], Scene]) -> Callable[[Context, routes.Glossary], Scene]:
+    """A game's glossary scene."""
+    return lambda c, r: scene(c)
 
 
 def table_scene(ctx: Context, r: routes.Table) -> TableScene:

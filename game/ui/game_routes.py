@@ -21,6 +21,11 @@ def tutorial_route(game: str | None = None) -> str:
     return f"{game or next(iter(GAMES))}_tutorial"
 
 
+def glossary_route(game: str) -> str:
+    """The router's name of ``game``'s glossary (for a game whose spec names one)."""
+    return f"{game}_glossary"
+
+
 def _scene(path: str) -> Any:
     module, _, cls = path.partition(":")
     return getattr(importlib.import_module(module), cls)
@@ -37,4 +42,13 @@ def tutorial_scenes() -> dict[str, Any]:
         tutorial_route(name): _scene(tutorial)
         for name in GAMES
         if (tutorial := game_spec(name).tutorial) is not None
+    }
+
+
+def glossary_scenes() -> dict[str, Any]:
+    """The glossary route and scene class of every game that has one."""
+    return {
+        glossary_route(name): _scene(glossary)
+        for name in GAMES
+        if (glossary := game_spec(name).glossary) is not None
     }

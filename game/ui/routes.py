@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .game_routes import result_route, tutorial_route
+from .game_routes import glossary_route, result_route, tutorial_route
 
 if TYPE_CHECKING:
     from .controller import Hand, MatchSession
@@ -84,7 +84,15 @@ class RulesHelp(Route):
 
 @dataclass(frozen=True)
 class Glossary(Route):
+    """``game``'s words explained (keyed by the game: ``"<game>_glossary"``), for a game whose
+    spec names a glossary."""
+
     name = "glossary"
+    game: str
+
+    @property
+    def key(self) -> str:
+        return glossary_route(self.game)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.games import GAMES
 from game.rules.i18n import set_language
 from game.ui.context import Context
 from game.ui.input import KeyPress
@@ -68,3 +69,17 @@ def test_from_the_title_rules_to_the_glossary_and_back(ctx: Context, display: py
     set_language("en")
     glossary.update(0.0, [KeyPress("escape")])
     assert ctx.stack.top is rules
+
+
+def test_the_rules_help_offers_a_glossary_only_for_a_game_that_has_one(ctx: Context) -> None:
+    """The Glossary button goes to the words of the game whose rules are shown; a game whose
+    spec names no glossary (British Nap) shows none."""
+    for name, spec in GAMES.items():
+        rules = RulesHelpScene(ctx, next(iter(spec.presets.values())))
+        assert (rules.glossary is not None) == (spec.glossary is not None), name
+        if rules.glossary is not None:
+            ctx.stack.push(rules)
+            rules.update(0.0, [KeyPress("g")])
+            assert isinstance(ctx.stack.top, GlossaryScene)
+            ctx.stack.scenes.clear()
+    assert any(spec.glossary is None for spec in GAMES.values())  # the case is seen

@@ -71,6 +71,11 @@ def test_every_route_type_has_its_scene_installed(ctx: Context) -> None:
     for kind in kinds:
         if kind is routes.HandResult:  # one per game, keyed by the game (below)
             continue
+        if kind is routes.Glossary:  # one per game that has one, keyed by the game
+            glossaries = [g for g in GAMES if GAMES[g].glossary is not None]
+            assert glossaries
+            assert all(routes.Glossary(g).key in ctx.router.names for g in glossaries)
+            continue
         if kind is routes.Tutorial:  # one per game that has one, keyed by the game
             tutorials = [g for g in GAMES if GAMES[g].tutorial is not None]
             assert tutorials

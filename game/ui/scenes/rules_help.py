@@ -61,8 +61,11 @@ class RulesHelpScene(Scene):
         self.scroll = 0
         self.back = Button(_("Back"), self.close, key="escape")
         self.glossary: Button | None = None
-        if self.heading == "rules":
-            self.glossary = Button(_("Glossary"), lambda: self.ctx.router.push(routes.Glossary()), key="g")
+        game = spec_for_rules(rules)
+        if self.heading == "rules" and game.glossary is not None:  # the game's words explained
+            self.glossary = Button(
+                _("Glossary"), lambda: self.ctx.router.push(routes.Glossary(game.name)), key="g"
+            )
 
     def title_words(self) -> str:
         return _("Rules of this game")
