@@ -8,8 +8,11 @@ test_game_conformance_ui.py``."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
+import re
+from dataclasses import fields
 from typing import Any
 
 import pytest
@@ -116,3 +119,19 @@ def test_views_leak_nothing(name: str, preset: str) -> None:
             shown_b += _shown(spec, b.apply(action), seat)
             steps += 1
     assert steps >= 8, "too few steps were compared"
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_module_path_the_spec_names_is_declared_and_resolves(name: str) -> None:
+    """A "module:object" (or "module") a spec names is imported by name at run time, so the
+    frozen app bundles exactly the modules of ``GameSpec.PATH_FIELDS`` (build.spec): a path in
+    any other field would be missing from the download. Each one must also resolve."""
+    spec = game_spec(name)
+    path_like = re.compile(r"^game(\.\w+)+(:\w+)?$")
+    named = {f.name for f in fields(spec) if isinstance(getattr(spec, f.name), str)}
+    undeclared = {f for f in named if path_like.match(getattr(spec, f)) and f not in spec.PATH_FIELDS}
+    assert not undeclared, f"{name}: fields naming a module not in PATH_FIELDS: {sorted(undeclared)}"
+    for path in spec.module_paths():
+        module, _, attr = path.partition(":")
+        loaded = importlib.import_module(module)
+        assert not attr or hasattr(loaded, attr), path

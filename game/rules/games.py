@@ -16,7 +16,7 @@ import logging
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .errors import RecordError
 from .i18n import _
@@ -107,6 +107,22 @@ class GameSpec(Generic[HandT]):
     # "module:Class" of the scene that explains the game's words (its route: "<game>_glossary",
     # offered by the rules help); None: the game has none.
     glossary: str | None = None
+
+    # The fields above that name a "module:object" (or a "module") the higher layers import by
+    # name at run time: a frozen app must bundle their modules, which no import statement shows.
+    PATH_FIELDS: ClassVar[tuple[str, ...]] = (
+        "seat_factory",
+        "presenter",
+        "result_scene",
+        "coach",
+        "forced_contracts",
+        "tutorial",
+        "glossary",
+    )
+
+    def module_paths(self) -> tuple[str, ...]:
+        """Every "module[:object]" this spec names (of :attr:`PATH_FIELDS` that are set)."""
+        return tuple(p for name in self.PATH_FIELDS if (p := getattr(self, name)) is not None)
 
     def is_card_play(self, phase: object) -> bool:
         """``phase`` (a view's) is a turn to play a card to the trick."""

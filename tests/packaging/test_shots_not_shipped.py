@@ -35,9 +35,7 @@ def test_build_spec_excludes_the_screenshot_tool() -> None:
 
 def test_the_modules_the_spec_bundles_by_name_are_not_the_screenshot_tool() -> None:
     """build.spec's hidden imports are the modules the game registry names."""
-    named = [*GAME_ENTRIES] + [
-        path for spec in GAMES.values() for path in (spec.seat_factory, spec.presenter, spec.result_scene)
-    ]
+    named = [*GAME_ENTRIES] + [path for spec in GAMES.values() for path in spec.module_paths()]
     assert named and not [p for p in named if within(p.partition(":")[0], SHOTS)]
 
 
