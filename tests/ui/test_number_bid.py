@@ -9,7 +9,8 @@ from game.rules import Suit
 from game.ui.context import Context
 from game.ui.driver import ScriptedBid, passive_policy, run_until
 from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_panels import BidPanel, action_text, contract_text, preview
+from game.ui.scenes.table_face import preview
+from game.ui.scenes.table_panels import BidPanel, action_text, contract_text
 
 
 def test_the_bid_panel_bids_a_rank_beside_the_suits() -> None:

@@ -230,6 +230,10 @@ class NapFace:
         v = _view(table)
         return (v.phase, len(v.auction), len(v.peepers), len(v.hand))
 
+    def play_choice(self, plays: Sequence[Any]) -> Panel | None:
+        """Nap's cards have one play each."""
+        return None
+
     def panel(self, table: TableState) -> Panel | None:
         v = _view(table)
         if v.phase != NapPhase.BID:

@@ -20,7 +20,7 @@ from .call_panel import CallPanel, usual_calls
 from .card_roles import badge, hand_order
 from .replay_words import NapoleonReplay
 from .table_face import DEALER_LEGEND, Panel, Pick
-from .table_panels import BidPanel, action_text, contract_text, preferred_trump
+from .table_panels import BidPanel, JokerPanel, action_text, contract_text, preferred_trump
 
 if TYPE_CHECKING:
     from .table_state import TableState
@@ -212,6 +212,10 @@ class NapoleonFace:
     def panel_key(self, table: TableState) -> tuple[object, ...]:
         v = _view(table)
         return (v.phase, len(v.auction), len(v.called))
+
+    def play_choice(self, plays: Sequence[Any]) -> Panel | None:
+        """A led joker that may call for a suit: the suits, as buttons."""
+        return JokerPanel(plays) if any(getattr(p, "joker_suit", None) for p in plays) else None
 
     def panel(self, table: TableState) -> Panel | None:
         v = _view(table)

@@ -43,16 +43,17 @@ from . import table_input
 from .card_places import ShownCards, place_of
 from .table_drag import DragController
 from .table_draw import draw_table
-from .table_face import Panel, Pick, TableFace
+from .table_face import Panel, Pick, TableFace, preview
 from .table_finish import FINISH_SPEED, FinishOffer
 from .table_hints import T_HINT, Hint, HintFailed, HintService
 from .table_interlude import InterludeState
-from .table_panels import JokerPanel, preview
 from .table_practice import PracticeTools
 from .table_resume import bubbles_as_they_stood
 from .table_sprites import CardSprite, CardSprites
 
 log = logging.getLogger(__name__)
+
+PLAY_CHOICE = "play_choice"  # the panel key of a card's several plays (the face's play_choice)
 
 __all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
 
@@ -538,6 +539,11 @@ class TableScene(Scene):
         """What is shown is a finished hand (the game says which phase)."""
         return self.spec.is_done(self.shown.phase)
 
+    @property
+    def choosing_play(self) -> bool:
+        """The open panel chooses among one card's plays (from the face's ``play_choice``)."""
+        return self.panel is not None and self.panel_key is not None and self.panel_key[0] == PLAY_CHOICE
+
     def legal_plays(self) -> list[Play]:
         if not self.ready or not self.plays_cards:
             return []
@@ -549,10 +555,11 @@ class TableScene(Scene):
             return False
         # 003's "trust" (Y toggles it): said with the card, where the rules have it
         plays = [p for p in self.legal_plays() if p.card == c and p.trust == self.trust_next]
-        if len(plays) > 1:  # a led joker that names a suit
-            self.panel = JokerPanel(plays)
+        choice = self.face.play_choice(plays) if len(plays) > 1 else None
+        if choice is not None:  # several plays of one card (a led joker that names a suit)
+            self.panel = choice
             self.panel.layout(self.lay.panel)
-            self.panel_key = ("joker", c)
+            self.panel_key = (PLAY_CHOICE, c)
             return True
         action: Action = plays[0] if plays else Play(c)
         err = self.ctl.submit(action)
@@ -673,13 +680,13 @@ class TableScene(Scene):
     def _refresh_panel(self) -> None:
         """Open the panel the human's decision needs (bidding, call); close it otherwise."""
         if not self.ready:
-            if not isinstance(self.panel, JokerPanel) and self.panel is not None:
+            if not self.choosing_play and self.panel is not None:
                 self.dirty = True
                 self.panel = None
                 self.panel_key = None
             return
-        if isinstance(self.panel, JokerPanel):
-            return  # waiting for the player to name the joker's suit
+        if self.choosing_play:
+            return  # waiting for the player to choose the card's play (the joker's suit)
         key = self.face.panel_key(self)
         if key == self.panel_key:
             return
@@ -695,13 +702,12 @@ class TableScene(Scene):
 
     def _take_panel_choice(self) -> None:
         p = self.panel
-        if isinstance(p, JokerPanel):
-            if p.cancelled:
-                self.panel = None
-                self.panel_key = None
-            elif p.chosen is not None:
-                self.submit(p.chosen)
-        elif p is not None and p.chosen is not None:
+        if p is None:
+            return
+        if self.choosing_play and getattr(p, "cancelled", False):  # the card goes back
+            self.panel = None
+            self.panel_key = None
+        elif p.chosen is not None:
             self.submit(p.chosen)
 
     # -- drawing ----------------------------------------------------------------------------

@@ -18,7 +18,6 @@ from ..cardart import CardArt, card_height
 from ..controller import seat_name, seat_names
 from ..widgets import wrap_text
 from .card_places import SELECTED_LIFT
-from .table_panels import JokerPanel
 from .table_practice import draw_open_hand, practice_mark
 from .table_state import Frame
 
@@ -243,7 +242,7 @@ def draw_table(scene: TableDrawState, surface: pygame.Surface) -> Frame:
     draw_cards(scene, surface)
     if scene.show_last and v.tricks:
         draw_last_trick(scene, surface)
-    if scene.panel is not None and (scene.ready or isinstance(scene.panel, JokerPanel)):
+    if scene.panel is not None and (scene.ready or scene.choosing_play):
         scene.panel.draw(surface)
         _draw_panel_hint(scene, surface)
     draw_status(scene, surface)

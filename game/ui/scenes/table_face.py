@@ -66,6 +66,14 @@ class Panel(Protocol):
         ...
 
 
+def preview(panel: object, action: Any) -> None:
+    """Show a hint's ``action`` selected in ``panel`` (the bid, the card to call), not taken: a
+    panel that can show it has a ``preview`` method; one that cannot is left as it is."""
+    show = getattr(panel, "preview", None)
+    if show is not None:
+        show(action)
+
+
 class ReplayWords(Protocol):
     """A game's words in the replay of a finished hand (:mod:`.replay`), read from the views
     of every seat (``views[0]``: seat 0's, for what all seats see)."""
@@ -175,6 +183,11 @@ class TableFace(Protocol):
 
     def panel(self, table: TableState) -> Panel | None:
         """The decision panel the human needs now (the human is to act), or None."""
+        ...
+
+    def play_choice(self, plays: Sequence[Any]) -> Panel | None:
+        """A panel to choose among the several legal plays of one card (Napoleon: the suit a
+        led joker calls for), with a ``cancelled`` flag; None: the first play is taken."""
         ...
 
     def auction_lines(self, table: TableState) -> list[str]:

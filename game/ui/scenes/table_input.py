@@ -11,7 +11,6 @@ from game.rules.i18n import _
 from .. import routes
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
 from .table_drag import Release
-from .table_panels import JokerPanel
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -26,13 +25,13 @@ def handle(self: TableScene, e: InputEvent) -> None:
         self._sweep(winner)
         return
     if isinstance(e, KeyPress) and e.key == "escape":
-        if isinstance(self.panel, JokerPanel):
+        if self.choosing_play:
             self.panel = None
         else:
             self.open_menu()
         return
     # H names hearts while the joker's suit panel is open; a hint otherwise.
-    suit_keys = isinstance(self.panel, JokerPanel) and isinstance(e, KeyPress)
+    suit_keys = self.choosing_play and isinstance(e, KeyPress)
     if (
         (self.practice is not None and not suit_keys and self.practice.handle(e))
         or self.menu_button.handle(e)

@@ -60,20 +60,6 @@ def action_text(a: Action) -> str:
     return str(a)
 
 
-def preview(panel: object, action: Action) -> None:
-    """Show a hint's ``action`` selected in ``panel`` (the bid, the card to call), not taken;
-    another game's panel shows it through its own ``preview``."""
-    if isinstance(panel, BidPanel) and isinstance(action, Bid) and panel.can_bid:
-        panel.number, panel.trump = action.number, action.trump
-        panel.rank = action.rank if action.rank in panel.ranks else None
-        panel.misere = None
-        panel._refresh()
-    else:  # the call panel and other games' panels show it through their own ``preview``
-        show = getattr(panel, "preview", None)
-        if show is not None:
-            show(action)
-
-
 def preferred_trump(hand: Sequence[Card], auction: Sequence[tuple[int, Action]], me: int) -> Suit | None:
     """The suit the bidding panel starts on: the suit of my last bid, else my longest suit
     (the higher suit on a tie)."""
@@ -288,6 +274,14 @@ class BidPanel:
             if b.handle(e):
                 return True
         return isinstance(e, PointerDown) and self.rect.collidepoint(e.pos)
+
+    def preview(self, action: Action) -> None:
+        """Show a hint's bid selected, not taken."""
+        if isinstance(action, Bid) and self.can_bid:
+            self.number, self.trump = action.number, action.trump
+            self.rank = action.rank if action.rank in self.ranks else None
+            self.misere = None
+            self._refresh()
 
     def hint_rect(self, action: Action) -> pygame.Rect | None:
         """Where the hint's bid or Pass is (the bid button shows the bid previewed)."""

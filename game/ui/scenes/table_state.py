@@ -197,6 +197,11 @@ class TableDrawState(TableState, Protocol):
     def panel(self) -> Panel | None: ...
 
     @property
+    def choosing_play(self) -> bool:
+        """The open panel chooses among one card's plays (drawn even while the table moves)."""
+        ...
+
+    @property
     def show_last(self) -> bool:
         """The last trick is shown over the table."""
         ...

@@ -22,8 +22,8 @@ from ..presenters import base as beats
 from ..tutorial import TutorialSession
 from .coach_marks import CoachMarks
 from .table import TableScene
+from .table_face import preview
 from .table_hints import T_HINT, Hint
-from .table_panels import preview
 
 
 class TutorialTable(TableScene):
