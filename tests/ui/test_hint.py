@@ -10,8 +10,8 @@ from game.ui.context import Context
 from game.ui.driver import run_until
 from game.ui.driver.napoleon import napoleon_policy
 from game.ui.input import KeyPress
-from game.ui.scenes.table import T_HINT, TableScene
-from game.ui.scenes.table_draw import HINT
+from game.ui.table.draw import HINT
+from game.ui.table.scene import T_HINT, TableScene
 
 from .conftest import SIZE, make_table
 from .helpers import click
