@@ -14,9 +14,9 @@ hard with the tournament's search budget, and its measuring sticks, never levels
 ``allseeing`` (Napoleon's :mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand, and Nap
 has the baselines ``hard0`` and ``hardplay`` (:mod:`.nap_tournament`). When a run has the
 game's all-seeing reference and a level against the same field, the level's line also prints
-its *share* of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how often the
-contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten with the
-candidate defending, each with a 95% bootstrap interval over deals.
+its *share* of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how
+often the contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten
+with the candidate defending, each with a 95% bootstrap interval over deals.
 
 ``--contract KIND`` (Napoleon only) plays every deal with a forced contract of that kind
 (003's misère or target, no-trumps, bids in tricks, suitless bids, number bids, or ``solo``:
@@ -358,6 +358,11 @@ def print_table(rows: list[dict[str, object]]) -> None:
         )
 
 
+def references(games: Sequence[str]) -> list[str]:
+    """The games' all-seeing reference seats, each named once."""
+    return list(dict.fromkeys(r for g in games if (r := tournament_seats(g).reference) is not None))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.ai.tournament", description=__doc__)
     games = list(GAMES)
@@ -374,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
         default="normal,easy,hard",
         help="level(s), comma-separated; paired with --field in order. Each game's seats: "
         + "; ".join(f"{g}: {', '.join(tournament_seats(g).names)}" for g in games)
-        + " (allseeing: the seat that sees every hand, a measuring stick)",
+        + "".join(f" ({r}: the seat that sees every hand, a measuring stick)" for r in references(games)),
     )
     p.add_argument("--field", default="easy,random,normal")
     p.add_argument("--seed", type=int, default=1)
