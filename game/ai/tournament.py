@@ -431,8 +431,6 @@ def main(argv: list[str] | None = None) -> int:
         fields = fields * len(cands)
     if len(cands) != len(fields):
         p.error("--candidate and --field need the same number of levels (or one field)")
-    out = Path(a.out)
-    out.mkdir(parents=True, exist_ok=True)
     rows = []
     preset = a.preset or next(iter(game_spec(a.game).presets))
     chips = []
@@ -443,6 +441,8 @@ def main(argv: list[str] | None = None) -> int:
         check_levels(a.game, [*cands, *fields])
     except ValueError as exc:
         p.error(str(exc))
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
     for cand, fld in zip(cands, fields, strict=True):
         cfg = replace(base, candidate=cand, field=fld)
         results = run(cfg, a.deals, a.jobs, not a.quiet)

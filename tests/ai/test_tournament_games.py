@@ -142,10 +142,10 @@ def test_an_unknown_seat_is_refused_before_any_deal_naming_the_games_seats(
         (["--game", "chess"], "unknown game 'chess'; the games are: napoleon, nap"),
     ]:
         with pytest.raises(SystemExit) as exit_:
-            main(quick(tmp_path, *args))
+            main(quick(tmp_path / "out", *args))
         assert exit_.value.code == 2
         assert why in capsys.readouterr().err
-    assert not (tmp_path / "results.json").exists()
+    assert not (tmp_path / "out").exists()  # nothing written
 
 
 def test_an_option_changes_naps_rules_too(tmp_path: Path, capsys: Any) -> None:
