@@ -93,6 +93,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     result_scene="game.ui.scenes.results:HandResultScene",
     coach="game.ai.coach:evaluate",
     forced_contracts="game.ai.forced_contract",
+    tournament_seats="game.ai.napoleon_seats:TOURNAMENT_SEATS",
     new_game_options=("joker",),
     tutorial="game.ui.scenes.tutorial_table:TutorialTable",
     glossary="game.ui.scenes.glossary:GlossaryScene",
