@@ -123,6 +123,7 @@ class GameSpec(Generic[HandT]):
         "forced_contracts",
         "tutorial",
         "glossary",
+        "tournament_seats",
     )
 
     def module_paths(self) -> tuple[str, ...]:
