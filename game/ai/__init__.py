@@ -1,7 +1,8 @@
 """AI seats. Each sees only its own seat's view (``SeatView``), never hidden cards.
 
 :func:`make_seat` builds a seat of any registered game: the game's spec
-(:mod:`game.rules.games`) names its seat factory as a ``"module:function"`` path.
+(:mod:`game.rules.games`) names its seat factory as a ``"module:function"`` path, and
+:func:`tournament_seats` the seats the AI tournament may seat (``"module:attribute"``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from game.rules.games import game_spec
 from .base import GameSeat, RandomSeat, Seat
 from .heuristic import HeuristicSeat
 from .napoleon_seats import LEVELS
+from .roster import SearchBudget, TournamentSeats
 
 SeatFactory = Callable[[str, int], GameSeat[Any, Any]]
 
@@ -25,6 +27,17 @@ def seat_factory(game: str) -> SeatFactory:
     return cast(SeatFactory, getattr(importlib.import_module(module), attr))
 
 
+def tournament_seats(game: str) -> TournamentSeats:
+    """The game's seats in the AI tournament, imported from the path its spec names; a game
+    that names none: its levels, as its seat factory builds them."""
+    path = game_spec(game).tournament_seats
+    if path is not None:
+        module, _, attr = path.partition(":")
+        return cast(TournamentSeats, getattr(importlib.import_module(module), attr))
+    factory = seat_factory(game)
+    return TournamentSeats(game_spec(game).levels, lambda level, seed, _budget: factory(level, seed))
+
+
 def make_seat(level: str, seed: int = 0, *, game: str = "napoleon") -> GameSeat[Any, Any]:
     """A fresh seat of ``game`` at the given level, with its own seeded RNG.
 
@@ -33,4 +46,15 @@ def make_seat(level: str, seed: int = 0, *, game: str = "napoleon") -> GameSeat[
     return seat_factory(game)(level, seed)
 
 
-__all__ = ["LEVELS", "GameSeat", "HeuristicSeat", "RandomSeat", "Seat", "make_seat", "seat_factory"]
+__all__ = [
+    "LEVELS",
+    "GameSeat",
+    "HeuristicSeat",
+    "RandomSeat",
+    "SearchBudget",
+    "Seat",
+    "TournamentSeats",
+    "make_seat",
+    "seat_factory",
+    "tournament_seats",
+]

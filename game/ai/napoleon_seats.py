@@ -1,11 +1,14 @@
-"""Napoleon's seat factory: the registry's ``seat_factory`` for the game "napoleon"."""
+"""Napoleon's seat factory: the registry's ``seat_factory`` for the game "napoleon", and its
+seats in the duplicate tournament (the spec's ``tournament_seats``)."""
 
 from __future__ import annotations
 
 from .base import RandomSeat, Seat
 from .heuristic import HeuristicSeat
+from .roster import SearchBudget, TournamentSeats
 
 LEVELS = ("random", "easy", "normal", "hard")
+ALL_SEEING = "allseeing"  # :data:`game.ai.oracle.NAME`, the measuring stick's name
 
 
 def make_napoleon_seat(level: str, seed: int = 0) -> Seat:
@@ -21,3 +24,21 @@ def make_napoleon_seat(level: str, seed: int = 0) -> Seat:
 
         return HardSeat(seed)
     raise ValueError(f"unknown AI level {level!r}; the levels are: {', '.join(LEVELS)}")
+
+
+def _tournament_seat(name: str, seed: int, budget: SearchBudget) -> Seat:
+    if name == "hard":  # the tournament's search budget, not the app's
+        from .hard import HardSeat
+
+        return HardSeat(seed, rollouts=budget.rollouts, max_seconds=budget.seconds)
+    if name == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
+        from .oracle import AllSeeingSeat
+
+        return AllSeeingSeat(seed)
+    return make_napoleon_seat(name, seed)
+
+
+# The levels, and the seat that sees every hand (:mod:`.oracle`): a level's share of its margin.
+TOURNAMENT_SEATS = TournamentSeats(
+    (*LEVELS, ALL_SEEING), _tournament_seat, reference=ALL_SEEING, sticks=(ALL_SEEING,)
+)

@@ -9,26 +9,28 @@ pools (1/n each) is counted back, or every purchase would count as lost for good
 that buys a lot would look like losing to itself. Intervals are a bootstrap over deals. A
 thrown-in deal counts 0 (Nap: its stakes, shared as above).
 
-The candidate ``allseeing`` (:mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand: a
-measuring stick, not a level. For Nap, ``hard0`` is the hard seat with its earlier rules of
-thumb for peeping (never), buying and the widow discards: a baseline that measures those steps;
-``hardplay`` also bids as Normal does, so it measures hard's card play alone.
-When a run has it and a level against the same field, the level's line also prints its *share*
-of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how often the
-contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten with the
-candidate defending, each with a 95% bootstrap interval over deals.
+The seats are the game's own (its spec's ``tournament_seats``, :mod:`.roster`): its levels,
+hard with the tournament's search budget, and its measuring sticks, never levels: the candidate
+``allseeing`` (Napoleon's :mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand, and Nap
+has the baselines ``hard0`` and ``hardplay`` (:mod:`.nap_tournament`). When a run has the
+game's all-seeing reference and a level against the same field, the level's line also prints
+its *share* of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how
+often the contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten
+with the candidate defending, each with a 95% bootstrap interval over deals.
 
 ``--contract KIND`` (Napoleon only) plays every deal with a forced contract of that kind
 (003's misère or target, no-trumps, bids in tricks, suitless bids, number bids, or ``solo``:
 Napoleon calls a card of his own hand or the blind and plays alone against all): the
 tournament plays the auction (and the solo call) from the dealt cards alone, the same for
 every seating (:mod:`.forced_contract`). ``--option NAME=VALUE`` changes one rule of the
-preset (e.g. ``exact_bid=on``), for the options no preset combines.
+preset, in any game (e.g. ``exact_bid=on``; Nap's ``misere=on``), for the options no preset
+combines.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import sys
@@ -39,19 +41,19 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from game.napoleon.options import OPTION_NAMES, option_kind
 from game.rules.games import GAMES, game_spec
 from game.rules.protocol import GameHand
+from game.rules.rules_base import RulesBase
 
-from . import make_seat
+from . import tournament_seats
 from .base import GameSeat
-from .hard import HardSeat
-from .nap_hard import NapHardSeat
-from .nap_oracle import FULL_NAME as NAP_FULL_SIGHT
-from .nap_oracle import NapAllSeeingSeat
-from .oracle import NAME as ALL_SEEING
-from .oracle import AllSeeingSeat
+from .roster import SearchBudget
 from .stats import bootstrap_ci, mean, percentile, ratio_ci
+
+
+def first_game() -> str:
+    """The default game: the registry's first."""
+    return next(iter(GAMES))
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +65,9 @@ class Config:
     seed: int
     hard_rollouts: int
     hard_seconds: float | None
-    game: str = "napoleon"  # any registered game: its presets, seats and settlement
-    contract: str | None = None  # Napoleon: force every deal's contract to this kind
+    # any registered game (default: the registry's first): its presets, seats and settlement
+    game: str = dataclasses.field(default_factory=first_game)  # (``field`` here is the AI field)
+    contract: str | None = None  # force every deal's contract to this kind (the game's forced contracts)
     options: tuple[tuple[str, str], ...] = ()  # rules changed from the preset's (``--option``)
 
 
@@ -80,12 +83,12 @@ class DealResult:
 
 
 def rules_of(cfg: Config) -> Any:
-    presets = game_spec(cfg.game).presets
+    spec = game_spec(cfg.game)
+    presets = spec.presets
     if cfg.preset not in presets:
         raise ValueError(f"no {cfg.game} preset named {cfg.preset!r}; the presets are: {', '.join(presets)}")
-    if cfg.options and cfg.game != "napoleon":
-        raise ValueError("--option changes Napoleon's rules only")
-    rules = presets[cfg.preset].replace(players=cfg.players, **option_changes(cfg.options))
+    changes = option_changes(spec.rules_type, cfg.options)
+    rules = presets[cfg.preset].replace(players=cfg.players, **changes)
     if cfg.contract is None:
         return rules
     contracts = forced_contracts(cfg.game)
@@ -109,14 +112,20 @@ def contract_kinds() -> list[str]:
     return list(kinds)
 
 
-def option_changes(options: Sequence[tuple[str, str]]) -> dict[str, object]:
-    """``--option`` values as ``RuleSet.replace`` takes them: whole numbers parsed, ``none``
-    for an optional number; the rest as written (the rule set coerces and checks them)."""
+def option_changes(rules_type: type, options: Sequence[tuple[str, str]]) -> dict[str, object]:
+    """``--option`` values as the game's rules' ``replace`` takes them: whole numbers parsed,
+    ``none`` for an optional number; the rest as written (the rules base coerces the words,
+    ``on``/``off``, an enum's value, a card, and checks the result)."""
+    if not issubclass(rules_type, RulesBase):
+        raise ValueError("this game's rules take no --option")  # every registered game's do
+    names = rules_type.option_names()
     out: dict[str, object] = {}
     for name, value in options:
-        if name not in OPTION_NAMES:
-            raise ValueError(f"no option named {name!r}")
-        kind = option_kind(name)
+        if name == "players":
+            raise ValueError("the player count is --players, not --option players")
+        if name not in names:
+            raise ValueError(f"no option named {name!r}; the options are: {', '.join(names)}")
+        kind = rules_type.option_kind(name)
         if kind in ("int", "int?"):
             if kind == "int?" and value.lower() == "none":
                 out[name] = None
@@ -139,24 +148,17 @@ def parse_option(text: str) -> tuple[str, str]:
 
 
 def seat_of(level: str, seed: int, cfg: Config) -> GameSeat[Any, Any]:
-    if level == "hard" and cfg.game == "napoleon":  # Napoleon's hard seat takes a search budget
-        return HardSeat(seed, rollouts=cfg.hard_rollouts, max_seconds=cfg.hard_seconds)
-    # Nap hard keeps the app's node budget, but its wall-clock cap is the tournament's
-    # (none unless --hard-seconds): a loaded machine must not cut the searches short, or the
-    # figures would measure the load and no longer replay from the seed.
-    if level == "hard" and cfg.game == "nap":
-        return NapHardSeat(seed, seconds=cfg.hard_seconds)
-    if level == "hard0" and cfg.game == "nap":  # a baseline (never a level): Nap hard with the
-        # old rules of thumb for peep, buying and the widow
-        return NapHardSeat(seed, decide=False, seconds=cfg.hard_seconds)
-    if level == "hardplay" and cfg.game == "nap":  # hard's card play alone: Normal's bids and
-        # exchanges (never a level)
-        return NapHardSeat(seed, decide=False, bids=False, seconds=cfg.hard_seconds)
-    if level == ALL_SEEING:  # the tournament's measuring stick: never built by make_seat
-        return NapAllSeeingSeat(seed) if cfg.game == "nap" else AllSeeingSeat(seed)
-    if level == NAP_FULL_SIGHT and cfg.game == "nap":  # sight in Nap's bidding too: a bound
-        return NapAllSeeingSeat(seed, sight_in_bidding=True)
-    return make_seat(level, seed, game=cfg.game)
+    """A fresh seat of ``cfg``'s game, as the game seats it in the tournament (its levels with
+    the run's search budget, and its measuring sticks)."""
+    return tournament_seats(cfg.game).seat(level, seed, SearchBudget(cfg.hard_rollouts, cfg.hard_seconds))
+
+
+def check_levels(game: str, levels: Sequence[str]) -> None:
+    """Refuse, before any deal is played, a seat ``game`` does not have (naming those it has)."""
+    names = tournament_seats(game).names
+    for level in levels:
+        if level not in names:
+            raise ValueError(f"{game} has no seat {level!r}; its seats are: {', '.join(names)}")
 
 
 def declarer_of(hand: Any, game: str) -> tuple[int | None, bool, Any, tuple[int, ...]]:
@@ -305,17 +307,20 @@ def _rate(r: dict[str, object], key: str) -> str:
 
 
 def add_shares(rows: list[dict[str, object]], chips: list[list[float]]) -> None:
-    """Give each level's row its share of the all-seeing margin against the same field
-    (``chips``: per row, the per-deal chips; the runs share their deals, so the ratio is
-    paired and its interval a bootstrap over deals)."""
+    """Give each level's row its share of the all-seeing margin against the same field (the
+    game's reference seat; ``chips``: per row, the per-deal chips; the runs share their
+    deals, so the ratio is paired and its interval a bootstrap over deals)."""
     for i, r in enumerate(rows):
-        if r["candidate"] in (ALL_SEEING, NAP_FULL_SIGHT):  # the measuring sticks themselves
+        game = r["game"]
+        assert isinstance(game, str)
+        seats = tournament_seats(game)
+        if seats.reference is None or r["candidate"] in seats.sticks:  # the measuring sticks
             continue
         ref = next(
             (
                 j
                 for j, o in enumerate(rows)
-                if o["candidate"] == ALL_SEEING and o["field"] == r["field"] and o["deals"] == r["deals"]
+                if o["candidate"] == seats.reference and o["field"] == r["field"] and o["deals"] == r["deals"]
             ),
             None,
         )
@@ -353,17 +358,28 @@ def print_table(rows: list[dict[str, object]]) -> None:
         )
 
 
+def references(games: Sequence[str]) -> list[str]:
+    """The games' all-seeing reference seats, each named once."""
+    return list(dict.fromkeys(r for g in games if (r := tournament_seats(g).reference) is not None))
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.ai.tournament", description=__doc__)
-    p.add_argument("--game", default="napoleon", help="the registered game: napoleon or nap")
+    games = list(GAMES)
+    p.add_argument(
+        "--game",
+        default=games[0],
+        help=f"the registered game: {' or '.join(games)} (default {games[0]})",
+    )
     p.add_argument("--preset", default=None, help="default: the game's first preset")
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--deals", type=int, default=100)
     p.add_argument(
         "--candidate",
         default="normal,easy,hard",
-        help=f"level(s), comma-separated; paired with --field in order ({ALL_SEEING}: the "
-        "seat that sees every hand, a measuring stick)",
+        help="level(s), comma-separated; paired with --field in order. Each game's seats: "
+        + "; ".join(f"{g}: {', '.join(tournament_seats(g).names)}" for g in games)
+        + "".join(f" ({r}: the seat that sees every hand, a measuring stick)" for r in references(games)),
     )
     p.add_argument("--field", default="easy,random,normal")
     p.add_argument("--seed", type=int, default=1)
@@ -390,7 +406,8 @@ def main(argv: list[str] | None = None) -> int:
         "--contract",
         choices=contract_kinds(),
         default=None,
-        help="Napoleon: every deal's contract of this kind (the same forced contract for every seating)",
+        help="every deal's contract of this kind (the same forced contract for every seating), in a "
+        f"game that has forced contracts: {', '.join(g for g in games if forced_contracts(g) is not None)}",
     )
     p.add_argument(
         "--option",
@@ -398,10 +415,14 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="change one rule of the preset (repeatable), e.g. exact_bid=on",
+        help="change one rule of the game's preset (repeatable), e.g. exact_bid=on or, in nap, misere=on",
     )
     p.add_argument("--quiet", action="store_true")
     a = p.parse_args(argv)
+    try:
+        game_spec(a.game)
+    except ValueError as exc:
+        p.error(str(exc))
     if a.contract is not None and forced_contracts(a.game) is None:
         p.error(f"--contract: {a.game} has no forced contracts")
     cands = a.candidate.split(",")
@@ -410,17 +431,18 @@ def main(argv: list[str] | None = None) -> int:
         fields = fields * len(cands)
     if len(cands) != len(fields):
         p.error("--candidate and --field need the same number of levels (or one field)")
-    out = Path(a.out)
-    out.mkdir(parents=True, exist_ok=True)
     rows = []
     preset = a.preset or next(iter(game_spec(a.game).presets))
     chips = []
     base = Config(preset, a.players, "", "", a.seed, a.hard_rollouts, a.hard_seconds, a.game, a.contract)
     base = replace(base, options=tuple(a.option))
-    try:  # a bad preset, player count, option or contract: say so before any deal is played
+    try:  # a bad preset, player count, option, contract or seat: say so before any deal is played
         rules_of(base)
+        check_levels(a.game, [*cands, *fields])
     except ValueError as exc:
         p.error(str(exc))
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
     for cand, fld in zip(cands, fields, strict=True):
         cfg = replace(base, candidate=cand, field=fld)
         results = run(cfg, a.deals, a.jobs, not a.quiet)

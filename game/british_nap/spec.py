@@ -113,6 +113,7 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     done_phase=NapPhase.DONE,
     declarer=_nap_declarer,
     levels=("random", "easy", "normal", "hard"),
+    tournament_seats="game.ai.nap_tournament:TOURNAMENT_SEATS",
     result_scene="game.ui.british_nap.results:NapHandResultScene",
     hints=True,
     next_hand=_next,

@@ -93,6 +93,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     result_scene="game.ui.napoleon.results:HandResultScene",
     coach="game.ai.coach:evaluate",
     forced_contracts="game.ai.forced_contract",
+    tournament_seats="game.ai.napoleon_seats:TOURNAMENT_SEATS",
     new_game_options=("joker",),
     tutorial="game.ui.napoleon.tutorial_table:TutorialTable",
     glossary="game.ui.napoleon.glossary:GlossaryScene",

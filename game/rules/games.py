@@ -97,6 +97,11 @@ class GameSpec(Generic[HandT]):
     # ``contract_rules(rules, kind)``, ``force_contract(hand, kind)`` and
     # ``forced_action(hand, kind)``. None: the tournament offers no ``--contract``.
     forced_contracts: str | None = None
+    # "module:attribute" of the game's seats in the AI tournament (a
+    # ``game.ai.roster.TournamentSeats``: its levels with the tournament's search budget, and
+    # its measuring sticks), resolved by game.ai. None: the tournament seats ``levels`` alone,
+    # each as ``seat_factory`` builds it.
+    tournament_seats: str | None = None
     # The on/off options the new-game screen offers beside the preset, each as "as the rules
     # say" / yes / no (changing one drops the house rules it fixes: ``OptionSpec.fixed_by``).
     new_game_options: tuple[str, ...] = ()
@@ -118,6 +123,7 @@ class GameSpec(Generic[HandT]):
         "forced_contracts",
         "tutorial",
         "glossary",
+        "tournament_seats",
     )
 
     def module_paths(self) -> tuple[str, ...]:
