@@ -75,8 +75,8 @@ def frame_times(size: tuple[int, int], seed: int) -> list[float]:
     from game.napoleon import RuleSet
     from game.ui.app import make_context
     from game.ui.driver.napoleon import napoleon_policy
-    from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
+    from game.ui.table.scene import TableScene
 
     pygame.init()
     screen = pygame.display.set_mode(size)
@@ -113,8 +113,8 @@ def thinking_frames(
     from game.napoleon import RuleSet
     from game.ui.app import make_context
     from game.ui.driver.napoleon import napoleon_policy
-    from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
+    from game.ui.table.scene import TableScene
 
     pygame.init()
     screen = pygame.display.set_mode(size)
@@ -164,10 +164,10 @@ def coach_frames(size: tuple[int, int], seed: int, worker: str = "process") -> t
     from game.ui.driver import run_until
     from game.ui.driver.napoleon import napoleon_policy
     from game.ui.input import KeyPress
-    from game.ui.scenes.coach_panel import CoachPanel
+    from game.ui.napoleon.coach_panel import CoachPanel
     from game.ui.scenes.replay import ReplayScene
-    from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
+    from game.ui.table.scene import TableScene
 
     pygame.init()
     screen = pygame.display.set_mode(size)
@@ -208,8 +208,8 @@ def idle_cpu(seconds: float) -> tuple[float, int]:
     from game.napoleon import RuleSet
     from game.ui.app import App, make_context
     from game.ui.driver import passive_policy, run_until
-    from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
+    from game.ui.table.scene import TableScene
 
     pygame.init()
     screen = pygame.display.set_mode((1920, 1080))

@@ -26,8 +26,19 @@ EXE = "Napoleon.exe" if sys.platform == "win32" else "Napoleon"
 
 
 def build(dist: Path, work: Path, *spec_args: str) -> Path:
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(dist), "--workpath", str(work), str(ROOT / "build.spec")]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(ROOT / "build.spec"),
+    ]
     if spec_args:
         cmd += ["--", *spec_args]
     subprocess.run(cmd, check=True)
@@ -41,8 +52,13 @@ def du(path: Path) -> int:
 
 
 def env_for(home: Path, display: str | None) -> dict[str, str]:
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "SDL_AUDIODRIVER": "dummy",
-           "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data")}
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(home),
+        "SDL_AUDIODRIVER": "dummy",
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+    }
     if display:
         env.update(DISPLAY=display, SDL_VIDEODRIVER="x11")
     else:
@@ -67,8 +83,11 @@ def main() -> int:
         display = None
         if args.xvfb:
             display = ":97"
-            xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            xvfb = subprocess.Popen(
+                ["Xvfb", display, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
             time.sleep(1.0)
         home = scratch / "home"
         home.mkdir()
@@ -78,28 +97,38 @@ def main() -> int:
         first, selftest = [], []
         for _ in range(args.runs):
             t = time.perf_counter()
-            r = subprocess.run([str(probe)], cwd=cwd, env=env_for(home, display),
-                               capture_output=True, text=True, timeout=120)
+            r = subprocess.run(
+                [str(probe)], cwd=cwd, env=env_for(home, display), capture_output=True, text=True, timeout=120
+            )
             wall = time.perf_counter() - t
             if "FIRST_FRAME" not in r.stderr:
                 print(f"probe did not reach a first frame (rc={r.returncode}):\n{r.stderr[-3000:]}")
                 return 1
             first.append(wall)
             t = time.perf_counter()
-            r = subprocess.run([str(app), "--self-test"], cwd=cwd, env=env_for(home, None),
-                               capture_output=True, text=True, timeout=120)
+            r = subprocess.run(
+                [str(app), "--self-test"],
+                cwd=cwd,
+                env=env_for(home, None),
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
             selftest.append(time.perf_counter() - t)
             if r.returncode != 0:
                 print(f"--self-test failed (rc={r.returncode}):\n{r.stdout}\n{r.stderr}")
                 return 1
         video = "x11 on Xvfb" if display else "SDL dummy video"
         print(f"build (release spec): {build_s:.1f} s")
-        print(f"one-folder size: {du(folder) / 1e6:.1f} MB ({folder.name}, "
-              f"{sum(1 for _ in folder.rglob('*'))} entries)")
-        print(f"launch -> first frame ({video}), median of {args.runs}: "
-              f"{statistics.median(first):.3f} s (min {min(first):.3f}, max {max(first):.3f})")
-        print(f"--self-test launch -> exit 0, median of {args.runs}: "
-              f"{statistics.median(selftest):.3f} s")
+        print(
+            f"one-folder size: {du(folder) / 1e6:.1f} MB ({folder.name}, "
+            f"{sum(1 for _ in folder.rglob('*'))} entries)"
+        )
+        print(
+            f"launch -> first frame ({video}), median of {args.runs}: "
+            f"{statistics.median(first):.3f} s (min {min(first):.3f}, max {max(first):.3f})"
+        )
+        print(f"--self-test launch -> exit 0, median of {args.runs}: {statistics.median(selftest):.3f} s")
         return 0
     finally:
         if xvfb is not None:

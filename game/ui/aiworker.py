@@ -3,7 +3,7 @@
 The Hard seat is CPU-bound pure Python for 50-200 ms a decision (up to ~1 s). On a thread it
 holds the GIL against the render loop and frames stall (``python -m bench.ui`` measures it), so
 the app asks one worker *process*, started once and reused. The seats live in that process:
-each is built from the same ``(game, level, seed)`` as :class:`~game.ui.controller.MatchSession`'s own
+each is built from the same ``(game, level, seed)`` as :class:`~game.ui.table.controller.MatchSession`'s own
 and sees the same views in the same order, so its moves are identical to the thread version's.
 Only the ``SeatView`` (frozen dataclasses of enums, ints and tuples) goes over the pipe, and the
 ``Action`` comes back.

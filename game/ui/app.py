@@ -32,6 +32,8 @@ from .context import Context, load_assets
 from .game_routes import glossary_scenes, result_scenes, tutorial_scenes
 from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
+from .napoleon.results import MatchResultScene
+from .napoleon.tutorial_result import TutorialResultScene
 from .router import Router
 from .scene import Scene
 from .scenes.ai_seats import AISeatsScene
@@ -42,17 +44,15 @@ from .scenes.newgame import NewGameScene
 from .scenes.options import OptionsScene
 from .scenes.pause import PauseScene
 from .scenes.replay import ReplayScene
-from .scenes.results import MatchResultScene
 from .scenes.rules_help import RulesHelpScene
 from .scenes.scoreboard import ScoreboardScene
 from .scenes.statistics import StatisticsScene
-from .scenes.table import TableScene
 from .scenes.title import TitleScene
-from .scenes.trick_history import TrickHistoryScene
-from .scenes.tutorial_result import TutorialResultScene
 from .settings import Settings
 from .single_instance import AlreadyOpen, InstanceLock
 from .storage_health import report_write_failure
+from .table.scene import TableScene
+from .table.trick_history import TrickHistoryScene
 from .window import DESKTOP_MARGIN, HEADLESS_DRIVERS, NoDisplay, desktop_size, fit_window, open_display
 
 log = logging.getLogger(__name__)

@@ -7,7 +7,7 @@ import time
 from game.napoleon import RuleSet
 
 from .aiworker import AIWorker
-from .controller import HandController, MatchSession
+from .table.controller import HandController, MatchSession
 
 
 def play_hand_headless(rules: RuleSet, seed: int, level: str, pool: AIWorker) -> str:

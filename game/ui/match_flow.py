@@ -14,11 +14,11 @@ from game.napoleon import Action
 from game.rules.i18n import _
 
 from . import routes, savegame
-from .controller import MatchSession
 from .hand_archive import HandArchive
 from .statistics import FILE_NAME as STATS_FILE
 from .statistics import HandStats, StatsStore
 from .storage_health import report_write_failure, report_write_ok
+from .table.controller import MatchSession
 
 if TYPE_CHECKING:
     from .context import Context

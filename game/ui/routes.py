@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .game_routes import glossary_route, result_route, tutorial_route
 
 if TYPE_CHECKING:
-    from .controller import Hand, MatchSession
     from .hand_archive import HandArchive
-    from .scenes.coach_panel import CoachPanel
-    from .scenes.table import TableScene
+    from .napoleon.coach_panel import CoachPanel
     from .statistics import StatsStore
+    from .table.controller import Hand, MatchSession
+    from .table.scene import TableScene
 
 
 class Route:

@@ -91,8 +91,8 @@ def drive_table_headless(rules: Any) -> int:
     frames it took."""
     from .app import make_context
     from .driver import passive_policy, run_until
-    from .scenes.table import TableScene
     from .settings import Settings
+    from .table.scene import TableScene
 
     screen = pygame.display.get_surface()
     assert screen is not None

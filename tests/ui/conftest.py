@@ -17,8 +17,8 @@ from game.napoleon import RuleSet
 from game.rules.i18n import set_language
 from game.ui.app import make_context
 from game.ui.context import Context
-from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
+from game.ui.table.scene import TableScene
 
 SIZE = (1280, 720)
 

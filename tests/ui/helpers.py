@@ -9,7 +9,7 @@ from pathlib import Path
 
 from game.rules import Card
 from game.ui.input import InputEvent, PointerDown, PointerMove, PointerUp
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 
 def drag(scene: TableScene, card: Card, to: tuple[float, float], steps: int = 5) -> None:

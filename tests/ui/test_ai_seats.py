@@ -14,15 +14,15 @@ from game.ui import savegame
 from game.ui import settings as settings_mod
 from game.ui.app import make_context
 from game.ui.context import Context
-from game.ui.controller import HandController, MatchSession
 from game.ui.driver import run_until
 from game.ui.driver.napoleon import napoleon_policy
 from game.ui.input import KeyPress
 from game.ui.scenes.ai_seats import AISeatsScene, seats_button_words
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.options import OptionsScene
-from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
+from game.ui.table.controller import HandController, MatchSession
+from game.ui.table.scene import TableScene
 from game.ui.widgets import Button, Chooser
 
 from .conftest import SIZE

@@ -15,7 +15,7 @@ from game.ai import make_seat
 from game.napoleon import Phase, Play, RuleSet
 from game.rules import Match
 from game.ui.aiworker import InlineAI, ProcessAI, SeatKey, ThreadAI, make_worker
-from game.ui.controller import HandController, MatchSession
+from game.ui.table.controller import HandController, MatchSession
 
 # Timing-sensitive child processes: under xdist, one after another on one worker.
 pytestmark = pytest.mark.xdist_group("processes")

@@ -7,8 +7,8 @@ import pytest
 
 from game.rules import Card
 from game.ui.layout import compute
-from game.ui.scenes.card_places import ShownCards, card_origin, card_targets, place_of
-from game.ui.scenes.table_drag import DragController
+from game.ui.table.card_places import ShownCards, card_origin, card_targets, place_of
+from game.ui.table.drag import DragController
 
 pytestmark = pytest.mark.both_languages
 

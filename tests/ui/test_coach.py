@@ -18,8 +18,8 @@ from game.rules.cards import Card, Suit
 from game.ui.app import make_context
 from game.ui.coach_job import CoachJob
 from game.ui.input import KeyPress
-from game.ui.scenes.coach_panel import CoachPanel
-from game.ui.scenes.coach_words import reason_text, verdict_line
+from game.ui.napoleon.coach_panel import CoachPanel
+from game.ui.napoleon.coach_words import reason_text, verdict_line
 from game.ui.scenes.replay import ReplayScene
 from game.ui.settings import Settings
 
@@ -75,8 +75,8 @@ def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     from game.napoleon import RuleSet
     from game.ui import coach_job
     from game.ui.driver import passive_policy, run_until
-    from game.ui.scenes.results import HandResultScene
-    from game.ui.scenes.table import TableScene
+    from game.ui.napoleon.results import HandResultScene
+    from game.ui.table.scene import TableScene
 
     monkeypatch.setattr(coach_job, "Budget", lambda: SMALL)  # the default budget, small here
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
@@ -152,7 +152,7 @@ def test_the_headline_counts_the_auction_once() -> None:
     the headline counts the worst of them (and the marked card on top)."""
     from game.napoleon import PASS, Bid
     from game.rules.cards import Suit as S
-    from game.ui.scenes.coach_words import summary_text
+    from game.ui.napoleon.coach_words import summary_text
 
     lost = Bid(13, S.SPADES)
     first = Verdict(0, "bid", PASS, lost, 0.0, 2.0, 8, None, Reason("bid_let_go"))

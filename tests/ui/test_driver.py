@@ -11,7 +11,7 @@ import pytest
 from game.rules.games import GAMES
 from game.ui.context import Context
 from game.ui.driver import declarer_policy, run_until
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 
 @pytest.mark.parametrize("game", list(GAMES))

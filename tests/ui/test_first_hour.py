@@ -19,16 +19,16 @@ from game.ui.driver.nap import nap_policy
 from game.ui.driver.napoleon import napoleon_policy
 from game.ui.game_choice import game_players, game_rules, set_game, set_game_players
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
-from game.ui.scenes import table_draw
-from game.ui.scenes.coach_marks import card_rect
+from game.ui.napoleon.coach_marks import card_rect
+from game.ui.napoleon.tutorial_table import TutorialTable
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.result_base import HandResultBase
-from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
-from game.ui.scenes.tutorial_table import TutorialTable
 from game.ui.settings import Settings
 from game.ui.shots.tutorial import play_lesson
+from game.ui.table import draw as table_draw
+from game.ui.table.scene import TableScene
 from game.ui.widgets import Chooser
 
 from .conftest import SIZE, make_table

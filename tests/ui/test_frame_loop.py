@@ -18,8 +18,8 @@ from game.ui.app import App, make_context
 from game.ui.driver import run_until
 from game.ui.driver.nap import nap_policy
 from game.ui.driver.napoleon import napoleon_policy
-from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
+from game.ui.table.scene import TableScene
 
 from .conftest import SIZE
 

@@ -19,12 +19,12 @@ from game.ui.input import (
     Resize,
     Wheel,
 )
+from game.ui.napoleon.results import HandResultScene, MatchResultScene
 from game.ui.scene import Scene
 from game.ui.scenes.house_rules import HouseRulesScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.results import HandResultScene, MatchResultScene
 from game.ui.scenes.rules_help import RulesHelpScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings

@@ -25,10 +25,10 @@ from game.ui.game_choice import (
     set_game,
 )
 from game.ui.input import KeyPress
+from game.ui.napoleon.tutorial_table import TutorialTable
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.title import TitleScene
-from game.ui.scenes.tutorial_table import TutorialTable
 from game.ui.settings import HOUSE_KEY, Settings
 from game.ui.widgets import Button, Chooser
 

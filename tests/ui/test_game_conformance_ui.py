@@ -17,10 +17,9 @@ import pytest
 
 from game.rules import GAMES, game_spec
 from game.ui.context import Context
-from game.ui.controller import Step
 from game.ui.driver import run_until
-from game.ui.presenters import presenter_for
-from game.ui.presenters.base import (
+from game.ui.table.controller import Step
+from game.ui.table.presenter_base import (
     Announce,
     Bubble,
     ClearBubbles,
@@ -32,7 +31,8 @@ from game.ui.presenters.base import (
     Sound,
     Sweep,
 )
-from game.ui.scenes.table import TableScene
+from game.ui.table.presenters import presenter_for
+from game.ui.table.scene import TableScene
 
 PRESETS = [(name, preset) for name in GAMES for preset in game_spec(name).presets]
 IDS = [f"{g}-{p}" for g, p in PRESETS]

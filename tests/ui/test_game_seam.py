@@ -9,7 +9,7 @@ import pytest
 
 from game.napoleon import Action, RuleSet, SeatView
 from game.ui.aiworker import Chooser, InlineAI, SeatKey
-from game.ui.controller import HandController, MatchSession
+from game.ui.table.controller import HandController, MatchSession
 
 pytestmark = pytest.mark.both_languages
 

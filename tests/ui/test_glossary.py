@@ -9,7 +9,7 @@ from game.rules.games import GAMES
 from game.rules.i18n import set_language
 from game.ui.context import Context
 from game.ui.input import KeyPress
-from game.ui.scenes.glossary import GlossaryScene, glossary_lines
+from game.ui.napoleon.glossary import GlossaryScene, glossary_lines
 from game.ui.scenes.rules_help import Heading, RulesHelpScene
 from game.ui.scenes.title import TitleScene
 

@@ -108,8 +108,8 @@ def test_a_missing_file_is_refused(tmp_path: Path) -> None:
 
 def test_a_hand_counted_again_after_a_continue_is_kept_once(tmp_path: Path) -> None:
     from game.ui.app import make_context
-    from game.ui.controller import MatchSession
     from game.ui.settings import Settings
+    from game.ui.table.controller import MatchSession
 
     ctx = make_context(Settings(speed="off"), size=(800, 600), seed=1, save_path=tmp_path / "match.json")
     session = MatchSession(RuleSet.preset("pagat"), 5, "normal")

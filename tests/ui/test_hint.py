@@ -10,10 +10,10 @@ from game.ui.context import Context
 from game.ui.driver import run_until
 from game.ui.driver.napoleon import napoleon_policy
 from game.ui.input import KeyPress
-from game.ui.scenes.table import T_HINT, TableScene
-from game.ui.scenes.table_draw import HINT
+from game.ui.table.draw import HINT
+from game.ui.table.scene import T_HINT, TableScene
 
-from .conftest import make_table
+from .conftest import SIZE, make_table
 from .helpers import click
 
 pytestmark = pytest.mark.both_languages
@@ -88,8 +88,9 @@ def test_the_hint_is_outlined_where_the_panel_says_its_choice_is(
     table = _reach(ctx, phase)
     table.update(0.016, [KeyPress("h")])
     assert table.hint is not None and table.panel is not None
-    table.draw(display)  # the panel is laid out for this window when drawn
+    surface = pygame.Surface(SIZE)  # the table's size (another test may have resized the display)
+    table.draw(surface)  # the panel is laid out for the table when drawn
     target = table.panel.hint_rect(table.hint.action)
-    assert target is not None and display.get_rect().contains(target)
+    assert target is not None and surface.get_rect().contains(target)
     ring = target.inflate(10, 10)
-    assert display.get_at((ring.centerx, ring.top + 1))[:3] == HINT
+    assert surface.get_at((ring.centerx, ring.top + 1))[:3] == HINT

@@ -9,8 +9,8 @@ from game.rules import Card, Suit
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
 from game.ui.input import KeyPress
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_panels import JokerPanel
+from game.ui.napoleon.panels import JokerPanel
+from game.ui.table.scene import TableScene
 
 from .conftest import make_table
 from .helpers import click

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.napoleon import NapoleonHand, RuleSet
-from game.ui.scenes.table_panels import BidPanel, contract_text
+from game.ui.napoleon.panels import BidPanel, contract_text
 
 
 def test_a_suitless_bid_is_shown_as_its_number():

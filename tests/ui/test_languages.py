@@ -70,7 +70,7 @@ def english_words(texts: set[str]) -> list[str]:
 def test_every_scene_in_japanese_draws_no_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     texts = drawn_texts(tmp_path, monkeypatch, "ja")
     assert any("ナポレオン" in s for s in texts)
-    from game.ui.scenes.glossary import glossary_lines
+    from game.ui.napoleon.glossary import glossary_lines
 
     i18n.set_language("ja")
     meant = {i18n._(m) for m in BILINGUAL} | set(glossary_lines())  # the glossary gives both names

@@ -13,8 +13,8 @@ from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
 from game.ui.scenes.house_rules import HouseRulesScene, choices, show
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.rules_help import RulesHelpScene
-from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
+from game.ui.table.scene import TableScene
 
 
 def _nap_editor(ctx: Context, preset: str = "standard") -> tuple[NewGameScene, HouseRulesScene]:

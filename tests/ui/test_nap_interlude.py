@@ -13,7 +13,7 @@ from game.ui.context import Context
 from game.ui.driver import run_until
 from game.ui.driver.nap import nap_policy
 from game.ui.input import KeyPress, PointerDown
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 
 def _table(ctx: Context, seed: int = 4, rules: object = None) -> TableScene:
@@ -78,7 +78,7 @@ def test_no_interlude_when_animations_are_off_or_for_napoleon(ctx: Context) -> N
 
 
 def test_the_cut_and_deal_line_speaks_to_you_when_you_cut_or_deal() -> None:
-    from game.ui.scenes.nap_interlude import cut_and_deal_line
+    from game.ui.british_nap.interlude import cut_and_deal_line
 
     def line(shuffled: bool, you_cut: bool, you_deal: bool) -> str:
         return cut_and_deal_line(shuffled, you_cut, you_deal).format(cutter="Emi", dealer="Ben")

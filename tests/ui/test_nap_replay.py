@@ -10,14 +10,14 @@ import pytest
 
 from game.british_nap import NapBid, NapHand, NapRules
 from game.rules.card_actions import Play
+from game.ui.british_nap.replay_words import NapReplay
+from game.ui.british_nap.results import NapHandResultScene
 from game.ui.context import Context
 from game.ui.driver import run_until
 from game.ui.driver.nap import nap_policy
 from game.ui.input import KeyPress
-from game.ui.scenes.nap_replay import NapReplay
-from game.ui.scenes.nap_results import NapHandResultScene
 from game.ui.scenes.replay import ReplayScene, describe
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 from ..nap.helpers import play_randomly
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.ui.british_nap.results import NapHandResultScene
 from game.ui.context import Context
 from game.ui.input import KeyPress
-from game.ui.scenes.nap_results import NapHandResultScene
+from game.ui.napoleon.results import HandResultScene
 from game.ui.scenes.result_base import HandResultBase
-from game.ui.scenes.results import HandResultScene
 from game.ui.scenes.scoreboard import ScoreboardScene, score_rows
 
 from .conftest import SIZE

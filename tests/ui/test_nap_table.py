@@ -14,14 +14,14 @@ from game.british_nap import NapBid, NapHand, NapPhase, NapRules, Peep
 from game.rules.card_actions import PASS
 from game.ui import routes
 from game.ui.app import make_context
+from game.ui.british_nap.panels import NapBidPanel
+from game.ui.british_nap.results import NapHandResultScene
 from game.ui.context import Context
 from game.ui.input import KeyPress
-from game.ui.scenes.nap_panels import NapBidPanel
-from game.ui.scenes.nap_results import NapHandResultScene
 from game.ui.scenes.newgame import NewGameScene
-from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
+from game.ui.table.scene import TableScene
 
 from .conftest import SIZE
 from .helpers import click, drag

@@ -18,11 +18,11 @@ from game.ui import routes, savegame
 from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
-from game.ui.scenes import table as table_mod
 from game.ui.scenes import title as title_mod
-from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
 from game.ui.storage_health import FULL, READ_ONLY
+from game.ui.table import scene as table_mod
+from game.ui.table.scene import TableScene
 
 from .conftest import SIZE
 from .small_fs import fill, make_read_only, small_filesystem

@@ -8,8 +8,9 @@ from game.napoleon import Bid, NapoleonHand, Phase, RuleSet
 from game.rules import Suit
 from game.ui.context import Context
 from game.ui.driver import ScriptedBid, passive_policy, run_until
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_panels import BidPanel, action_text, contract_text, preview
+from game.ui.napoleon.panels import BidPanel, action_text, contract_text
+from game.ui.table.face import preview
+from game.ui.table.scene import TableScene
 
 
 def test_the_bid_panel_bids_a_rank_beside_the_suits() -> None:
@@ -57,7 +58,7 @@ def test_a_number_contract_at_the_table(ctx: Context, display: pygame.Surface) -
 
 def test_a_number_contracts_trumps_lead_the_hand_and_its_jacks_are_tagged() -> None:
     from game.rules import Card
-    from game.ui.scenes.card_roles import badge, hand_order
+    from game.ui.napoleon.card_roles import badge, hand_order
 
     rules = RuleSet.preset("khopesh").replace(bid_kind="number")
     cards = [Card.parse(t) for t in ("C3", "H7", "DJ", "SA", "C7", "SJ", "HA")]

@@ -10,8 +10,8 @@ from game.napoleon import Phase, RuleSet
 from game.napoleon.actions import Misere
 from game.ui.context import Context
 from game.ui.driver import ScriptedBid, passive_policy, run_until
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_practice import open_cards
+from game.ui.table.practice import open_cards
+from game.ui.table.scene import TableScene
 
 
 def test_an_open_miseres_hand_is_face_up_after_the_first_lead(ctx: Context, display: pygame.Surface) -> None:

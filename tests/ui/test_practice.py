@@ -17,8 +17,8 @@ from game.ui.driver import passive_policy, run_until
 from game.ui.driver.napoleon import napoleon_policy
 from game.ui.input import KeyPress
 from game.ui.scenes.newgame import NewGameScene
-from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
+from game.ui.table.scene import TableScene
 from game.ui.widgets import Chooser
 
 from .conftest import SIZE
@@ -39,7 +39,7 @@ def new_ctx(tmp_path: Path) -> Context:
 
 
 def human_actions(t: TableScene) -> int:
-    from game.ui.practice import undo_point
+    from game.ui.table.undo import undo_point
 
     n, hand = 0, t.ctl.hand
     while undo_point(t.session, hand) is not None:

@@ -9,9 +9,9 @@ import pytest
 from game.napoleon import RuleSet, SeatView
 from game.napoleon import events as ev
 from game.rules import Card, Match
-from game.ui.controller import Step
-from game.ui.presenters.base import T_SWEEP, Announce, Deal, MarkWinner, PlaceCard, Sound, Sweep
-from game.ui.presenters.napoleon import T_DEAL, T_PLAY_GAP, T_TRICK_HOLD, NapoleonPresenter
+from game.ui.napoleon.presenter import T_DEAL, T_PLAY_GAP, T_TRICK_HOLD, NapoleonPresenter
+from game.ui.table.controller import Step
+from game.ui.table.presenter_base import T_SWEEP, Announce, Deal, MarkWinner, PlaceCard, Sound, Sweep
 
 pytestmark = pytest.mark.both_languages
 

@@ -151,8 +151,8 @@ def test_menus_navigate_through_the_router(ctx: Context) -> None:
 
 
 def test_the_table_gets_its_presenter_from_the_registry() -> None:
-    from game.ui.presenters import presenter_for
-    from game.ui.presenters.napoleon import NapoleonPresenter
+    from game.ui.napoleon.presenter import NapoleonPresenter
+    from game.ui.table.presenters import presenter_for
 
     p = presenter_for("napoleon", ["You", "Aki", "Ben", "Cai", "Dee"], 0)
     assert isinstance(p, NapoleonPresenter) and p.names[1] == "Aki"

@@ -16,11 +16,11 @@ from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
 from game.ui.driver.napoleon import napoleon_policy
+from game.ui.napoleon.results import MatchResultScene
 from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.results import MatchResultScene
-from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
+from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
 
 from .conftest import SIZE
@@ -271,7 +271,7 @@ def test_continue_after_fifty_hands_redoes_only_the_hand_in_progress(tmp_path: P
     only the current hand's AI decisions (1,400+ re-sent decisions hung the worker before),
     and the resumed seats go on choosing exactly what the uninterrupted ones choose."""
     from game.ui.aiworker import InlineAI
-    from game.ui.controller import HandController, MatchSession
+    from game.ui.table.controller import HandController, MatchSession
 
     rules = RuleSet.preset("pagat").replace(rounds=60)
     session = MatchSession(rules, 9, "normal", human=None)

@@ -9,8 +9,8 @@ import pytest
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
 from game.ui.input import KeyPress
+from game.ui.napoleon.results import HandResultScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.scenes.results import HandResultScene
 from game.ui.scenes.scoreboard import ScoreboardScene, score_rows
 
 from .conftest import SIZE, make_table

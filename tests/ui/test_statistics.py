@@ -156,8 +156,8 @@ def test_a_finished_hand_at_the_table_is_counted_and_kept_for_replay(tmp_path: P
     from game.napoleon import RuleSet
     from game.ui.app import make_context
     from game.ui.driver import passive_policy, run_until
-    from game.ui.scenes.table import TableScene
     from game.ui.settings import Settings
+    from game.ui.table.scene import TableScene
 
     from .conftest import SIZE
 

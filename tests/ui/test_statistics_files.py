@@ -356,7 +356,7 @@ def test_only_finished_matches_are_counted_as_matches(tmp_path: Path) -> None:
 def test_a_match_at_the_table_counts_once_it_is_over(tmp_path: Path) -> None:
     from game.napoleon import RuleSet
     from game.ui.driver import passive_policy, run_until
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
     for rounds, matches in ((2, 0), (1, 1)):
         ctx = make_context(

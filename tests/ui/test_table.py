@@ -8,13 +8,13 @@ from game.napoleon import Bid, Call, Phase, Play, RuleSet
 from game.rules import Suit
 from game.ui import routes
 from game.ui.context import Context
-from game.ui.controller import MatchSession
 from game.ui.driver import passive_policy, run_until
 from game.ui.input import KeyPress, PointerMove
-from game.ui.scenes.call_panel import CallPanel
-from game.ui.scenes.results import HandResultScene
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_draw import _hover_tip
+from game.ui.napoleon.call_panel import CallPanel
+from game.ui.napoleon.results import HandResultScene
+from game.ui.table.controller import MatchSession
+from game.ui.table.draw import _hover_tip
+from game.ui.table.scene import TableScene
 
 from .conftest import make_table
 from .helpers import click, drag, settle
@@ -252,7 +252,7 @@ def test_wait_after_each_trick_holds_the_trick_until_a_click() -> None:
 
 @pytest.mark.english_text
 def test_the_speed_names_say_what_they_do() -> None:
-    from game.ui.presenters.napoleon import T_PLAY_GAP
+    from game.ui.napoleon.presenter import T_PLAY_GAP
     from game.ui.settings import CARD_GAP, SPEEDS, speed_words
 
     assert CARD_GAP == T_PLAY_GAP
@@ -294,7 +294,7 @@ def test_options_over_the_pause_menu_hide_the_pause_menus_panel(ctx: Context) ->
 def test_the_bidding_panel_starts_on_my_last_bid_suit_or_my_longest_suit() -> None:
     from game.napoleon import PASS
     from game.rules import Card
-    from game.ui.scenes.table_panels import BidPanel, preferred_trump
+    from game.ui.napoleon.panels import BidPanel, preferred_trump
 
     hand = [Card.parse(c) for c in ["♥2", "♥5", "♥K", "♠A", "♣3", "♦4", "♥9"]]
     assert preferred_trump(hand, [], 0) == Suit.HEARTS  # the longest suit
@@ -348,7 +348,7 @@ def test_the_drop_zone_lights_up_while_a_playable_card_is_dragged(ctx: Context) 
 
 @pytest.mark.english_text
 def test_trump_called_card_and_adjutant_stay_in_sight(ctx: Context) -> None:
-    from game.ui.scenes.table_draw import contract_lines
+    from game.ui.table.draw import contract_lines
 
     table = make_table(ctx, seed=3)
     assert contract_lines(table) == []  # nothing to show while bidding
@@ -368,7 +368,7 @@ def test_trump_called_card_and_adjutant_stay_in_sight(ctx: Context) -> None:
 
 @pytest.mark.english_text
 def test_the_trick_history_lists_every_trick_and_opens_by_key_and_button(ctx: Context) -> None:
-    from game.ui.scenes.trick_history import TrickHistoryScene, history_rows
+    from game.ui.table.trick_history import TrickHistoryScene, history_rows
 
     table = make_table(ctx, seed=3)
     assert run_until(table, lambda: table.ready and len(table.shown.tricks) >= 3, passive_policy)
@@ -389,8 +389,8 @@ def test_the_trick_history_lists_every_trick_and_opens_by_key_and_button(ctx: Co
 def test_the_table_changes_language_at_once_and_saves_names_in_english(ctx: Context) -> None:
     import pygame
 
-    from game.ui.scenes.table_draw import contract_lines
-    from game.ui.scenes.table_panels import BidPanel
+    from game.ui.napoleon.panels import BidPanel
+    from game.ui.table.draw import contract_lines
 
     table = make_table(ctx, seed=3)
     assert run_until(table, lambda: table.ready and isinstance(table.panel, BidPanel), passive_policy)
@@ -451,7 +451,7 @@ def test_every_marker_on_a_plate_explains_itself_under_the_pointer(ctx: Context)
     import pygame
 
     from game.rules.i18n import _
-    from game.ui.scenes.napoleon_face import MARKER_WORDS
+    from game.ui.napoleon.face import MARKER_WORDS
 
     table = make_table(ctx, seed=12)
     run_until(

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules import Card
-from game.ui.scenes.table_finish import FinishOffer
+from game.ui.table.finish import FinishOffer
 
 
 @dataclass

@@ -20,9 +20,9 @@ from game.ui.driver import run_until
 from game.ui.driver.nap import nap_policy
 from game.ui.driver.napoleon import napoleon_policy
 from game.ui.layout import TableLayout
-from game.ui.scenes.card_places import place_of
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_state import TableState
+from game.ui.table.card_places import place_of
+from game.ui.table.scene import TableScene
+from game.ui.table.state import TableState
 
 
 @dataclass(frozen=True)
@@ -126,8 +126,8 @@ def test_every_face_explains_the_dealer_marker_and_only_its_own() -> None:
     """The legend under the pointer is the face's (the table draws no game's words)."""
     from game.rules import GAMES
     from game.rules.i18n import _
-    from game.ui.presenters import presenter_for
-    from game.ui.scenes.table_face import DEALER_LEGEND
+    from game.ui.table.face import DEALER_LEGEND
+    from game.ui.table.presenters import presenter_for
 
     for game in GAMES:
         face = presenter_for(game, ["You", "Aki", "Ben", "Cai", "Dee"], 0).face

@@ -18,8 +18,8 @@ from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
 from game.ui.driver.nap import nap_policy
 from game.ui.driver.napoleon import napoleon_policy
-from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
+from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
 
 SIZES = [(800, 600), (1024, 768), (1100, 800), (1280, 800)]

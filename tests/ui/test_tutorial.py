@@ -21,16 +21,16 @@ from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import run_until
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
-from game.ui.scenes.coach_marks import targets
+from game.ui.napoleon.coach_marks import targets
+from game.ui.napoleon.tutorial_lesson import DEAL, DEALER, JOKER_NOTE, RULES, SCORING_TEXT, SCRIPT, STEPS
+from game.ui.napoleon.tutorial_result import TutorialResultScene
+from game.ui.napoleon.tutorial_table import TutorialTable
 from game.ui.scenes.confirm import ConfirmScene
-from game.ui.scenes.table import TableScene
 from game.ui.scenes.title import TitleScene
-from game.ui.scenes.tutorial_result import TutorialResultScene
-from game.ui.scenes.tutorial_table import TutorialTable
 from game.ui.settings import Settings
 from game.ui.shots.tutorial import play_lesson
 from game.ui.statistics import StatsStore
-from game.ui.tutorial_lesson import DEAL, DEALER, JOKER_NOTE, RULES, SCORING_TEXT, SCRIPT, STEPS
+from game.ui.table.scene import TableScene
 
 from .conftest import SIZE
 from .helpers import drag
@@ -238,7 +238,7 @@ def test_the_screenshots_take_the_tutorial(tmp_path: Path, monkeypatch: pytest.M
 
 def test_the_discards_go_in_either_order_and_the_story_goes_on() -> None:
     from game.napoleon import Discard
-    from game.ui.tutorial import Coach
+    from game.ui.napoleon.tutorial import Coach
 
     coach = Coach([s for s in STEPS if not s.reads])  # the moves only: no note to read
     hand = NapoleonHand(RULES, DEAL, DEALER)

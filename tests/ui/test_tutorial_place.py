@@ -9,8 +9,8 @@ import pytest
 
 from game.ui import routes
 from game.ui.app import make_context
-from game.ui.scenes.coach_marks import card_rect, targets
-from game.ui.scenes.tutorial_table import TutorialTable
+from game.ui.napoleon.coach_marks import card_rect, targets
+from game.ui.napoleon.tutorial_table import TutorialTable
 from game.ui.settings import Settings
 from game.ui.shots.tutorial import lesson_events
 

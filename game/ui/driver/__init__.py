@@ -17,7 +17,7 @@ from typing import Any, cast
 from game.rules.card_actions import PASS
 
 from ..input import KeyPress
-from ..scenes.table import TableScene
+from ..table.scene import TableScene
 
 Policy = Callable[[TableScene], None]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.british_nap import Buy, NapBid, NapPhase
 from game.rules.card_actions import PASS, Discard, Play
 
-from ..scenes.table import TableScene
+from ..table.scene import TableScene
 
 
 def nap_policy(scene: TableScene) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.napoleon import PASS, Bid, Call, Discard, Phase, Play
 from game.rules import Suit
 
-from ..scenes.table import TableScene
+from ..table.scene import TableScene
 
 
 def napoleon_policy(scene: TableScene) -> None:

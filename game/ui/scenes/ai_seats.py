@@ -14,9 +14,9 @@ from game.ai import LEVELS
 from game.rules.i18n import N_, _, pgettext
 
 from ..context import Context
-from ..controller import AI_NAMES, seat_name
 from ..game_choice import game_players
 from ..settings import PACES, Settings, pace_words
+from ..table.controller import AI_NAMES, seat_name
 from ..widgets import Button, Chooser, Widget
 from .menu_base import MenuScene
 

@@ -25,7 +25,6 @@ from game.rules.i18n import N_, _, ngettext
 from .. import routes, theme
 from ..backdrop import felt
 from ..context import Context
-from ..controller import seat_names
 from ..game_choice import preset_words
 from ..hand_archive import (
     ArchivedHand,
@@ -37,10 +36,11 @@ from ..hand_archive import (
     unique_target,
 )
 from ..input import FileDrop, InputEvent, KeyPress, PointerDown, PointerMove, PointerUp, Wheel
-from ..presenters import presenter_for
 from ..scene import Scene
 from ..scroll_list import ScrollList
 from ..storage_health import reason_of, reason_words
+from ..table.controller import seat_names
+from ..table.presenters import presenter_for
 from ..widgets import Button
 
 FRAME_BUDGET = 0.012  # seconds a frame spends reading lines: a long list fills in, never a freeze
@@ -237,7 +237,7 @@ class HandHistoryScene(Scene):
     def show(self, kept: KeptHand, coach: bool = False) -> None:
         panel = None
         if coach and kept.seat is not None:
-            from .coach_panel import CoachPanel, coach_kind
+            from ..napoleon.coach_panel import CoachPanel, coach_kind
 
             kind = coach_kind(self.ctx.executor)
             panel = CoachPanel.start(kept.record, kept.seat, kind, self.coach_budget)

@@ -23,14 +23,14 @@ from game.rules.i18n import N_, _, current_language
 from .. import theme
 from ..backdrop import felt
 from ..context import Context
-from ..controller import YOU, seat_name, seat_names
 from ..input import InputEvent, KeyPress
-from ..presenters import presenter_for
+from ..napoleon.coach_panel import CoachPanel
+from ..napoleon.replay_words import NapoleonReplay
 from ..scene import Scene
+from ..table.controller import YOU, seat_name, seat_names
+from ..table.face import ReplayWords
+from ..table.presenters import presenter_for
 from ..widgets import Button, FocusList
-from .coach_panel import CoachPanel
-from .replay_words import NapoleonReplay
-from .table_face import ReplayWords
 
 FELT_BANDS = 4  # the cloth of a step drawn ahead, a band a frame
 

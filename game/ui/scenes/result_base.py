@@ -18,7 +18,7 @@ from ..scene import Scene
 from ..widgets import Button, even_labels
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from ..table.scene import TableScene
 
 
 class HandResultBase(Scene):

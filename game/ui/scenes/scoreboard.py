@@ -11,10 +11,10 @@ from game.rules.i18n import _
 
 from .. import theme
 from ..context import Context
-from ..controller import MatchSession, seat_names
 from ..input import InputEvent, KeyPress, PointerDown
-from ..presenters import presenter_for
 from ..scene import Scene
+from ..table.controller import MatchSession, seat_names
+from ..table.presenters import presenter_for
 
 
 def score_rows(session: MatchSession) -> tuple[list[str], list[tuple[str, tuple[int, ...]]], list[int]]:

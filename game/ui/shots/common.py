@@ -11,8 +11,8 @@ from game.rules.games import game_spec
 
 from ..context import Context
 from ..scene import Scene
-from ..scenes.table import TableScene
 from ..scenes.title import TitleScene
+from ..table.scene import TableScene
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,10 @@ from pathlib import Path
 from game.rules.games import GAMES
 
 from ..context import Context
-from ..controller import AI_NAMES, YOU
 from ..hand_archive import HandArchive
 from ..input import KeyPress
 from ..scenes.hand_history import HandHistoryScene
+from ..table.controller import AI_NAMES, YOU
 from .common import Shot, rules
 
 PRESETS = ["pagat", "pagat", "bga", "1885", "pagat-joker"]  # Napoleon's, hand after hand

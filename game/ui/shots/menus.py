@@ -15,9 +15,9 @@ from ..driver import run_until
 from ..scenes.confirm import start_new_match
 from ..scenes.options import OptionsScene
 from ..scenes.pause import PauseScene
-from ..scenes.table import TableScene
 from ..scenes.title import TitleScene
 from ..settings import Settings
+from ..table.scene import TableScene
 from .common import Shot, over_title, rules, table
 
 

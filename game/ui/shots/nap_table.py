@@ -13,7 +13,7 @@ from ..context import Context
 from ..driver import run_until
 from ..driver.nap import nap_policy
 from ..input import KeyPress
-from ..scenes.table import TableScene
+from ..table.scene import TableScene
 from .common import Shot, rules
 
 

@@ -14,8 +14,8 @@ from ..context import Context
 from ..driver import ScriptedBid, passive_policy, run_until
 from ..driver.napoleon import napoleon_policy
 from ..input import KeyPress, PointerDown, PointerMove, PointerUp
-from ..scenes.table import TableScene
-from ..scenes.table_panels import BidPanel
+from ..napoleon.panels import BidPanel
+from ..table.scene import TableScene
 from .common import Shot, rules, table
 
 

@@ -8,7 +8,7 @@ from game.ai.coach import Budget
 from ..context import Context
 from ..driver import passive_policy, run_until
 from ..input import KeyPress
-from ..scenes.results import HandResultScene, MatchResultScene
+from ..napoleon.results import HandResultScene, MatchResultScene
 from .common import Shot, table
 
 

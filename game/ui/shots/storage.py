@@ -17,9 +17,9 @@ from game.napoleon import Phase
 from .. import routes
 from ..context import Context
 from ..driver import run_until
-from ..scenes.table import TableScene
 from ..scenes.title import TitleScene
 from ..statistics import FILE_NAME, HandStats, StatsStore
+from ..table.scene import TableScene
 from .common import Shot, rules
 
 FOLDER = Path("/home/aki/.local/share/napoleon")  # the folder named in the notice (a player's)

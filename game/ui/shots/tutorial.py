@@ -10,9 +10,9 @@ from game.napoleon import Bid, Call, Discard, Play
 from .. import routes
 from ..context import Context
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
-from ..scenes.call_panel import CallPanel
-from ..scenes.table_panels import BidPanel
-from ..scenes.tutorial_table import TutorialTable
+from ..napoleon.call_panel import CallPanel
+from ..napoleon.panels import BidPanel
+from ..napoleon.tutorial_table import TutorialTable
 from .common import Shot
 
 

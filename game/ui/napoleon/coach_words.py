@@ -1,0 +1,101 @@
+"""The coach's verdicts in words, in the language of the moment: the one-sentence reason of a
+marked decision (from :class:`game.ai.coach.Reason`, hindsight included), the choice made and
+the coach's, the chips lost. Templates take named placeholders only, so each language orders
+them as it needs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.ai.coach import Choice, Verdict, hand_loss
+from game.napoleon import Bid, Call, Discard, Pass, Play
+from game.rules.cards import Suit
+from game.rules.i18n import _
+
+from .panels import action_text
+
+# The reason templates, by :attr:`Reason.kind`; each is one sentence.
+_REASONS = {
+    "mighty_void": lambda: _(
+        "{card} ran into the Mighty: {mighty} was still out and {player} was void in {suit}."
+    ),
+    "mighty": lambda: _("{card} ran into the Mighty: {player} still held {mighty}."),
+    "trumped": lambda: _("{card} was trumped: {player} was void in {suit} and took it with {other}."),
+    "beaten": lambda: _("{card} lost to {player}'s {other}, and the trick went to the other side."),
+    "overtook": lambda: _("{card} took a trick your partner {player} was already winning with {other}."),
+    "sampled": lambda: _("Over {worlds} sampled deals, {best} kept about {chips} chips more than {card}."),
+    "bid_let_go": lambda: _("Passing let a contract go: {best} was made {percent_best}% of the time."),
+    "bid_too_weak": lambda: _("{chosen} was made only {percent}% of the time: passing was worth more."),
+    "bid_other": lambda: _(
+        "{best} was the better contract: made {percent_best}% of the time, {chosen} {percent}%."
+    ),
+    "call_alone": lambda: _(
+        "Nobody else held {card}, so you played alone: calling {other} made it {percent_best}% of the time."
+    ),
+    "call_held": lambda: _(
+        "{card} made {player} your adjutant; {other} made it {percent_best}% of the time, {card} {percent}%."
+    ),
+    "discards": lambda: _(
+        "Throwing {best} made the contract {percent_best}% of the time; your discards {percent}%."
+    ),
+}
+
+
+def choice_text(choice: Choice) -> str:
+    """A choice as the replay writes it: a card, a bid, a pass, a set of discards."""
+    if isinstance(choice, tuple):
+        return " ".join(str(c) for c in choice)
+    if isinstance(choice, (Bid, Pass)):
+        return action_text(choice)
+    if isinstance(choice, (Call, Discard, Play)):
+        return str(choice.card)
+    return str(choice)
+
+
+def chips_text(x: float) -> str:
+    return f"{x:.1f}"
+
+
+def reason_text(v: Verdict, names: Sequence[str]) -> str:
+    """The one sentence saying why the decision cost chips."""
+    r = v.reason
+    template = _REASONS.get(r.kind, _REASONS["sampled"])()
+    text = template.format(
+        card=str(r.card) if r.card is not None else choice_text(v.chosen),
+        other=str(r.other) if r.other is not None else choice_text(v.best),
+        mighty=str(r.other) if r.other is not None else "",
+        player=names[r.player] if r.player is not None and 0 <= r.player < len(names) else "?",
+        suit=Suit(r.suit).symbol if r.suit is not None else "",
+        points=r.points,
+        percent=r.percent,
+        percent_best=r.percent_best,
+        chosen=choice_text(v.chosen),
+        best=choice_text(v.best),
+        worlds=v.worlds,
+        chips=chips_text(v.loss),
+    )
+    if r.hindsight:  # what the rest of the hand showed, not something the player could see
+        return _("In hindsight (you could not see it then): {reason}").format(reason=text)
+    return text
+
+
+def verdict_line(v: Verdict) -> str:
+    """The figures: what was chosen, the coach's choice, the chips lost."""
+    return _("You: {chosen} ({value} chips) · the coach: {best} ({best_value} chips) · lost {lost}").format(
+        chosen=choice_text(v.chosen),
+        value=f"{v.chosen_value:+.1f}",
+        best=choice_text(v.best),
+        best_value=f"{v.best_value:+.1f}",
+        lost=chips_text(v.loss),
+    )
+
+
+def summary_text(verdicts: Sequence[Verdict]) -> str:
+    """The coach's headline once it is done."""
+    marked = [v for v in verdicts if v.flagged]
+    if not marked:
+        return _("The coach priced {n} decisions: none lost much.").format(n=len(verdicts))
+    lost = hand_loss(verdicts)  # the auction's bids counted once
+    return _("The coach marked {marked} of {n} decisions, about {chips} chips lost.").format(
+        marked=len(marked), n=len(verdicts), chips=chips_text(lost)
+    )

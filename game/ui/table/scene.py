@@ -1,0 +1,719 @@
+"""The table: the human at the bottom, AI seats around, the trick in the middle.
+
+The scene orchestrates: it presents the controller's steps one at a time (the presenter,
+:mod:`game.ui.napoleon.presenter`, turns each step's events into animation beats), and only
+when the picture has caught up with the engine does it take the human's input (dragging:
+:mod:`.table_drag`; hints, worked out on the AI worker: :mod:`.table_hints`). Card positions
+are *targets* computed from what is shown (:mod:`.card_places`); when a target changes the
+card's sprite glides there (:mod:`.table_sprites`), so the deal, plays, sweeps and the exchange
+are all the same mechanism. Faces and drawing read the table through :mod:`.table_state`. The
+human may sit at any seat (a save keeps theirs): they are always drawn at the bottom.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from typing import Any
+
+import pygame
+
+from game.rules import Card
+from game.rules.card_actions import Play
+from game.rules.games import game_spec
+from game.rules.i18n import _, ngettext
+
+from .. import backdrop, routes, savegame, theme
+from ..assets import Assets
+from ..cardart import CardArt
+from ..context import Context
+from ..input import InputEvent
+from ..layout import TableLayout, compute
+from ..match_flow import replayed_alike
+from ..scene import Scene
+from ..settings import think_seconds
+from ..storage_notice import draw_storage_notice
+from ..widgets import Button
+from . import controls as table_input
+from . import presenter_base as beats
+from .card_places import ShownCards, place_of
+from .controller import Action, Hand, HandController, MatchSession, Step, View
+from .drag import DragController
+from .draw import draw_table
+from .face import Panel, Pick, TableFace, preview
+from .finish import FINISH_SPEED, FinishOffer
+from .hints import T_HINT, Hint, HintFailed, HintService
+from .interlude import InterludeState
+from .practice import PracticeTools
+from .presenter_base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
+from .presenters import presenter_for
+from .resume import bubbles_as_they_stood
+from .sprites import CardSprite, CardSprites
+
+log = logging.getLogger(__name__)
+
+PLAY_CHOICE = "play_choice"  # the panel key of a card's several plays (the face's play_choice)
+
+__all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        ctx: Context,
+        rules: Any,
+        level: str,
+        seed: int,
+        session: MatchSession | None = None,
+        resume: Hand | None = None,
+        levels: dict[int, str] | None = None,
+        practice: bool = False,
+    ) -> None:
+        """``rules``: any registered game's rules (the game is the rules'); ``resume``: the
+        hand in progress of a restored ``session`` (shown as it stands); ``levels``, ``practice``:
+        a new match's AI seats' own levels, and practice mode (see :class:`MatchSession`)."""
+        super().__init__(ctx)
+        self.session = session or MatchSession(rules, seed, level, 0, levels, practice)
+        self.rules: Any = self.session.rules
+        self.spec = game_spec(self.session.game)  # asked what the shown phase means
+        self.trust_next = False  # 003's "trust", said with the next card played (Y)
+        self.lay: TableLayout = compute(ctx.size, self.rules.players)
+        self.sprites = CardSprites()
+        # Labelled by layout(), in the language of the moment.
+        self.last_trick_button = Button("", self.open_tricks, key="t")
+        self.menu_button = Button("", self.open_menu)
+        self.confirm_button = Button("", self.confirm_exchange)
+        self.hint_button = Button("", self.show_hint, key="h")
+        self.finish_button = Button("", self.finish_hand, key="f")  # offered when it can be
+        self.practice = PracticeTools(self) if self.session.practice else None
+        self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed, self.session.game)
+        # The registry of games names the presenter; it carries the game's face (table_face).
+        self.presenter: Presenter = presenter_for(self.session.game, self.session.names, self.session.human)
+        self.face: TableFace = self.presenter.face
+        self.ctx.matches.shown = self  # autosaved, and written by --record-file
+        self.saving = True  # autosaved while the match is on (off once it is over)
+        self._saved_key: tuple[int, int, bool] | None = None
+        # A restored match: the AI seats decide again what they decided before (see warm_up).
+        self.warm: list[tuple[Future[Action], Action]] = []
+        if self.session.match.records or resume is not None:
+            self.warm = self.session.warm_up(resume, ctx.executor)
+        self.new_hand(resume)
+        if resume is not None:  # the bids' bubbles as they stood
+            s = self.session
+            self.bubbles.update(bubbles_as_they_stood(self.presenter, s.match.spec, s.watcher, resume))
+        if resume is not None:  # every card straight to its place: no deal, no glide
+            self._sync(instant=True)
+            self.tweens.finish_all()
+        self._autosave()  # a new match replaces the old save at once
+
+    # -- hand lifecycle ---------------------------------------------------------------------
+
+    def new_hand(self, resume: Hand | None = None) -> None:
+        self.ctl = HandController(self.session, self.ctx.executor, resume)
+        self.hand_no = self.session.match.hands_played + 1
+        self.shown: View = self.ctl.view()
+        # A resumed hand shows the trick on the table as it stands (no deal, no replay).
+        self.overlay: list[tuple[int, Card]] = list(
+            zip(self.shown.trick_seats, self.shown.trick, strict=True)
+        )
+        self.sweeping: dict[Card, int] = {}
+        self.selected: list[Card] = []  # cards picked from the hand (discards, a purchase)
+        self.dealt = float(self.face.hand_size(self))
+        self.hold = 0.0
+        self.bubbles: dict[int, str] = {}
+        self.banner = ""
+        self.winning_card: Card | None = None  # marked while a finished trick is held
+        self.waiting_sweep: int | None = None  # "wait after each trick": the held trick's winner
+        self.banner_left = 0.0
+        self.message = ""
+        self.message_error = False
+        self.message_left = 0.0
+        self.hover: Card | None = None
+        self.pointer: tuple[float, float] = (-1.0, -1.0)  # where the mouse is (the markers' legend)
+        self.marker_spots: list[tuple[pygame.Rect, str]] = []  # (where, which marker), as drawn
+        # What the last frame showed and where: "banner" (a trick's winner and why), "contract"
+        # (the trump and called-card box); the tutorial's note keeps clear of them.
+        self.drawn: dict[str, pygame.Rect] = {}
+        self.cursor = 0
+        # the turn (and its playable cards) the keyboard cursor was last put on a playable card
+        self._cursor_turn: tuple[int, frozenset[Card]] | None = None
+        self.drag = DragController()
+        self.panel: Panel | None = None
+        self.panel_key: tuple[object, ...] | None = None
+        self.show_last = False
+        self.hint: Hint | None = None
+        self.hint_left = 0.0
+        self.hints.cancel()
+        self.finished = False
+        self.finish = FinishOffer()  # Finish hand (F), once the game says the outcome is settled
+        self.result_pushed = False
+        self.sprites.hide()
+        self.tweens = type(self.tweens)()
+        self.interlude = InterludeState()  # the seat draw, the gather and cut (Nap)
+
+    @property
+    def human(self) -> int:
+        """The seat drawn at the bottom: the human's (any seat, in a saved match)."""
+        return self.session.watcher
+
+    def place(self, seat: int) -> int:
+        """The screen place of game ``seat`` (0: the bottom, the human)."""
+        return place_of(seat, self.human, self.rules.players)
+
+    # -- what a game's face reads (table_state.TableState) ------------------------------------
+
+    @property
+    def player(self) -> int | None:
+        return self.session.human
+
+    @property
+    def names(self) -> Sequence[str]:
+        return self.session.names
+
+    @property
+    def hand(self) -> Hand:
+        return self.ctl.hand
+
+    @property
+    def match(self) -> Any:
+        return self.session.match
+
+    @property
+    def art(self) -> CardArt:
+        return self.ctx.art
+
+    @property
+    def assets(self) -> Assets | None:
+        return self.ctx.assets
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self.ctl.why_illegal(action)
+
+    # -- what the drawing reads besides (table_state.TableDrawState) ---------------------------
+
+    @property
+    def presenting(self) -> bool:
+        return bool(self.ctl.steps)
+
+    @property
+    def thinking(self) -> bool:
+        return self.ctl.thinking
+
+    @property
+    def dragging(self) -> Card | None:
+        return self.drag.dragging
+
+    def open_menu(self) -> None:
+        self.ctx.router.push(routes.Pause(self.rules))
+
+    def open_tricks(self) -> None:
+        """Every trick of the hand so far, over the table (T or the Tricks button)."""
+        self.ctx.router.push(routes.TrickHistory(self.shown, self.session.names, self.face.trick_outcome))
+
+    def toggle_last_trick(self) -> None:
+        self.show_last = not self.show_last and bool(self.shown.tricks)
+        self.dirty = True
+
+    # -- scene API --------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.lay = compute(size, self.rules.players)
+        self.last_trick_button.label = _("Tricks")
+        self.menu_button.label = _("Menu")
+        self.confirm_button.label = _("Discard")
+        self.hint_button.label = _("Hint")
+        w, _h = size
+        bh = max(24, int(self.lay.status.h * 0.78))
+        bw = max(80, int(w * 0.08))
+        self.menu_button.rect = pygame.Rect(w - bw - 8, (self.lay.status.h - bh) // 2, bw, bh)
+        self.last_trick_button.rect = pygame.Rect(w - 2 * bw - 16, self.menu_button.rect.y, bw, bh)
+        self.hint_button.rect = pygame.Rect(w - 3 * bw - 24, self.menu_button.rect.y, bw, bh)
+        self.finish_button.label = _("Finish hand")
+        label_w = theme.font(max(10, int(bh * 0.45)), True).size(self.finish_button.label)[0]
+        fw = max(bw, label_w + 24)  # as wide as its label: the header keeps its room
+        fx = self.hint_button.rect.x - fw - 8
+        self.finish_button.rect = pygame.Rect(fx, self.menu_button.rect.y, fw, bh)
+        if self.practice is not None:
+            self.practice.layout()
+        d = self.lay.discard
+        self.confirm_button.rect = pygame.Rect(d.centerx - d.w // 2, d.bottom + 8, d.w, max(28, bh))
+        if self.panel is not None:
+            self.panel.layout(self.lay.panel)
+        self.sprites.reaim()  # every card aimed again at the new geometry
+        self._sync(instant=True)
+        self._warm_caches()
+
+    def language_changed(self) -> None:
+        """Another language: the buttons (layout), the open panel's words, the waiting line."""
+        super().language_changed()
+        if self.panel is not None:
+            self.panel.relabel()
+        if self.panel is not None and hasattr(self.panel, "lines"):  # the bidding panel's list
+            self.panel.lines = self.face.auction_lines(self)
+        if self.waiting_sweep is not None:
+            self.tell(_("Click or press a key for the next trick."))
+
+    def _warm_caches(self) -> None:
+        """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
+        lay = self.lay
+        backdrop.felt(self.ctx.assets, *lay.size)
+        for c in self.rules.deck:
+            for w in (lay.cw, lay.trick_w, lay.tiny_w):
+                self.ctx.art.face(c, w)
+        self.ctx.art.back(lay.back_w)
+
+    @property
+    def animating(self) -> bool:
+        return (
+            self.tweens.busy
+            or self.interlude.active
+            or self.hold > 0
+            or bool(self.ctl.steps)
+            or self.banner_left > 0
+            or self.message_left > 0
+            or self.dragging is not None
+            or self.hint is not None
+            or self.hints.pending
+        )
+
+    def speed(self, seconds: float) -> float:
+        return seconds * self.ctx.speed() * (FINISH_SPEED if self.finishing else 1.0)
+
+    @property
+    def ready(self) -> bool:
+        """The picture has caught up and the human is to act."""
+        return not self.ctl.steps and self.hold <= 0 and self.ctl.human_to_act and not self.result_pushed
+
+    def update(self, dt: float, events: list[InputEvent]) -> None:
+        if self.interlude.active:  # the table's clock stops; a click or a key skips it
+            self.interlude.update(dt, events, self.ctx.speed())
+            self.dirty = True
+            return
+        self.tweens.update(dt)
+        if self.waiting_sweep is None:  # a trick held for a click stops the clock
+            self.hold = max(0.0, self.hold - dt)
+        self.banner_left = max(0.0, self.banner_left - dt)
+        self.message_left = max(0.0, self.message_left - dt)
+        if self.waiting_sweep is not None and self.message == _("Click or press a key for the next trick."):
+            self.message_left = max(self.message_left, 0.5)  # that line stays up, and only it
+        self.hint_left = max(0.0, self.hint_left - dt)
+        if self.hint is not None and (
+            self.hint_left <= 0 or not self.ready or self.hint.at != len(self.ctl.hand.actions)
+        ):
+            self.hint = None
+            self.dirty = True
+        # An AI seat's thinking time counts once the picture has caught up (the pacing option).
+        self.ctl.min_think = 0.0 if self.finishing else think_seconds(self.ctx.settings.ai_pace)
+        self.ctl.poll(dt if not self.ctl.steps and self.hold <= 0 else 0.0)
+        if self.ctl.error:
+            self.say(self.ctl.error)
+            self.ctl.error = None
+        while self.hold <= 0 and self.ctl.steps:
+            self.present(self.ctl.steps.popleft())
+            if self.ctx.speed() == 0:
+                self.tweens.finish_all()
+        self._after_steps()
+        self.finish.offer(self)
+        self.finish.step(self)
+        if self.hover is not None and self.hover not in self.my_cards():
+            self.hover = None  # the card under the pointer was played: the next move finds one
+        self._aim_cursor()
+        for e in events:
+            self.handle(e)
+        self._poll_hint()
+        self._sync()
+        self._autosave()
+
+    # -- the saved match --------------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """The save of this match as it stands (the hand in progress unless already counted)."""
+        s = self.session
+        hand = None if self.finished else self.ctl.hand
+        return savegame.snapshot(s.match, hand, s.level, s.human, s.names, s.levels, s.practice)
+
+    def _autosave(self) -> None:
+        """Save after every action, and when a hand is counted (cheap: a few kB of JSON)."""
+        key = (len(self.session.match.records), len(self.ctl.hand.actions), self.finished)
+        if key != self._saved_key and self.saving:
+            self._saved_key = key
+            self.ctx.matches.autosave()
+
+    def ai_replay_ok(self) -> bool | None:
+        """After a resume: did every AI seat re-make its recorded choices (see match_flow)?"""
+        return replayed_alike(self.session, self.warm)
+
+    def _after_steps(self) -> None:
+        if self.ctl.steps or self.hold > 0:
+            return
+        if self.ctl.hand.is_over and not self.finished:
+            self.finished = True
+            self.session.match.finish_hand(self.ctl.hand)
+            self.ctx.matches.hand_counted(self.session, self.ctl.hand)
+            if self.ctl.hand.result is None:
+                self.tell(_("Everyone passed: the cards are thrown in and dealt again."))
+                self.tweens.after(self.speed(1.6) + 0.01, self._thrown_in)
+            else:
+                self.tweens.after(self.speed(0.6) + 0.01, self._show_result)
+        self._refresh_panel()
+
+    def _thrown_in(self) -> None:
+        """The same dealer deals again, unless that thrown-in hand ended the match (a game
+        whose thrown-in hands count, as Nap's with its stakes)."""
+        if self.session.match.is_over:
+            self.next_hand()
+        else:
+            self.new_hand()
+
+    def _show_result(self) -> None:
+        if not self.result_pushed:
+            self.result_pushed = True
+            self.ctx.router.push(routes.HandResult(self))
+
+    def next_hand(self) -> None:
+        """Called by the result scene when the player continues."""
+        if self.session.match.is_over:
+            self.saving = False
+            self.ctx.matches.discard_save()  # the match is over: nothing to continue
+            self.ctx.router.replace(routes.MatchResult(self.session))
+        else:
+            self.new_hand()
+            self._sync(instant=True)
+
+    # -- presenting the engine's events ------------------------------------------------------
+
+    def present(self, step: Step) -> None:
+        """Show one step: set what is shown and schedule its animation beats."""
+        prev = self.shown
+        self.shown = step.view
+        shown = self.presenter.present(step, prev)
+        for beat in shown.beats:
+            if beat.at is None:
+                self._perform(beat)
+            else:
+                self.tweens.after(self.speed(beat.at), self._later(beat))
+        self.hold = self.speed(shown.hold)
+        self.show_last = False
+        self.dirty = True
+
+    def _later(self, beat: Beat) -> Callable[[], None]:
+        return lambda: self._perform(beat)
+
+    def _perform(self, beat: Beat) -> None:
+        if isinstance(beat, beats.Deal):
+            self.dealt = 0.0
+            self.tweens.animate(
+                self, "dealt", float(self.face.hand_size(self)), self.speed(beat.seconds), ease="linear"
+            )
+        elif isinstance(beat, beats.Sound):
+            self.ctx.sound(beat.name)
+        elif isinstance(beat, beats.Bubble):
+            self.bubbles[beat.seat] = beat.text
+        elif isinstance(beat, beats.ClearBubbles):
+            self.bubbles.clear()
+        elif isinstance(beat, beats.Announce):
+            self.announce(beat.text)
+        elif isinstance(beat, beats.PlaceCard):
+            self.overlay.append((beat.seat, beat.card))
+        elif isinstance(beat, beats.MarkWinner):
+            self.winning_card = beat.card
+        elif isinstance(beat, beats.Interlude):
+            self.interlude.start(self.face, self, beat.kind, self.ctx.speed())
+        elif isinstance(beat, beats.Sweep):
+            if self.ctx.settings.wait_after_trick and not self.finishing:  # held for a click or a key
+                self.waiting_sweep = beat.winner
+                self.tell(_("Click or press a key for the next trick."))
+            else:
+                self._sweep(beat.winner)
+        self.dirty = True
+
+    def _sweep(self, winner: int) -> None:
+        if self.winning_card is not None:  # the banner told this trick's winner: it goes too
+            self.banner_left = min(self.banner_left, self.speed(T_SWEEP))
+        self.winning_card = None
+        for _seat, c in self.overlay:
+            self.sweeping[c] = winner
+        self.overlay = []
+        self.ctx.sound("trick")
+        self.tweens.after(self.speed(T_SWEEP) + 0.01, self.sweeping.clear)
+
+    def announce(self, text: str) -> None:
+        self.banner = text
+        self.banner_left = max(1.2, self.speed(T_BANNER) + 0.8)
+
+    def say(self, text: str, error: bool = True) -> None:
+        """A line under the table for a few seconds: red-edged when something was refused or
+        went wrong (``error``), in the table's gold when it only tells (``tell``)."""
+        self.message = text
+        self.message_error = error
+        self.message_left = 3.0
+        self.dirty = True
+
+    def tell(self, text: str) -> None:
+        """A neutral line (what to do next, what happened): never in the error style."""
+        self.say(text, error=False)
+
+    @property
+    def finished_trick_shown(self) -> bool:
+        """The trick on the cloth is complete and still there (its winner marked, or held until
+        the player goes on): the header names that trick, not the next."""
+        return self.waiting_sweep is not None or self.winning_card is not None
+
+    # -- where every card should be ---------------------------------------------------------
+
+    def my_cards(self) -> list[Card]:
+        return self.face.my_cards(self)
+
+    @property
+    def picking(self) -> Pick | None:
+        """The cards to pick from the hand now (discards, a purchase), or None."""
+        return self.face.pick(self)
+
+    def shown_cards(self) -> ShownCards:
+        """What the card layout needs to know of the scene."""
+        mine = self.my_cards()
+        if self.dealt < self.face.hand_size(self):  # still dealing
+            mine = mine[: int(self.dealt)]
+        cursor = self.cursor_card() if self.ready else None
+        return ShownCards(
+            human=self.human,
+            hand=mine,
+            overlay=self.overlay,
+            sweeping=self.sweeping,
+            cards_won=self.face.cards_won(self),
+            selected=self.selected,
+            raised=[c for c in (self.hover, cursor) if c is not None],
+            piles=[c for c in mine if c not in set(getattr(self.shown, "hand", mine))],
+        )
+
+    def _sync(self, instant: bool = False) -> None:
+        dur = 0.0 if instant else self.speed(T_MOVE)
+        self.sprites.sync(self.lay, self.shown_cards(), self.dragging, self.tweens, dur)
+
+    # -- the human's input ------------------------------------------------------------------
+
+    def _cursor_index(self, mine: list[Card]) -> int:
+        """The keyboard cursor, kept inside a hand that may have shrunk since it moved."""
+        return max(0, min(self.cursor, len(mine) - 1))
+
+    def keyboard_cards(self) -> set[Card]:
+        """The cards the keyboard cursor rests on when it is your turn to play: the ones that
+        can be played now (the engine's legal plays)."""
+        return {p.card for p in self.legal_plays()}
+
+    def _aim_cursor(self) -> None:
+        """Each turn to play starts with the cursor on a card that can be played (the nearest
+        to where it was), so Enter never answers with an error first."""
+        if not self.ready or not self.plays_cards:
+            return
+        mine, ok = self.my_cards(), self.keyboard_cards()
+        turn = (len(self.ctl.hand.actions), frozenset(ok))
+        if turn == self._cursor_turn:
+            return
+        self._cursor_turn = turn
+        if not mine or not ok:
+            return
+        i = self._cursor_index(mine)
+        if mine[i] not in ok:
+            self.cursor = min((j for j, c in enumerate(mine) if c in ok), key=lambda j: abs(j - i))
+            self.dirty = True
+
+    def cursor_card(self) -> Card | None:
+        """The card under the keyboard cursor (a pure read: drawing calls it)."""
+        mine = self.my_cards()
+        return mine[self._cursor_index(mine)] if mine else None
+
+    def card_at(self, pos: tuple[float, float]) -> Card | None:
+        """The topmost of my hand cards under ``pos``."""
+        return self.sprites.top_at(pos, set(self.my_cards()))
+
+    @property
+    def plays_cards(self) -> bool:
+        """What is shown is a turn to play a card to the trick (the game says which phase)."""
+        return self.spec.is_card_play(self.shown.phase)
+
+    @property
+    def shown_done(self) -> bool:
+        """What is shown is a finished hand (the game says which phase)."""
+        return self.spec.is_done(self.shown.phase)
+
+    @property
+    def choosing_play(self) -> bool:
+        """The open panel chooses among one card's plays (from the face's ``play_choice``)."""
+        return self.panel is not None and self.panel_key is not None and self.panel_key[0] == PLAY_CHOICE
+
+    def legal_plays(self) -> list[Play]:
+        if not self.ready or not self.plays_cards:
+            return []
+        return [a for a in self.ctl.hand.legal_actions() if isinstance(a, Play)]
+
+    def play_card(self, c: Card) -> bool:
+        """Try to play ``c``: the engine decides. False (and the reason shown) if illegal."""
+        if not self.ready or not self.plays_cards:
+            return False
+        # 003's "trust" (Y toggles it): said with the card, where the rules have it
+        plays = [p for p in self.legal_plays() if p.card == c and p.trust == self.trust_next]
+        choice = self.face.play_choice(plays) if len(plays) > 1 else None
+        if choice is not None:  # several plays of one card (a led joker that names a suit)
+            self.panel = choice
+            self.panel.layout(self.lay.panel)
+            self.panel_key = (PLAY_CHOICE, c)
+            return True
+        action: Action = plays[0] if plays else Play(c)
+        err = self.ctl.submit(action)
+        if err is not None:
+            self.say(err)
+            return False
+        self.trust_next = False  # said once, with this card
+        self._accepted()
+        return True
+
+    # -- finishing a settled hand at once (table_finish) -------------------------------------
+
+    offers_finish = True  # the tutorial tells its own story to the end
+
+    @property
+    def finishing(self) -> bool:
+        """The player chose to finish a settled hand at once (played out fast)."""
+        return self.finish.chosen
+
+    @property
+    def can_finish(self) -> bool:
+        """Finish hand (F) is offered now."""
+        return self.finish.can(self)
+
+    def finish_hand(self) -> None:
+        self.finish.choose(self)
+
+    def _accepted(self) -> None:
+        """The player's move was taken: a refusal still on show (an earlier try) goes, so a
+        right move is never followed by a red warning."""
+        if self.message_error:
+            self.message_left = 0.0
+            self.dirty = True
+
+    def submit(self, action: Action) -> None:
+        err = self.ctl.submit(action)
+        if err is not None:
+            self.say(err)
+        else:
+            self._accepted()
+        self.panel = None
+        self.panel_key = None
+
+    def handle(self, e: InputEvent) -> None:
+        table_input.handle(self, e)
+
+    def toggle_discard(self, c: Card) -> None:
+        pick = self.picking
+        most = pick.most if pick is not None else 0
+        if c in self.selected:
+            self.selected.remove(c)
+        elif len(self.selected) < most:
+            self.selected.append(c)
+        else:
+            n = most
+            self.say(
+                ngettext(
+                    "You discard {n} card: put it back first.",
+                    "You discard {n} cards: put one back first.",
+                    n,
+                ).format(n=n)
+            )
+        self.ctx.sound("click")
+
+    def confirm_exchange(self) -> None:
+        """Do what the cards picked mean (discard them, buy new ones for them)."""
+        pick = self.picking
+        if not self.ready or pick is None:
+            return
+        need = pick.least
+        if not pick.least <= len(self.selected) <= pick.most:
+            said = ngettext(
+                "Choose {n} card to discard ({chosen} chosen).",
+                "Choose {n} cards to discard ({chosen} chosen).",
+                need,
+            )
+            self.say(said.format(n=need, chosen=len(self.selected)))
+            return
+        for action in self.face.pick_actions(self, list(self.selected)):
+            err = self.ctl.submit(action)
+            if err is not None:
+                self.say(err)
+                break
+        else:
+            self._accepted()
+        self.selected = []
+
+    # -- hints ------------------------------------------------------------------------------
+
+    def show_hint(self) -> None:
+        """Ask a Normal AI (on the AI worker) what it would do in the human's place; the hint
+        shows up when it is ready (:meth:`_poll_hint`), never played for the player."""
+        if not self.ready or not self.spec.hints:
+            if self.spec.hints:
+                self.say(_("A hint is for your turn."))
+            return
+        self.hints.request(self.ctl.hand, self.ctl.watcher)
+        self._poll_hint()
+
+    def _poll_hint(self) -> None:
+        try:
+            hint = self.hints.poll()
+        except HintFailed:  # a hint must never take the table down
+            self.say(_("No hint available here."))
+            return
+        if hint is None:
+            return
+        if not self.ready or hint.at != len(self.ctl.hand.actions):
+            return  # the game moved on while it was worked out
+        self.hint = hint
+        self.hint_left = T_HINT
+        if self.panel is not None:
+            preview(self.panel, hint.action)
+        self.dirty = True
+
+    # -- panels -----------------------------------------------------------------------------
+
+    def _refresh_panel(self) -> None:
+        """Open the panel the human's decision needs (bidding, call); close it otherwise."""
+        if not self.ready:
+            if not self.choosing_play and self.panel is not None:
+                self.dirty = True
+                self.panel = None
+                self.panel_key = None
+            return
+        if self.choosing_play:
+            return  # waiting for the player to choose the card's play (the joker's suit)
+        key = self.face.panel_key(self)
+        if key == self.panel_key:
+            return
+        self.panel = self.face.panel(self)
+        self.panel_key = key
+        self.dirty = True  # a panel opened or closed: the next frame shows it
+        if self.panel is not None:
+            self.panel.layout(self.lay.panel)
+
+    def auction_lines(self) -> list[str]:
+        """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
+        return self.face.auction_lines(self)
+
+    def _take_panel_choice(self) -> None:
+        p = self.panel
+        if p is None:
+            return
+        if self.choosing_play and getattr(p, "cancelled", False):  # the card goes back
+            self.panel = None
+            self.panel_key = None
+        elif p.chosen is not None:
+            self.submit(p.chosen)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        frame = draw_table(self, surface)
+        self.drawn, self.marker_spots = frame.rects, frame.spots
+        self.interlude.draw(self.face, self, surface)
+        draw_storage_notice(surface, self.ctx.storage, self.lay.status.bottom + 6)  # nothing saved
