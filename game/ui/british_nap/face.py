@@ -1,4 +1,4 @@
-"""British Nap's face at the shared table (see :mod:`.table_face`): the bid and the tricks it
+"""British Nap's face at the shared table (see :mod:`game.ui.table.face`): the bid and the tricks it
 needs, the trump the first card led set, the widow and its discards, the Écarté purchase, the
 peep, the pools as chips."""
 

@@ -1,4 +1,4 @@
-"""British Nap's interludes at the table (see :mod:`.table_interlude`): the seat draw that
+"""British Nap's interludes at the table (see :mod:`game.ui.table.interlude`): the seat draw that
 finds the first dealer, shown at the start of a match, and the gather and cut between hands.
 
 Both are pictures of what the engine already decided (``game.british_nap.deal``): the draw is

@@ -1,7 +1,7 @@
 """British Nap's panel and pieces at the shared table: the bidding panel (the bids the rules
 allow now, Pass, Peep), the widow and the pools drawn in the middle.
 
-Like Napoleon's panels (:mod:`.table_panels`), the bidding panel turns clicks and keys into an
+Like Napoleon's panels (:mod:`game.ui.napoleon.panels`), the bidding panel turns clicks and keys into an
 engine action; which bids are legal comes from the engine's ``legal_actions``, the reasons from
 ``why_illegal``.
 """

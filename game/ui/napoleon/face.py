@@ -1,4 +1,4 @@
-"""Napoleon's face at the shared table (see :mod:`.table_face`): its contract and adjutant, the
+"""Napoleon's face at the shared table (see :mod:`game.ui.table.face`): its contract and adjutant, the
 blind, the exchange, the bidding and call panels, the picture cards won."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Each game's words in the replay of a finished hand (see ``ReplayWords`` in
-:mod:`.table_face`; the game's face carries them as ``face.replay``): Napoleon's here, British
-Nap's in :mod:`.nap_replay`."""
+:mod:`game.ui.table.face`; the game's face carries them as ``face.replay``): Napoleon's here, British
+Nap's in :mod:`game.ui.british_nap.replay_words`."""
 
 from __future__ import annotations
 

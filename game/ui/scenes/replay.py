@@ -5,7 +5,7 @@ replayed, so the replay shows exactly what happened and never decides anything i
 
 Every seat's own view together gives all hands face up; no view is asked to leak. What the
 game's views mean in words (the roles, the contract, the outcome) is its table face's
-(``face.replay``, :mod:`.table_face`), the face of the record's game in the registry.
+(``face.replay``, :mod:`game.ui.table.face`), the face of the record's game in the registry.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """What every game's hand result shares: its buttons and their keys (Replay this hand: R,
 Scoreboard: S, Past hands: H, Next hand: Enter or N; Esc opens the menu, as everywhere: it never
 deals the next hand, which would lose this one's replay and scoreboard), and the way on to the next hand.
-Napoleon's (:mod:`.results`) and Nap's (:mod:`.nap_results`) results draw their own boxes."""
+Napoleon's (:mod:`game.ui.napoleon.results`) and Nap's (:mod:`game.ui.british_nap.results`)
+results draw their own boxes."""
 
 from __future__ import annotations
 

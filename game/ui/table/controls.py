@@ -1,6 +1,6 @@
 """The table's input: pointer presses, drags and drops, clicks and keys, turned into the
 table's actions (play a card, pick discards, open the menu...). Functions over the scene, as
-:mod:`.table_draw` draws it; the scene never decides legality here, the engine does."""
+:mod:`game.ui.table.draw` draws it; the scene never decides legality here, the engine does."""
 
 from __future__ import annotations
 

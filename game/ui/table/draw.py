@@ -1,6 +1,6 @@
-"""Drawing the table. Reads the table's state (:class:`.table_state.TableDrawState`), never the
+"""Drawing the table. Reads the table's state (:class:`game.ui.table.state.TableDrawState`), never the
 scene, and changes none of it (same state, same picture); what it drew where comes back as a
-:class:`.table_state.Frame`."""
+:class:`game.ui.table.state.Frame`."""
 
 from __future__ import annotations
 

@@ -1,10 +1,11 @@
 """What a game shows at the shared table beyond the cards: its words and marks.
 
-The table (:mod:`.table`, :mod:`.table_draw`, :mod:`.table_input`) is one for every game. What
+The table (:mod:`game.ui.table.scene`, :mod:`game.ui.table.draw`,
+:mod:`game.ui.table.controls`) is one for every game. What
 differs from game to game (the status line, the seat plates' counts and markers, the tag by
 the trick, what lies in the middle, the decision panels, the order of a hand, which cards the
 player picks from the hand and what picking them does) is asked of the game's face, an object
-of this shape. A face reads the table through :class:`.table_state.TableState` (the seat's
+of this shape. A face reads the table through :class:`game.ui.table.state.TableState` (the seat's
 view, the layout, the cards picked...), never the scene itself. The presenter the registry
 names for the game (``GameSpec.presenter``) carries it as ``presenter.face``, so adding a game
 adds a face instead of editing the table.

@@ -1,4 +1,4 @@
-"""An interlude at the table (see ``presenters.base.Interlude``): while it plays the table's
+"""An interlude at the table (see ``game.ui.table.presenter_base.Interlude``): while it plays the table's
 clock stops; a click or a key skips it. The game's face says how long it lasts and draws it."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Practice mode at the table: the Undo and "All hands" buttons, the practice mark, and every
 hand face up (and 003's open misère: Napoleon's hand face up). Functions and a small helper
-over the scene, as :mod:`.table_draw` draws it."""
+over the scene, as :mod:`game.ui.table.draw` draws it."""
 
 from __future__ import annotations
 

@@ -3,10 +3,10 @@
 The scene orchestrates: it presents the controller's steps one at a time (the presenter,
 :mod:`game.ui.napoleon.presenter`, turns each step's events into animation beats), and only
 when the picture has caught up with the engine does it take the human's input (dragging:
-:mod:`.table_drag`; hints, worked out on the AI worker: :mod:`.table_hints`). Card positions
+:mod:`game.ui.table.drag`; hints, worked out on the AI worker: :mod:`game.ui.table.hints`). Card positions
 are *targets* computed from what is shown (:mod:`.card_places`); when a target changes the
-card's sprite glides there (:mod:`.table_sprites`), so the deal, plays, sweeps and the exchange
-are all the same mechanism. Faces and drawing read the table through :mod:`.table_state`. The
+card's sprite glides there (:mod:`game.ui.table.sprites`), so the deal, plays, sweeps and the exchange
+are all the same mechanism. Faces and drawing read the table through :mod:`game.ui.table.state`. The
 human may sit at any seat (a save keeps theirs): they are always drawn at the bottom.
 """
 
@@ -88,7 +88,7 @@ class TableScene(Scene):
         self.finish_button = Button("", self.finish_hand, key="f")  # offered when it can be
         self.practice = PracticeTools(self) if self.session.practice else None
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed, self.session.game)
-        # The registry of games names the presenter; it carries the game's face (table_face).
+        # The registry of games names the presenter; it carries the game's face (table.face).
         self.presenter: Presenter = presenter_for(self.session.game, self.session.names, self.session.human)
         self.face: TableFace = self.presenter.face
         self.ctx.matches.shown = self  # autosaved, and written by --record-file
@@ -161,7 +161,7 @@ class TableScene(Scene):
         """The screen place of game ``seat`` (0: the bottom, the human)."""
         return place_of(seat, self.human, self.rules.players)
 
-    # -- what a game's face reads (table_state.TableState) ------------------------------------
+    # -- what a game's face reads (state.TableState) ------------------------------------
 
     @property
     def player(self) -> int | None:
@@ -190,7 +190,7 @@ class TableScene(Scene):
     def why_illegal(self, action: Action) -> str | None:
         return self.ctl.why_illegal(action)
 
-    # -- what the drawing reads besides (table_state.TableDrawState) ---------------------------
+    # -- what the drawing reads besides (state.TableDrawState) ---------------------------
 
     @property
     def presenting(self) -> bool:
@@ -570,7 +570,7 @@ class TableScene(Scene):
         self._accepted()
         return True
 
-    # -- finishing a settled hand at once (table_finish) -------------------------------------
+    # -- finishing a settled hand at once (finish) -------------------------------------
 
     offers_finish = True  # the tutorial tells its own story to the end
 

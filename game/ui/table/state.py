@@ -1,10 +1,10 @@
-"""What a game's face (:mod:`.table_face`) may read of the table, and nothing else.
+"""What a game's face (:mod:`game.ui.table.face`) may read of the table, and nothing else.
 
-The table scene (:mod:`.table`) holds the match, the hand in progress, the animation and the
+The table scene (:mod:`game.ui.table.scene`) holds the match, the hand in progress, the animation and the
 input; a face only reads what the table shows. :class:`TableState` is that reading, typed and
 read-only (every member a property or a pure method): the face gets it instead of the scene,
 so mypy rejects a face that changes the table or reaches into its machinery. The scene is one
-(structurally); a test can build a small one. The drawing (:mod:`.table_draw`) reads the wider
+(structurally); a test can build a small one. The drawing (:mod:`game.ui.table.draw`) reads the wider
 :class:`TableDrawState` (the picture's own state besides) and leaves a :class:`Frame`.
 """
 
@@ -105,7 +105,7 @@ class TableState(Protocol):
 
 
 class TableDrawState(TableState, Protocol):
-    """Everything the table's drawing (:mod:`.table_draw`) reads: the face's table state, and
+    """Everything the table's drawing (:mod:`game.ui.table.draw`) reads: the face's table state, and
     the picture's own state (the animation, the lines shown, the panel, the buttons). Drawing
     changes none of it; what it leaves is a :class:`Frame`."""
 
