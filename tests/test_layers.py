@@ -238,7 +238,6 @@ def test_context_and_scenes_do_not_import_the_app_or_each_others_routes():
 SHELL_NAMES_A_GAME = {
     "game.ui.aiworker",
     "game.ui.app",
-    "game.ui.autoplay",
     "game.ui.headless",
     "game.ui.house_settings",
     "game.ui.match_flow",

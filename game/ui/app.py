@@ -32,7 +32,6 @@ from .context import Context, load_assets
 from .game_routes import glossary_scenes, result_scenes, tutorial_scenes
 from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
-from .napoleon.results import MatchResultScene
 from .napoleon.tutorial_result import TutorialResultScene
 from .router import Router
 from .scene import Scene
@@ -40,6 +39,7 @@ from .scenes.ai_seats import AISeatsScene
 from .scenes.confirm import ConfirmScene
 from .scenes.hand_history import HandHistoryScene, open_dropped
 from .scenes.house_rules import HouseRulesScene
+from .scenes.match_result import MatchResultScene
 from .scenes.newgame import NewGameScene
 from .scenes.options import OptionsScene
 from .scenes.pause import PauseScene

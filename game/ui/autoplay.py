@@ -11,7 +11,7 @@ from __future__ import annotations
 from .context import Context
 from .driver import passive_policy
 from .input import KeyPress
-from .napoleon.results import MatchResultScene
+from .scenes.match_result import MatchResultScene
 from .table.scene import TableScene
 
 PRESS_EVERY = 0.25  # seconds between two Enter presses, so each screen is drawn at least once

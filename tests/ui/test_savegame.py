@@ -16,8 +16,8 @@ from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
 from game.ui.driver.napoleon import napoleon_policy
-from game.ui.napoleon.results import MatchResultScene
 from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.match_result import MatchResultScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
 from game.ui.table.scene import TableScene

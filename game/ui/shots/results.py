@@ -8,7 +8,8 @@ from game.ai.coach import Budget
 from ..context import Context
 from ..driver import passive_policy, run_until
 from ..input import KeyPress
-from ..napoleon.results import HandResultScene, MatchResultScene
+from ..napoleon.results import HandResultScene
+from ..scenes.match_result import MatchResultScene
 from .common import Shot, table
 
 
