@@ -16,6 +16,7 @@ from .deal import Deal
 from .events import Event, visible_to
 from .hand import NapoleonHand, Phase
 from .help import describe_rules
+from .invariants import napoleon_invariants, napoleon_variants
 from .option_specs import OPTION_SPECS
 from .options import PLAYER_COUNTS, RuleSet, Scoring
 from .presets import PRESET_DESCRIPTIONS, PRESET_TITLES, PRESETS
@@ -100,6 +101,8 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     tutorial_about=N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
     hints=True,
     visible_to=visible_to,
+    invariants=napoleon_invariants,
+    soak_variants=napoleon_variants,
     unseen_redeal=_napoleon_unseen_redeal,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,

@@ -76,6 +76,9 @@ class GameSpec(Generic[HandT]):
     # The soak's check of the game's own invariants: (hand, during play) -> what is broken,
     # or None. None: the game has no checks beyond the record replaying.
     invariants: Callable[[Any, bool], str | None] | None = None
+    # Rule sets beyond the presets that the soak plays too (name -> rules), so random play
+    # reaches options no preset turns on. None: the presets alone.
+    soak_variants: Callable[[], Mapping[str, Any]] | None = None
     # (event, seat) -> the event as that seat may see it (others' private cards hidden), for
     # a table that shows one seat's view. None: every event is public.
     visible_to: Callable[[Any, int], Any] | None = None

@@ -13,8 +13,8 @@ from game.ai.forced_contract import CONTRACTS, contract_rules, force_contract, f
 from game.ai.tournament import main, play_timed
 from game.napoleon import NapoleonHand
 from game.napoleon.hand import Phase
+from game.napoleon.invariants import napoleon_invariants
 from game.napoleon.presets import PRESETS
-from game.napoleon.soak import check_napoleon
 
 
 @pytest.mark.parametrize("kind", CONTRACTS)
@@ -76,7 +76,7 @@ def test_a_solo_contract_is_solo_at_every_seating(preset: str, players: int) -> 
             own = hand.hands[nap] | (0 if rules.blind_deal_out else sum(1 << int(c) for c in hand.blind))
             seats = [make_seat("easy" if s == candidate else "random", 7 * s + deal) for s in range(players)]
             play_timed(hand, seats, candidate, [], "solo")
-            check_napoleon(hand, during=False)
+            assert napoleon_invariants(hand, during=False) is None
             assert hand.result is not None and hand.result.adjutants == ()
             assert all((own >> int(c)) & 1 for c in hand.called)
             seen.add((nap, hand.contract, tuple(hand.called)))

@@ -1,6 +1,6 @@
 import pytest
 
-from game.napoleon.soak import main
+from game.rules.soak import main
 
 
 def test_soak_command_passes_on_every_combination(capsys):
