@@ -49,6 +49,11 @@ class TutorialTable(TableScene):
         return not self.ctl.steps and (self.hold <= 0 or self.waiting_sweep is not None)
 
     @property
+    def cards_moving(self) -> bool:
+        """Cards are still on their way (the coach's note is placed again when they settle)."""
+        return self.tweens.busy
+
+    @property
     def coach_visible(self) -> bool:
         """A note is on screen: one read again (Back), or the step of now once it is due."""
         c = self.coach
@@ -66,10 +71,8 @@ class TutorialTable(TableScene):
     def coach_next(self) -> None:
         if not self.can_go_on:
             return
-        if self.coach.viewing == self.coach.index and self.waiting_sweep is not None:
-            winner, self.waiting_sweep = self.waiting_sweep, None  # the trick talked about goes
-            self.message_left = 0.0
-            self._sweep(winner)
+        if self.coach.viewing == self.coach.index:
+            self.sweep_held_trick()  # the trick talked about goes
         self.coach.next()
         self.dirty = True
 

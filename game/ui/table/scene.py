@@ -25,6 +25,7 @@ from game.rules.games import game_spec
 from game.rules.i18n import _, ngettext
 
 from .. import backdrop, routes, savegame, theme
+from ..aiworker import AIWorker
 from ..assets import Assets
 from ..cardart import CardArt
 from ..context import Context
@@ -35,11 +36,10 @@ from ..scene import Scene
 from ..settings import think_seconds
 from ..storage_notice import draw_storage_notice
 from ..widgets import Button
-from . import controls as table_input
 from . import presenter_base as beats
 from .card_places import ShownCards, place_of
 from .controller import Action, Hand, HandController, MatchSession, Step, View
-from .drag import DragController
+from .controls import TableInput
 from .draw import draw_table
 from .face import Panel, Pick, TableFace, preview
 from .finish import FINISH_SPEED, FinishOffer
@@ -129,16 +129,11 @@ class TableScene(Scene):
         self.message = ""
         self.message_error = False
         self.message_left = 0.0
-        self.hover: Card | None = None
-        self.pointer: tuple[float, float] = (-1.0, -1.0)  # where the mouse is (the markers' legend)
         self.marker_spots: list[tuple[pygame.Rect, str]] = []  # (where, which marker), as drawn
         # What the last frame showed and where: "banner" (a trick's winner and why), "contract"
         # (the trump and called-card box); the tutorial's note keeps clear of them.
         self.drawn: dict[str, pygame.Rect] = {}
-        self.cursor = 0
-        # the turn (and its playable cards) the keyboard cursor was last put on a playable card
-        self._cursor_turn: tuple[int, frozenset[Card]] | None = None
-        self.drag = DragController()
+        self.controls = TableInput(self)  # the drag, the keyboard cursor, the card under the pointer
         self.panel: Panel | None = None
         self.panel_key: tuple[object, ...] | None = None
         self.show_last = False
@@ -151,6 +146,19 @@ class TableScene(Scene):
         self.sprites.hide()
         self.tweens = type(self.tweens)()
         self.interlude = InterludeState()  # the seat draw, the gather and cut (Nap)
+
+    def resume_hand(self, hand: Hand, warm: list[tuple[Future[Action], Action]]) -> None:
+        """``hand`` shown as it stands at once (no deal, no glide): practice's undo; the AI
+        seats' replayed decisions ``warm`` are checked as a restored match's are."""
+        self.warm = warm
+        self.new_hand(hand)
+        self._sync(instant=True)
+        self.tweens.finish_all()
+
+    @property
+    def executor(self) -> AIWorker:
+        """The AI worker (the AI seats' moves and the hints are worked out on it)."""
+        return self.ctx.executor
 
     @property
     def human(self) -> int:
@@ -202,7 +210,21 @@ class TableScene(Scene):
 
     @property
     def dragging(self) -> Card | None:
-        return self.drag.dragging
+        return self.controls.drag.dragging
+
+    @property
+    def hover(self) -> Card | None:
+        """The card of the hand under the pointer."""
+        return self.controls.hover
+
+    @property
+    def pointer(self) -> tuple[float, float]:
+        return self.controls.pointer
+
+    @property
+    def cursor(self) -> int:
+        """Where the keyboard cursor is in the hand."""
+        return self.controls.cursor
 
     def open_menu(self) -> None:
         self.ctx.router.push(routes.Pause(self.rules))
@@ -317,9 +339,7 @@ class TableScene(Scene):
         self._after_steps()
         self.finish.offer(self)
         self.finish.step(self)
-        if self.hover is not None and self.hover not in self.my_cards():
-            self.hover = None  # the card under the pointer was played: the next move finds one
-        self._aim_cursor()
+        self.controls.update()
         for e in events:
             self.handle(e)
         self._poll_hint()
@@ -494,40 +514,32 @@ class TableScene(Scene):
 
     # -- the human's input ------------------------------------------------------------------
 
-    def _cursor_index(self, mine: list[Card]) -> int:
-        """The keyboard cursor, kept inside a hand that may have shrunk since it moved."""
-        return max(0, min(self.cursor, len(mine) - 1))
-
     def keyboard_cards(self) -> set[Card]:
         """The cards the keyboard cursor rests on when it is your turn to play: the ones that
         can be played now (the engine's legal plays)."""
         return {p.card for p in self.legal_plays()}
 
-    def _aim_cursor(self) -> None:
-        """Each turn to play starts with the cursor on a card that can be played (the nearest
-        to where it was), so Enter never answers with an error first."""
-        if not self.ready or not self.plays_cards:
-            return
-        mine, ok = self.my_cards(), self.keyboard_cards()
-        turn = (len(self.ctl.hand.actions), frozenset(ok))
-        if turn == self._cursor_turn:
-            return
-        self._cursor_turn = turn
-        if not mine or not ok:
-            return
-        i = self._cursor_index(mine)
-        if mine[i] not in ok:
-            self.cursor = min((j for j, c in enumerate(mine) if c in ok), key=lambda j: abs(j - i))
-            self.dirty = True
-
     def cursor_card(self) -> Card | None:
         """The card under the keyboard cursor (a pure read: drawing calls it)."""
-        mine = self.my_cards()
-        return mine[self._cursor_index(mine)] if mine else None
+        return self.controls.cursor_card()
 
     def card_at(self, pos: tuple[float, float]) -> Card | None:
         """The topmost of my hand cards under ``pos``."""
         return self.sprites.top_at(pos, set(self.my_cards()))
+
+    def card_centre(self, card: Card) -> tuple[float, float]:
+        return self.sprites[card].pos
+
+    def carry(self, card: Card, centre: tuple[float, float]) -> None:
+        """The dragged ``card`` follows the pointer: no glide, the hand's width."""
+        s = self.sprites[card]
+        self.tweens.cancel(s, "pos")  # the pointer moves it now
+        s.pos = centre
+        s.w = float(self.lay.cw)
+
+    def let_go(self, card: Card) -> None:
+        """A dropped card glides to wherever it belongs now (trick, or the hand: _sync)."""
+        self.sprites[card].target = None
 
     @property
     def plays_cards(self) -> bool:
@@ -604,7 +616,21 @@ class TableScene(Scene):
         self.panel_key = None
 
     def handle(self, e: InputEvent) -> None:
-        table_input.handle(self, e)
+        self.controls.handle(e)
+
+    def sweep_held_trick(self) -> None:
+        """The trick held for a click or a key goes (the player went on)."""
+        if self.waiting_sweep is None:
+            return
+        winner, self.waiting_sweep = self.waiting_sweep, None
+        self.message_left = 0.0
+        self._sweep(winner)
+
+    def cancel_play_choice(self) -> None:
+        self.panel = None
+
+    def open_scoreboard(self) -> None:
+        self.ctx.router.push(routes.Scoreboard(self.session))
 
     def toggle_discard(self, c: Card) -> None:
         pick = self.picking
@@ -700,7 +726,7 @@ class TableScene(Scene):
         """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
         return self.face.auction_lines(self)
 
-    def _take_panel_choice(self) -> None:
+    def take_panel_choice(self) -> None:
         p = self.panel
         if p is None:
             return

@@ -1,0 +1,383 @@
+"""The table's input, practice tools and the tutorial's coach marks each read the table
+through a narrow interface (:class:`InputTable`, :class:`PracticeTable`, :class:`CoachedTable`),
+so each is driven here by a small fake holding only that interface; and the real scenes have
+every member of each."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+import pytest
+
+from game.rules import Card
+from game.ui.context import Context
+from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
+from game.ui.layout import TableLayout, compute
+from game.ui.napoleon import coach_marks
+from game.ui.napoleon.coach_marks import CoachedTable, CoachMarks, targets
+from game.ui.napoleon.tutorial import Coach
+from game.ui.napoleon.tutorial_lesson import LessonStep
+from game.ui.napoleon.tutorial_table import TutorialTable
+from game.ui.table import practice as practice_module
+from game.ui.table.card_places import place_of
+from game.ui.table.controls import InputTable, TableInput
+from game.ui.table.practice import PracticeTable, PracticeTools
+from game.ui.table.scene import TableScene
+from game.ui.table.sprites import CardSprite
+from game.ui.widgets import Button
+
+from .conftest import make_table
+
+CARDS = [Card(2), Card(5), Card(9), Card(12)]
+
+
+def members(protocol: type) -> set[str]:
+    """The names a Protocol declares (its own and its bases', not object's)."""
+    out: set[str] = set()
+    for base in protocol.__mro__:
+        if base in (Protocol, object, Any) or base.__name__ == "Generic":
+            continue
+        out |= {n for n in vars(base) if not n.startswith("_")}
+        out |= set(getattr(base, "__annotations__", {}))
+    return out
+
+
+@dataclass
+class Hand:
+    actions: list[Any] = field(default_factory=list)
+
+
+@dataclass
+class FakeInputTable:
+    """Only :class:`InputTable`: a hand of four cards, all playable unless ``legal`` says."""
+
+    lay: TableLayout
+    rules: Any = None
+    hand: Hand = field(default_factory=Hand)
+    cards: list[Card] = field(default_factory=lambda: list(CARDS))
+    legal: set[Card] = field(default_factory=lambda: set(CARDS))
+    centres: dict[Card, tuple[float, float]] = field(default_factory=dict)
+    ready: bool = True
+    plays_cards: bool = True
+    picking: Any = None
+    selected: list[Card] = field(default_factory=list)
+    show_last: bool = False
+    waiting_sweep: int | None = None
+    choosing_play: bool = False
+    can_finish: bool = False
+    panel: Any = None
+    practice: Any = None
+    dirty: bool = False
+    trust_next: bool = False
+    done: list[tuple[str, object]] = field(default_factory=list)
+    menu_button: Button = field(default_factory=lambda: Button("Menu", lambda: None))
+    last_trick_button: Button = field(default_factory=lambda: Button("Tricks", lambda: None, key="t"))
+    hint_button: Button = field(default_factory=lambda: Button("Hint", lambda: None, key="h"))
+    finish_button: Button = field(default_factory=lambda: Button("Finish", lambda: None, key="f"))
+    confirm_button: Button = field(default_factory=lambda: Button("Discard", lambda: None))
+
+    def __post_init__(self) -> None:
+        y = self.lay.size[1] - 60.0
+        self.centres = {c: (100.0 + 50 * i, y) for i, c in enumerate(self.cards)}
+
+    def my_cards(self) -> list[Card]:
+        return self.cards
+
+    def keyboard_cards(self) -> set[Card]:
+        return set(self.legal)
+
+    def card_at(self, pos: tuple[float, float]) -> Card | None:
+        return next((c for c, (x, y) in self.centres.items() if abs(pos[0] - x) < 20 and abs(pos[1] - y) < 30), None)
+
+    def card_centre(self, card: Card) -> tuple[float, float]:
+        return self.centres[card]
+
+    def sweep_held_trick(self) -> None:
+        self.done.append(("sweep", self.waiting_sweep))
+        self.waiting_sweep = None
+
+    def cancel_play_choice(self) -> None:
+        self.done.append(("cancel", None))
+
+    def take_panel_choice(self) -> None:
+        self.done.append(("panel", None))
+
+    def open_menu(self) -> None:
+        self.done.append(("menu", None))
+
+    def open_scoreboard(self) -> None:
+        self.done.append(("scoreboard", None))
+
+    def toggle_last_trick(self) -> None:
+        self.done.append(("last trick", None))
+
+    def carry(self, card: Card, centre: tuple[float, float]) -> None:
+        self.done.append(("carry", card))
+
+    def let_go(self, card: Card) -> None:
+        self.done.append(("let go", card))
+
+    def play_card(self, c: Card) -> bool:
+        self.done.append(("play", c))
+        return True
+
+    def toggle_discard(self, c: Card) -> None:
+        self.done.append(("discard", c))
+
+    def confirm_exchange(self) -> None:
+        self.done.append(("confirm", None))
+
+    def say(self, text: str, error: bool = True) -> None:
+        self.done.append(("say", text))
+
+    def tell(self, text: str) -> None:
+        self.done.append(("tell", text))
+
+
+def input_table() -> tuple[FakeInputTable, TableInput]:
+    t = FakeInputTable(compute((800, 600), 5))
+    checked: InputTable = t  # mypy: the fake is one
+    return t, TableInput(checked)
+
+
+def test_the_fake_input_table_is_exactly_the_interface() -> None:
+    t, _input = input_table()
+    fake = {n for n in vars(type(t)) if not n.startswith("_")} | set(vars(t))
+    extra = {"cards", "legal", "centres", "done"}
+    assert members(InputTable) == fake - extra
+
+
+def test_a_click_plays_a_drag_to_the_table_plays_and_a_miss_goes_back() -> None:
+    t, i = input_table()
+    x, y = t.centres[CARDS[1]]
+    i.handle(PointerDown((x, y)))
+    i.handle(PointerUp((x, y)))
+    assert t.done == [("play", CARDS[1])]
+    t.done.clear()
+    i.handle(PointerDown((x, y)))
+    centre = t.lay.table_zone.center
+    i.handle(PointerMove(centre))
+    assert i.drag.dragging == CARDS[1] and ("carry", CARDS[1]) in t.done
+    i.handle(PointerUp(centre))
+    assert t.done[-2:] == [("let go", CARDS[1]), ("play", CARDS[1])]
+    t.done.clear()
+    i.handle(PointerDown((x, y)))
+    i.handle(PointerMove((x + 40, y - 2)))
+    i.handle(PointerUp((x + 40, y - 2)))  # dropped back by the hand: not played
+    assert ("let go", CARDS[1]) in t.done and not any(d[0] == "play" for d in t.done)
+
+
+def test_the_cursor_skips_cards_that_cannot_be_played_and_enter_plays() -> None:
+    t, i = input_table()
+    t.legal = {CARDS[1], CARDS[3]}
+    i.update()  # a new turn: the cursor goes to the nearest playable card
+    assert i.cursor_card() == CARDS[1]
+    i.handle(KeyPress("right"))
+    assert i.cursor_card() == CARDS[3]
+    i.handle(KeyPress("right"))
+    assert i.cursor_card() == CARDS[1]  # round the hand, past the unplayable ones
+    i.handle(KeyPress("enter"))
+    assert t.done == [("play", CARDS[1])]
+
+
+def test_keys_held_trick_escape_trust_and_the_hover() -> None:
+    t, i = input_table()
+    t.waiting_sweep = 3
+    i.handle(KeyPress("x"))
+    assert t.done == [("sweep", 3)]
+    t.done.clear()
+    t.choosing_play = True
+    i.handle(KeyPress("escape"))
+    t.choosing_play = False
+    i.handle(KeyPress("escape"))
+    i.handle(KeyPress("s"))
+    i.handle(KeyPress("y"))  # no trust in these rules: nothing said
+    t.rules = type("Rules", (), {"trust": True})()
+    i.handle(KeyPress("y"))
+    assert t.trust_next
+    assert [d[0] for d in t.done] == ["cancel", "menu", "scoreboard", "tell"]
+    i.handle(PointerMove(t.centres[CARDS[2]]))
+    assert i.hover == CARDS[2] and i.cursor == 2
+    t.cards = [c for c in t.cards if c != CARDS[2]]  # played: forgotten at the next frame
+    i.update()
+    assert i.hover is None
+
+
+def test_off_turn_a_card_press_says_wait() -> None:
+    t, i = input_table()
+    t.ready = False
+    i.handle(PointerDown(t.centres[CARDS[0]]))
+    assert t.done[0][0] == "say" and i.drag.pressed is None
+
+
+# -- practice ---------------------------------------------------------------------------
+
+
+@dataclass
+class FakePracticeTable:
+    """Only :class:`PracticeTable`."""
+
+    lay: TableLayout
+    hint_button: Button
+    session: Any = None
+    hand: Any = field(default_factory=lambda: Hand(["a", "b", "c", "d"]))
+    executor: Any = None
+    finished: bool = False
+    result_pushed: bool = False
+    dirty: bool = False
+    resumed: list[tuple[Any, Any]] = field(default_factory=list)
+    lines: list[tuple[str, bool]] = field(default_factory=list)
+
+    def resume_hand(self, hand: Any, warm: list[tuple[Future[Any], Any]]) -> None:
+        self.resumed.append((hand, warm))
+        self.hand = hand
+
+    def say(self, text: str, error: bool = True) -> None:
+        self.lines.append((text, error))
+
+    def tell(self, text: str) -> None:
+        self.say(text, error=False)
+
+
+def practice_table() -> FakePracticeTable:
+    hint = Button("Hint", lambda: None)
+    hint.rect = pygame.Rect(500, 4, 80, 30)
+    return FakePracticeTable(compute((800, 600), 5), hint)
+
+
+def test_the_fake_practice_table_is_exactly_the_interface() -> None:
+    t = practice_table()
+    fake = {n for n in vars(type(t)) if not n.startswith("_")} | set(vars(t))
+    assert members(PracticeTable) == fake - {"resumed", "lines"}
+
+
+def test_undo_resumes_the_hand_taken_back_and_counts_the_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    t = practice_table()
+    checked: PracticeTable = t
+    tools = PracticeTools(checked)
+    tools.layout()
+    assert tools.hands_button.rect.bottomright == (800 - 8, 600 - 8)
+    assert tools.undo_button.rect.bottom < tools.hands_button.rect.top
+    earlier, warm = Hand(["a"]), [("future", "action")]
+    asked: list[Any] = []
+
+    def take_back(session: Any, hand: Any, executor: Any) -> Any:
+        asked.append(hand)
+        return None if len(asked) > 1 else (earlier, warm)
+
+    monkeypatch.setattr(practice_module, "take_back", take_back)
+    tools.undo()
+    assert t.resumed == [(earlier, warm)] and tools.undone == 3 and t.lines[-1][1] is False
+    tools.undo()  # nothing more to take back: said as a refusal, nothing resumed
+    assert len(t.resumed) == 1 and t.lines[-1][1] is True
+    t.finished = True
+    tools.undo()
+    assert len(asked) == 2  # a hand over is not asked about
+    tools.toggle_hands()
+    assert tools.all_hands and t.dirty
+
+
+# -- the coach marks --------------------------------------------------------------------
+
+
+class Face:
+    def cards_won(self, table: Any) -> list[list[Card]]:
+        return []
+
+
+@dataclass
+class FakeCoachedTable:
+    """Only :class:`CoachedTable` (the face's table state with the coach's own reads)."""
+
+    lay: TableLayout
+    coach: Coach
+    sprites: dict[Card, CardSprite]
+    rules: Any = field(default_factory=lambda: type("Rules", (), {"players": 5})())
+    human: int = 0
+    player: int | None = 0
+    names: Sequence[str] = ("You", "Ben", "Chiyo", "Dai", "Emi")
+    shown: Any = None
+    hand: Any = field(default_factory=Hand)
+    match: Any = None
+    selected: Sequence[Card] = ()
+    finished_trick_shown: bool = False
+    art: Any = None
+    assets: Any = None
+    face: Any = field(default_factory=Face)
+    overlay: Sequence[tuple[int, Card]] = ()
+    drawn: dict[str, pygame.Rect] = field(default_factory=dict)
+    panel: Any = None
+    picking: Any = None
+    confirm_button: Button = field(default_factory=lambda: Button("Discard", lambda: None))
+    ready: bool = True
+    cards_moving: bool = False
+    coach_visible: bool = True
+    can_go_on: bool = True
+    went: list[str] = field(default_factory=list)
+
+    def place(self, seat: int) -> int:
+        return place_of(seat, self.human, self.rules.players)
+
+    def why_illegal(self, action: Any) -> str | None:
+        return None
+
+    def my_cards(self) -> list[Card]:
+        return list(CARDS)
+
+    def coach_back(self) -> None:
+        self.went.append("back")
+
+    def coach_next(self) -> None:
+        self.went.append("next")
+
+    def skip(self) -> None:
+        self.went.append("skip")
+
+
+def coached_table() -> FakeCoachedTable:
+    lay = compute((800, 600), 5)
+    sprites = {}
+    for i, c in enumerate(CARDS):
+        sprites[c] = CardSprite(c, (200.0 + 60 * i, 520.0), float(lay.cw), visible=True)
+    step = LessonStep(0, "A note", "Some words about the seats and this card.", show=("seat:2", f"card:{CARDS[0]}"))
+    return FakeCoachedTable(lay, Coach(steps=(step,), script=()), sprites)
+
+
+def test_the_fake_coached_table_is_exactly_the_interface() -> None:
+    t = coached_table()
+    fake = {n for n in vars(type(t)) if not n.startswith("_")} | set(vars(t))
+    assert members(CoachedTable) == fake - {"went"}
+
+
+def test_the_note_keeps_clear_of_what_it_shows_and_its_buttons_call_the_table(display: pygame.Surface) -> None:
+    t = coached_table()
+    checked: CoachedTable = t
+    shown = targets(checked, ("seat:2", f"card:{CARDS[0]}"))
+    assert shown == [t.lay.seats[t.place(2)].plate, coach_marks.card_rect(checked, CARDS[0])]
+    marks = CoachMarks(checked)
+    marks.place()
+    assert marks.rect.w > 0 and not marks.hidden
+    assert not any(marks.rect.colliderect(r.inflate(12, 12)) for r in shown)
+    marks.draw(pygame.Surface(t.lay.size))
+    for b in marks.buttons:
+        marks.handle(PointerDown(b.rect.center))
+    assert t.went[-2:] == ["next", "skip"]  # Back is off on the first note
+    t.coach_visible = False
+    assert not marks.handle(KeyPress("n"))
+
+
+# -- the real scenes have every member -----------------------------------------------------
+
+
+def test_the_scenes_have_every_member_of_each_interface(ctx: Context) -> None:
+    table: TableScene = make_table(ctx, seed=2)
+    for protocol in (InputTable, PracticeTable):
+        missing = {n for n in members(protocol) if not hasattr(table, n)}
+        assert not missing, (protocol.__name__, missing)
+    tutorial = TutorialTable(ctx)
+    missing = {n for n in members(CoachedTable) if not hasattr(tutorial, n)}
+    assert not missing
