@@ -1,6 +1,7 @@
-"""The table's input, practice tools and the tutorial's coach marks each read the table
-through a narrow interface (:class:`InputTable`, :class:`PracticeTable`, :class:`CoachedTable`),
-so each is driven here by a small fake holding only that interface; and the real scenes have
+"""The table's input, practice tools, the tutorial's coach marks, the stage (the steps' beats)
+and the player's moves each read the table through a narrow interface (:class:`InputTable`,
+:class:`PracticeTable`, :class:`CoachedTable`, :class:`StagedTable`, :class:`MovingTable`), so
+each is driven here by a small fake holding exactly that interface; and the real scenes have
 every member of each."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any, Protocol
 import pygame
 import pytest
 
+from game.napoleon import Play
 from game.rules import Card
 from game.ui.context import Context
 from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
@@ -24,10 +26,25 @@ from game.ui.napoleon.tutorial_lesson import LessonStep
 from game.ui.napoleon.tutorial_table import TutorialTable
 from game.ui.table import practice as practice_module
 from game.ui.table.card_places import place_of
+from game.ui.table.controller import Step
 from game.ui.table.controls import InputTable, TableInput
+from game.ui.table.interlude import InterludeState
+from game.ui.table.moves import MovingTable, PlayerMoves
 from game.ui.table.practice import PracticeTable, PracticeTools
+from game.ui.table.presenter_base import (
+    Announce,
+    Beat,
+    Bubble,
+    Deal,
+    MarkWinner,
+    PlaceCard,
+    Presentation,
+    Sweep,
+)
 from game.ui.table.scene import TableScene
 from game.ui.table.sprites import CardSprite
+from game.ui.table.stage import Stage, StagedTable
+from game.ui.tween import TweenManager
 from game.ui.widgets import Button
 
 from .conftest import make_table
@@ -43,6 +60,14 @@ def members(protocol: type) -> set[str]:
             continue
         out |= {n for n in vars(base) if not n.startswith("_")}
         out |= set(getattr(base, "__annotations__", {}))
+    return out
+
+
+def fake_members(fake: object) -> set[str]:
+    """The public names of a fake: its fields and methods, its base classes' too."""
+    out = {n for n in vars(fake) if not n.startswith("_")}
+    for cls in type(fake).__mro__[:-1]:
+        out |= {n for n in vars(cls) if not n.startswith("_")}
     return out
 
 
@@ -91,7 +116,9 @@ class FakeInputTable:
         return set(self.legal)
 
     def card_at(self, pos: tuple[float, float]) -> Card | None:
-        return next((c for c, (x, y) in self.centres.items() if abs(pos[0] - x) < 20 and abs(pos[1] - y) < 30), None)
+        return next(
+            (c for c, (x, y) in self.centres.items() if abs(pos[0] - x) < 20 and abs(pos[1] - y) < 30), None
+        )
 
     def card_centre(self, card: Card) -> tuple[float, float]:
         return self.centres[card]
@@ -146,7 +173,7 @@ def input_table() -> tuple[FakeInputTable, TableInput]:
 
 def test_the_fake_input_table_is_exactly_the_interface() -> None:
     t, _input = input_table()
-    fake = {n for n in vars(type(t)) if not n.startswith("_")} | set(vars(t))
+    fake = fake_members(t)
     extra = {"cards", "legal", "centres", "done"}
     assert members(InputTable) == fake - extra
 
@@ -251,7 +278,7 @@ def practice_table() -> FakePracticeTable:
 
 def test_the_fake_practice_table_is_exactly_the_interface() -> None:
     t = practice_table()
-    fake = {n for n in vars(type(t)) if not n.startswith("_")} | set(vars(t))
+    fake = fake_members(t)
     assert members(PracticeTable) == fake - {"resumed", "lines"}
 
 
@@ -343,17 +370,21 @@ def coached_table() -> FakeCoachedTable:
     sprites = {}
     for i, c in enumerate(CARDS):
         sprites[c] = CardSprite(c, (200.0 + 60 * i, 520.0), float(lay.cw), visible=True)
-    step = LessonStep(0, "A note", "Some words about the seats and this card.", show=("seat:2", f"card:{CARDS[0]}"))
+    step = LessonStep(
+        0, "A note", "Some words about the seats and this card.", show=("seat:2", f"card:{CARDS[0]}")
+    )
     return FakeCoachedTable(lay, Coach(steps=(step,), script=()), sprites)
 
 
 def test_the_fake_coached_table_is_exactly_the_interface() -> None:
     t = coached_table()
-    fake = {n for n in vars(type(t)) if not n.startswith("_")} | set(vars(t))
+    fake = fake_members(t)
     assert members(CoachedTable) == fake - {"went"}
 
 
-def test_the_note_keeps_clear_of_what_it_shows_and_its_buttons_call_the_table(display: pygame.Surface) -> None:
+def test_the_note_keeps_clear_of_what_it_shows_and_its_buttons_call_the_table(
+    display: pygame.Surface,
+) -> None:
     t = coached_table()
     checked: CoachedTable = t
     shown = targets(checked, ("seat:2", f"card:{CARDS[0]}"))
@@ -375,9 +406,267 @@ def test_the_note_keeps_clear_of_what_it_shows_and_its_buttons_call_the_table(di
 
 def test_the_scenes_have_every_member_of_each_interface(ctx: Context) -> None:
     table: TableScene = make_table(ctx, seed=2)
-    for protocol in (InputTable, PracticeTable):
+    for protocol in (InputTable, PracticeTable, StagedTable, MovingTable):
         missing = {n for n in members(protocol) if not hasattr(table, n)}
         assert not missing, (protocol.__name__, missing)
     tutorial = TutorialTable(ctx)
     missing = {n for n in members(CoachedTable) if not hasattr(tutorial, n)}
     assert not missing
+
+
+# -- the stage: the picture catching up -------------------------------------------------
+
+
+@dataclass
+class TableStateFields:
+    """The face's table state (:class:`TableState`), as plain fields."""
+
+    lay: TableLayout = field(default_factory=lambda: compute((800, 600), 5))
+    rules: Any = field(default_factory=lambda: type("Rules", (), {"players": 5})())
+    human: int = 0
+    player: int | None = 0
+    names: Sequence[str] = ("You", "Ben", "Chiyo", "Dai", "Emi")
+    shown: Any = None
+    hand: Any = field(default_factory=Hand)
+    match: Any = None
+    selected: list[Card] = field(default_factory=list)
+    finished_trick_shown: bool = False
+    art: Any = None
+    assets: Any = None
+
+    def place(self, seat: int) -> int:
+        return place_of(seat, self.human, self.rules.players)
+
+    def why_illegal(self, action: Any) -> str | None:
+        return None
+
+
+class StageFace:
+    def hand_size(self, table: Any) -> int:
+        return 10
+
+
+@dataclass
+class Presenter:
+    beats: tuple[Beat, ...]
+    face: Any = field(default_factory=StageFace)
+
+    def present(self, step: Step, before: Any) -> Presentation:
+        return Presentation(self.beats, 0.5)
+
+
+@dataclass
+class FakeStagedTable(TableStateFields):
+    """Only :class:`StagedTable`."""
+
+    presenter: Any = None
+    face: Any = field(default_factory=StageFace)
+    tweens: TweenManager = field(default_factory=TweenManager)
+    interlude: InterludeState = field(default_factory=InterludeState)
+    dealt: float = 10.0
+    hold: float = 0.0
+    bubbles: dict[int, str] = field(default_factory=dict)
+    overlay: list[tuple[int, Card]] = field(default_factory=list)
+    sweeping: dict[Card, int] = field(default_factory=dict)
+    winning_card: Card | None = None
+    waiting_sweep: int | None = None
+    banner: str = ""
+    banner_left: float = 0.0
+    show_last: bool = True
+    dirty: bool = False
+    finishing: bool = False
+    holds_tricks: bool = False
+    sounds: list[str] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+
+    def speed(self, seconds: float) -> float:
+        return seconds
+
+    def pace(self) -> float:
+        return 1.0
+
+    def sound(self, name: str) -> None:
+        self.sounds.append(name)
+
+    def tell(self, text: str) -> None:
+        self.lines.append(text)
+
+    def perform_beat(self, beat: Beat) -> None:
+        self.stage.perform(beat)
+
+    stage: Any = None
+
+
+def staged_table(*beats: Beat) -> FakeStagedTable:
+    t = FakeStagedTable(presenter=Presenter(beats))
+    checked: StagedTable = t
+    t.stage = Stage(checked)
+    return t
+
+
+def test_the_fake_staged_table_is_exactly_the_interface() -> None:
+    t = staged_table()
+    fake = fake_members(t)
+    assert members(StagedTable) == fake - {"sounds", "lines", "stage"}
+
+
+def test_a_steps_beats_are_performed_now_or_on_the_tables_clock() -> None:
+    a, b = Card(3), Card(8)
+    t = staged_table(
+        Deal(1.0),
+        Bubble(1, "13♠"),
+        PlaceCard(1, a),
+        PlaceCard(2, b, at=0.2),
+        MarkWinner(b, at=0.3),
+        Announce("Ben wins", at=0.3),
+        Sweep(2, at=0.4),
+    )
+    t.stage.present(Step((), "the view", 1))
+    assert t.shown == "the view" and t.hold == 0.5 and not t.show_last
+    assert t.dealt == 0.0 and t.bubbles == {1: "13♠"} and t.overlay == [(1, a)]
+    t.tweens.update(0.25)
+    assert t.overlay == [(1, a), (2, b)] and t.winning_card is None
+    t.tweens.update(0.1)
+    assert t.winning_card == b and t.banner == "Ben wins" and t.banner_left > 0
+    t.tweens.update(0.1)  # the sweep: the trick goes to its winner, the mark with it
+    assert t.overlay == [] and t.sweeping == {a: 2, b: 2} and t.winning_card is None
+    assert t.sounds == ["trick"]
+    t.tweens.update(1.0)
+    assert t.sweeping == {} and t.dealt == 10.0
+
+
+def test_a_trick_is_held_when_the_player_wants_it_unless_finishing() -> None:
+    t = staged_table(PlaceCard(0, Card(4)), Sweep(0))
+    t.holds_tricks = True
+    t.stage.present(Step((), None, 0))
+    assert t.waiting_sweep == 0 and t.overlay and len(t.lines) == 1
+    t = staged_table(PlaceCard(0, Card(4)), Sweep(0))
+    t.holds_tricks = t.finishing = True
+    t.stage.present(Step((), None, 0))
+    assert t.waiting_sweep is None and t.overlay == []
+
+
+# -- the player's moves -----------------------------------------------------------------
+
+
+class Pick:
+    least = most = 2
+
+
+@dataclass
+class MoveFace:
+    choice: Any = None
+
+    def play_choice(self, plays: Sequence[Any]) -> Any:
+        return self.choice
+
+    def pick_actions(self, table: Any, cards: Sequence[Card]) -> list[Any]:
+        return [("discard", c) for c in cards]
+
+    def panel_key(self, table: Any) -> Any:
+        return ("bid", len(table.hand.actions))
+
+    def panel(self, table: Any) -> Any:
+        return ChoicePanel()
+
+
+@dataclass
+class ChoicePanel:
+    chosen: Any = None
+    cancelled: bool = False
+    laid: Any = None
+
+    def layout(self, rect: Any) -> None:
+        self.laid = rect
+
+
+@dataclass
+class MoveHand:
+    actions: list[Any] = field(default_factory=list)
+    legal: list[Any] = field(default_factory=list)
+
+    def legal_actions(self) -> list[Any]:
+        return self.legal
+
+
+@dataclass
+class FakeMovingTable(TableStateFields):
+    """Only :class:`MovingTable`; the engine takes what ``legal`` holds, refuses the rest."""
+
+    face: Any = field(default_factory=MoveFace)
+    trust_next: bool = False
+    panel: Any = None
+    panel_key: tuple[object, ...] | None = None
+    message_left: float = 0.0
+    message_error: bool = False
+    dirty: bool = False
+    ready: bool = True
+    plays_cards: bool = True
+    picking: Any = None
+    sent: list[Any] = field(default_factory=list)
+    said: list[str] = field(default_factory=list)
+
+    def send(self, action: Any) -> str | None:
+        if isinstance(action, tuple) or action in self.hand.legal:
+            self.sent.append(action)
+            return None
+        return "not that one"
+
+    def say(self, text: str, error: bool = True) -> None:
+        self.said.append(text)
+        self.message_error, self.message_left = error, 3.0
+
+    def sound(self, name: str) -> None:
+        pass
+
+
+def moving_table() -> tuple[FakeMovingTable, PlayerMoves]:
+    t = FakeMovingTable(hand=MoveHand(legal=[Play(Card(2)), Play(Card(5))]))
+    checked: MovingTable = t
+    return t, PlayerMoves(checked)
+
+
+def test_the_fake_moving_table_is_exactly_the_interface() -> None:
+    t, _moves = moving_table()
+    fake = fake_members(t)
+    assert members(MovingTable) == fake - {"sent", "said"}
+
+
+def test_a_card_is_sent_a_refusal_said_and_cleared_by_the_next_move() -> None:
+    t, m = moving_table()
+    assert m.legal_plays() == [Play(Card(2)), Play(Card(5))]
+    assert not m.play_card(Card(9)) and t.said == ["not that one"] and t.message_left > 0
+    assert m.play_card(Card(5)) and t.sent == [Play(Card(5))] and t.message_left == 0
+    t.ready = False
+    assert not m.play_card(Card(2)) and m.legal_plays() == []
+
+
+def test_a_cards_several_plays_open_a_panel_whose_choice_is_sent() -> None:
+    t, m = moving_table()
+    t.hand.legal = [Play(Card(2)), Play(Card(2))]  # as a led joker's suits are, to the face
+    t.face.choice = ChoicePanel()
+    assert m.play_card(Card(2)) and t.panel is t.face.choice and m.choosing_play and t.sent == []
+    m.refresh_panel()
+    assert t.panel is t.face.choice  # the choice stays open until answered
+    t.panel.chosen = ("the joker", "hearts")
+    m.take_panel_choice()
+    assert t.sent == [("the joker", "hearts")] and t.panel is None and not m.choosing_play
+    m.refresh_panel()
+    assert t.panel_key == ("bid", 0) and t.panel.laid == t.lay.panel  # the decision's panel
+    t.ready = False
+    m.refresh_panel()
+    assert t.panel is None
+
+
+def test_picked_cards_are_confirmed_only_in_the_number_asked() -> None:
+    t, m = moving_table()
+    t.picking = Pick()
+    for c in (Card(2), Card(5), Card(9)):
+        m.toggle_discard(c)
+    assert t.selected == [Card(2), Card(5)] and len(t.said) == 1  # one too many: put one back
+    m.toggle_discard(Card(2))
+    m.confirm_exchange()
+    assert t.sent == [] and len(t.said) == 2  # one chosen of two
+    m.toggle_discard(Card(9))
+    m.confirm_exchange()
+    assert t.sent == [("discard", Card(5)), ("discard", Card(9))] and t.selected == []

@@ -143,7 +143,7 @@ class TutorialTable(TableScene):
 
     # -- the table's own, in tutorial mode ---------------------------------------------------
 
-    def _perform(self, beat: beats.Beat) -> None:
+    def perform_beat(self, beat: beats.Beat) -> None:
         """Every finished trick is held (as "wait after each trick" does) so the note about it
         is read with the cards in sight; Next, a click or a key sweeps it."""
         if isinstance(beat, beats.Sweep):
@@ -153,7 +153,7 @@ class TutorialTable(TableScene):
                 self.tell(_("Click or press a key for the next trick."))
             self.dirty = True
             return
-        super()._perform(beat)
+        super().perform_beat(beat)
 
     def _show_result(self) -> None:
         if not self.result_pushed:

@@ -308,7 +308,7 @@ class TableInput:
             t.toggle_last_trick()
         elif e.key == "s":  # the running scoreboard
             t.open_scoreboard()
-        elif e.key == "y" and getattr(t.rules, "trust", False):  # 003: "trust" with the next card (T is Tricks)
+        elif e.key == "y" and getattr(t.rules, "trust", False):  # 003: "trust" with the next card
             t.trust_next = not t.trust_next
             t.tell(
                 _("You will say “trust” with your card.") if t.trust_next else _("No “trust” with your card.")

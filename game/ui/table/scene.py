@@ -1,9 +1,11 @@
 """The table: the human at the bottom, AI seats around, the trick in the middle.
 
-The scene orchestrates: it presents the controller's steps one at a time (the presenter,
-:mod:`game.ui.napoleon.presenter`, turns each step's events into animation beats), and only
-when the picture has caught up with the engine does it take the human's input (dragging:
-:mod:`game.ui.table.drag`; hints, worked out on the AI worker: :mod:`game.ui.table.hints`). Card positions
+The scene orchestrates: it presents the controller's steps one at a time (the game's presenter
+turns each step's events into animation beats, which :mod:`game.ui.table.stage` performs), and
+only when the picture has caught up with the engine does it take the human's input
+(:mod:`game.ui.table.controls`: clicks, drags and keys; :mod:`game.ui.table.moves`: the moves
+they make and the panel a decision needs; hints, worked out on the AI worker:
+:mod:`game.ui.table.hints`). Card positions
 are *targets* computed from what is shown (:mod:`.card_places`); when a target changes the
 card's sprite glides there (:mod:`game.ui.table.sprites`), so the deal, plays, sweeps and the exchange
 are all the same mechanism. Faces and drawing read the table through :mod:`game.ui.table.state`. The
@@ -13,7 +15,7 @@ human may sit at any seat (a save keeps theirs): they are always drawn at the bo
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Future
 from typing import Any
 
@@ -22,7 +24,7 @@ import pygame
 from game.rules import Card
 from game.rules.card_actions import Play
 from game.rules.games import game_spec
-from game.rules.i18n import _, ngettext
+from game.rules.i18n import _
 
 from .. import backdrop, routes, savegame, theme
 from ..aiworker import AIWorker
@@ -36,7 +38,6 @@ from ..scene import Scene
 from ..settings import think_seconds
 from ..storage_notice import draw_storage_notice
 from ..widgets import Button
-from . import presenter_base as beats
 from .card_places import ShownCards, place_of
 from .controller import Action, Hand, HandController, MatchSession, Step, View
 from .controls import TableInput
@@ -45,15 +46,15 @@ from .face import Panel, Pick, TableFace, preview
 from .finish import FINISH_SPEED, FinishOffer
 from .hints import T_HINT, Hint, HintFailed, HintService
 from .interlude import InterludeState
+from .moves import PlayerMoves
 from .practice import PracticeTools
-from .presenter_base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
+from .presenter_base import T_MOVE, Beat, Presenter
 from .presenters import presenter_for
 from .resume import bubbles_as_they_stood
 from .sprites import CardSprite, CardSprites
+from .stage import Stage
 
 log = logging.getLogger(__name__)
-
-PLAY_CHOICE = "play_choice"  # the panel key of a card's several plays (the face's play_choice)
 
 __all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
 
@@ -98,6 +99,8 @@ class TableScene(Scene):
         self.warm: list[tuple[Future[Action], Action]] = []
         if self.session.match.records or resume is not None:
             self.warm = self.session.warm_up(resume, ctx.executor)
+        self.stage = Stage(self)  # the steps' beats, performed on the picture
+        self.moves = PlayerMoves(self)  # the player's moves, to the engine
         self.new_hand(resume)
         if resume is not None:  # the bids' bubbles as they stood
             s = self.session
@@ -405,63 +408,21 @@ class TableScene(Scene):
     # -- presenting the engine's events ------------------------------------------------------
 
     def present(self, step: Step) -> None:
-        """Show one step: set what is shown and schedule its animation beats."""
-        prev = self.shown
-        self.shown = step.view
-        shown = self.presenter.present(step, prev)
-        for beat in shown.beats:
-            if beat.at is None:
-                self._perform(beat)
-            else:
-                self.tweens.after(self.speed(beat.at), self._later(beat))
-        self.hold = self.speed(shown.hold)
-        self.show_last = False
-        self.dirty = True
+        """Show one step: set what is shown and schedule its animation beats (the stage)."""
+        self.stage.present(step)
 
-    def _later(self, beat: Beat) -> Callable[[], None]:
-        return lambda: self._perform(beat)
+    def perform_beat(self, beat: Beat) -> None:
+        self.stage.perform(beat)
 
-    def _perform(self, beat: Beat) -> None:
-        if isinstance(beat, beats.Deal):
-            self.dealt = 0.0
-            self.tweens.animate(
-                self, "dealt", float(self.face.hand_size(self)), self.speed(beat.seconds), ease="linear"
-            )
-        elif isinstance(beat, beats.Sound):
-            self.ctx.sound(beat.name)
-        elif isinstance(beat, beats.Bubble):
-            self.bubbles[beat.seat] = beat.text
-        elif isinstance(beat, beats.ClearBubbles):
-            self.bubbles.clear()
-        elif isinstance(beat, beats.Announce):
-            self.announce(beat.text)
-        elif isinstance(beat, beats.PlaceCard):
-            self.overlay.append((beat.seat, beat.card))
-        elif isinstance(beat, beats.MarkWinner):
-            self.winning_card = beat.card
-        elif isinstance(beat, beats.Interlude):
-            self.interlude.start(self.face, self, beat.kind, self.ctx.speed())
-        elif isinstance(beat, beats.Sweep):
-            if self.ctx.settings.wait_after_trick and not self.finishing:  # held for a click or a key
-                self.waiting_sweep = beat.winner
-                self.tell(_("Click or press a key for the next trick."))
-            else:
-                self._sweep(beat.winner)
-        self.dirty = True
+    def pace(self) -> float:
+        return self.ctx.speed()
 
-    def _sweep(self, winner: int) -> None:
-        if self.winning_card is not None:  # the banner told this trick's winner: it goes too
-            self.banner_left = min(self.banner_left, self.speed(T_SWEEP))
-        self.winning_card = None
-        for _seat, c in self.overlay:
-            self.sweeping[c] = winner
-        self.overlay = []
-        self.ctx.sound("trick")
-        self.tweens.after(self.speed(T_SWEEP) + 0.01, self.sweeping.clear)
+    def sound(self, name: str) -> None:
+        self.ctx.sound(name)
 
-    def announce(self, text: str) -> None:
-        self.banner = text
-        self.banner_left = max(1.2, self.speed(T_BANNER) + 0.8)
+    @property
+    def holds_tricks(self) -> bool:
+        return self.ctx.settings.wait_after_trick
 
     def say(self, text: str, error: bool = True) -> None:
         """A line under the table for a few seconds: red-edged when something was refused or
@@ -554,33 +515,17 @@ class TableScene(Scene):
     @property
     def choosing_play(self) -> bool:
         """The open panel chooses among one card's plays (from the face's ``play_choice``)."""
-        return self.panel is not None and self.panel_key is not None and self.panel_key[0] == PLAY_CHOICE
+        return self.moves.choosing_play
 
     def legal_plays(self) -> list[Play]:
-        if not self.ready or not self.plays_cards:
-            return []
-        return [a for a in self.ctl.hand.legal_actions() if isinstance(a, Play)]
+        return self.moves.legal_plays()
 
     def play_card(self, c: Card) -> bool:
         """Try to play ``c``: the engine decides. False (and the reason shown) if illegal."""
-        if not self.ready or not self.plays_cards:
-            return False
-        # 003's "trust" (Y toggles it): said with the card, where the rules have it
-        plays = [p for p in self.legal_plays() if p.card == c and p.trust == self.trust_next]
-        choice = self.face.play_choice(plays) if len(plays) > 1 else None
-        if choice is not None:  # several plays of one card (a led joker that names a suit)
-            self.panel = choice
-            self.panel.layout(self.lay.panel)
-            self.panel_key = (PLAY_CHOICE, c)
-            return True
-        action: Action = plays[0] if plays else Play(c)
-        err = self.ctl.submit(action)
-        if err is not None:
-            self.say(err)
-            return False
-        self.trust_next = False  # said once, with this card
-        self._accepted()
-        return True
+        return self.moves.play_card(c)
+
+    def send(self, action: Action) -> str | None:
+        return self.ctl.submit(action)
 
     # -- finishing a settled hand at once (finish) -------------------------------------
 
@@ -599,21 +544,8 @@ class TableScene(Scene):
     def finish_hand(self) -> None:
         self.finish.choose(self)
 
-    def _accepted(self) -> None:
-        """The player's move was taken: a refusal still on show (an earlier try) goes, so a
-        right move is never followed by a red warning."""
-        if self.message_error:
-            self.message_left = 0.0
-            self.dirty = True
-
     def submit(self, action: Action) -> None:
-        err = self.ctl.submit(action)
-        if err is not None:
-            self.say(err)
-        else:
-            self._accepted()
-        self.panel = None
-        self.panel_key = None
+        self.moves.submit(action)
 
     def handle(self, e: InputEvent) -> None:
         self.controls.handle(e)
@@ -624,7 +556,7 @@ class TableScene(Scene):
             return
         winner, self.waiting_sweep = self.waiting_sweep, None
         self.message_left = 0.0
-        self._sweep(winner)
+        self.stage.sweep(winner)
 
     def cancel_play_choice(self) -> None:
         self.panel = None
@@ -633,45 +565,11 @@ class TableScene(Scene):
         self.ctx.router.push(routes.Scoreboard(self.session))
 
     def toggle_discard(self, c: Card) -> None:
-        pick = self.picking
-        most = pick.most if pick is not None else 0
-        if c in self.selected:
-            self.selected.remove(c)
-        elif len(self.selected) < most:
-            self.selected.append(c)
-        else:
-            n = most
-            self.say(
-                ngettext(
-                    "You discard {n} card: put it back first.",
-                    "You discard {n} cards: put one back first.",
-                    n,
-                ).format(n=n)
-            )
-        self.ctx.sound("click")
+        self.moves.toggle_discard(c)
 
     def confirm_exchange(self) -> None:
         """Do what the cards picked mean (discard them, buy new ones for them)."""
-        pick = self.picking
-        if not self.ready or pick is None:
-            return
-        need = pick.least
-        if not pick.least <= len(self.selected) <= pick.most:
-            said = ngettext(
-                "Choose {n} card to discard ({chosen} chosen).",
-                "Choose {n} cards to discard ({chosen} chosen).",
-                need,
-            )
-            self.say(said.format(n=need, chosen=len(self.selected)))
-            return
-        for action in self.face.pick_actions(self, list(self.selected)):
-            err = self.ctl.submit(action)
-            if err is not None:
-                self.say(err)
-                break
-        else:
-            self._accepted()
-        self.selected = []
+        self.moves.confirm_exchange()
 
     # -- hints ------------------------------------------------------------------------------
 
@@ -704,37 +602,14 @@ class TableScene(Scene):
     # -- panels -----------------------------------------------------------------------------
 
     def _refresh_panel(self) -> None:
-        """Open the panel the human's decision needs (bidding, call); close it otherwise."""
-        if not self.ready:
-            if not self.choosing_play and self.panel is not None:
-                self.dirty = True
-                self.panel = None
-                self.panel_key = None
-            return
-        if self.choosing_play:
-            return  # waiting for the player to choose the card's play (the joker's suit)
-        key = self.face.panel_key(self)
-        if key == self.panel_key:
-            return
-        self.panel = self.face.panel(self)
-        self.panel_key = key
-        self.dirty = True  # a panel opened or closed: the next frame shows it
-        if self.panel is not None:
-            self.panel.layout(self.lay.panel)
+        self.moves.refresh_panel()
 
     def auction_lines(self) -> list[str]:
         """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
         return self.face.auction_lines(self)
 
     def take_panel_choice(self) -> None:
-        p = self.panel
-        if p is None:
-            return
-        if self.choosing_play and getattr(p, "cancelled", False):  # the card goes back
-            self.panel = None
-            self.panel_key = None
-        elif p.chosen is not None:
-            self.submit(p.chosen)
+        self.moves.take_panel_choice()
 
     # -- drawing ----------------------------------------------------------------------------
 
