@@ -1,8 +1,8 @@
-"""The table's input, practice tools, the tutorial's coach marks, the stage (the steps' beats)
-and the player's moves each read the table through a narrow interface (:class:`InputTable`,
-:class:`PracticeTable`, :class:`CoachedTable`, :class:`StagedTable`, :class:`MovingTable`), so
-each is driven here by a small fake holding exactly that interface; and the real scenes have
-every member of each."""
+"""The table's input, practice tools, the tutorial's coach marks, the stage (the steps'
+beats), the player's moves and the hint each read the table through a narrow interface
+(:class:`InputTable`, :class:`PracticeTable`, :class:`CoachedTable`, :class:`StagedTable`,
+:class:`MovingTable`, :class:`HintedTable`), so each is driven here by a small fake holding
+exactly that interface; and the real scenes have every member of each."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ from game.ui.table import practice as practice_module
 from game.ui.table.card_places import place_of
 from game.ui.table.controller import Step
 from game.ui.table.controls import InputTable, TableInput
+from game.ui.table.hint_desk import HintDesk, HintedTable
+from game.ui.table.hints import T_HINT, Hint, HintFailed
 from game.ui.table.interlude import InterludeState
 from game.ui.table.moves import MovingTable, PlayerMoves
 from game.ui.table.practice import PracticeTable, PracticeTools
@@ -406,7 +408,7 @@ def test_the_note_keeps_clear_of_what_it_shows_and_its_buttons_call_the_table(
 
 def test_the_scenes_have_every_member_of_each_interface(ctx: Context) -> None:
     table: TableScene = make_table(ctx, seed=2)
-    for protocol in (InputTable, PracticeTable, StagedTable, MovingTable):
+    for protocol in (InputTable, PracticeTable, StagedTable, MovingTable, HintedTable):
         missing = {n for n in members(protocol) if not hasattr(table, n)}
         assert not missing, (protocol.__name__, missing)
     tutorial = TutorialTable(ctx)
@@ -670,3 +672,73 @@ def test_picked_cards_are_confirmed_only_in_the_number_asked() -> None:
     m.toggle_discard(Card(9))
     m.confirm_exchange()
     assert t.sent == [("discard", Card(5)), ("discard", Card(9))] and t.selected == []
+
+
+# -- the hint ---------------------------------------------------------------------------
+
+
+@dataclass
+class Service:
+    """The AI worker's hint service, as the desk uses it: asked, then polled."""
+
+    answer: Any = None
+    fails: bool = False
+    asked: list[tuple[Any, int]] = field(default_factory=list)
+
+    def request(self, hand: Any, seat: int) -> None:
+        self.asked.append((hand, seat))
+
+    def poll(self) -> Any:
+        if self.fails:
+            raise HintFailed("no")
+        return self.answer
+
+
+@dataclass
+class FakeHintedTable:
+    """Only :class:`HintedTable`."""
+
+    hint: Hint | None = None
+    hint_left: float = 0.0
+    dirty: bool = False
+    offers_hints: bool = True
+    ready: bool = True
+    hand: Hand = field(default_factory=Hand)
+    human: int = 2
+    panel: Any = None
+    said: list[str] = field(default_factory=list)
+
+    def say(self, text: str, error: bool = True) -> None:
+        self.said.append(text)
+
+
+def test_the_fake_hinted_table_is_exactly_the_interface() -> None:
+    assert members(HintedTable) == fake_members(FakeHintedTable()) - {"said"}
+
+
+def test_a_hint_is_asked_on_the_players_turn_shown_when_it_comes_and_goes() -> None:
+    t, service = FakeHintedTable(), Service()
+    checked: HintedTable = t
+    desk = HintDesk(checked, service)  # type: ignore[arg-type]
+    t.ready = False
+    desk.ask()
+    assert service.asked == [] and len(t.said) == 1  # a hint is for your turn
+    t.ready = True
+    desk.ask()
+    assert service.asked == [(t.hand, 2)] and t.hint is None  # not there yet
+    service.answer = Hint(Play(Card(5)), "why", (Card(5),), 0)
+    desk.poll()
+    assert t.hint is service.answer and t.hint_left == T_HINT
+    desk.update(1.0)
+    assert t.hint is not None
+    t.hand.actions.append("a move")  # stale after any move
+    desk.update(0.0)
+    assert t.hint is None
+    desk.poll()
+    assert t.hint is None  # the game moved on while it was worked out
+    service.fails = True
+    desk.poll()
+    assert len(t.said) == 2  # said, never raised
+    t.offers_hints = False
+    desk.ask()
+    assert len(service.asked) == 1 and len(t.said) == 2  # a game without hints: nothing

@@ -20,7 +20,7 @@ from ..context import Context
 from ..input import InputEvent, KeyPress
 from ..table import presenter_base as beats
 from ..table.face import preview
-from ..table.hints import T_HINT, Hint
+from ..table.hints import Hint
 from ..table.scene import TableScene
 from .coach_marks import CoachMarks
 from .tutorial import TutorialSession
@@ -135,11 +135,7 @@ class TutorialTable(TableScene):
         else:
             cards = (action.card,) if isinstance(action, Play | Call) else ()
         said = _("The lesson's move: the note beside the table says why.")
-        self.hint = Hint(action, said, cards, len(self.ctl.hand.actions))
-        self.hint_left = T_HINT
-        if self.panel is not None:
-            preview(self.panel, action)
-        self.dirty = True
+        self.hint_desk.show(Hint(action, said, cards, len(self.ctl.hand.actions)))
 
     # -- the table's own, in tutorial mode ---------------------------------------------------
 

@@ -42,9 +42,10 @@ from .card_places import ShownCards, place_of
 from .controller import Action, Hand, HandController, MatchSession, Step, View
 from .controls import TableInput
 from .draw import draw_table
-from .face import Panel, Pick, TableFace, preview
+from .face import Panel, Pick, TableFace
 from .finish import FINISH_SPEED, FinishOffer
-from .hints import T_HINT, Hint, HintFailed, HintService
+from .hint_desk import HintDesk
+from .hints import T_HINT, Hint, HintService
 from .interlude import InterludeState
 from .moves import PlayerMoves
 from .practice import PracticeTools
@@ -89,6 +90,7 @@ class TableScene(Scene):
         self.finish_button = Button("", self.finish_hand, key="f")  # offered when it can be
         self.practice = PracticeTools(self) if self.session.practice else None
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed, self.session.game)
+        self.hint_desk = HintDesk(self, self.hints)  # the hint asked, shown, and gone
         # The registry of games names the presenter; it carries the game's face (table.face).
         self.presenter: Presenter = presenter_for(self.session.game, self.session.names, self.session.human)
         self.face: TableFace = self.presenter.face
@@ -323,12 +325,7 @@ class TableScene(Scene):
         self.message_left = max(0.0, self.message_left - dt)
         if self.waiting_sweep is not None and self.message == _("Click or press a key for the next trick."):
             self.message_left = max(self.message_left, 0.5)  # that line stays up, and only it
-        self.hint_left = max(0.0, self.hint_left - dt)
-        if self.hint is not None and (
-            self.hint_left <= 0 or not self.ready or self.hint.at != len(self.ctl.hand.actions)
-        ):
-            self.hint = None
-            self.dirty = True
+        self.hint_desk.update(dt)
         # An AI seat's thinking time counts once the picture has caught up (the pacing option).
         self.ctl.min_think = 0.0 if self.finishing else think_seconds(self.ctx.settings.ai_pace)
         self.ctl.poll(dt if not self.ctl.steps and self.hold <= 0 else 0.0)
@@ -345,7 +342,7 @@ class TableScene(Scene):
         self.controls.update()
         for e in events:
             self.handle(e)
-        self._poll_hint()
+        self.hint_desk.poll()
         self._sync()
         self._autosave()
 
@@ -574,30 +571,12 @@ class TableScene(Scene):
     # -- hints ------------------------------------------------------------------------------
 
     def show_hint(self) -> None:
-        """Ask a Normal AI (on the AI worker) what it would do in the human's place; the hint
-        shows up when it is ready (:meth:`_poll_hint`), never played for the player."""
-        if not self.ready or not self.spec.hints:
-            if self.spec.hints:
-                self.say(_("A hint is for your turn."))
-            return
-        self.hints.request(self.ctl.hand, self.ctl.watcher)
-        self._poll_hint()
+        """Ask for a hint (H): shown when the AI worker has it (:mod:`.hint_desk`)."""
+        self.hint_desk.ask()
 
-    def _poll_hint(self) -> None:
-        try:
-            hint = self.hints.poll()
-        except HintFailed:  # a hint must never take the table down
-            self.say(_("No hint available here."))
-            return
-        if hint is None:
-            return
-        if not self.ready or hint.at != len(self.ctl.hand.actions):
-            return  # the game moved on while it was worked out
-        self.hint = hint
-        self.hint_left = T_HINT
-        if self.panel is not None:
-            preview(self.panel, hint.action)
-        self.dirty = True
+    @property
+    def offers_hints(self) -> bool:
+        return self.spec.hints
 
     # -- panels -----------------------------------------------------------------------------
 
