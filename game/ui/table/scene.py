@@ -470,7 +470,60 @@ class TableScene(Scene):
         dur = 0.0 if instant else self.speed(T_MOVE)
         self.sprites.sync(self.lay, self.shown_cards(), self.dragging, self.tweens, dur)
 
-    # -- the human's input ------------------------------------------------------------------
+    # -- the player's moves and the decision's panel (moves.PlayerMoves) ----------------------
+
+    @property
+    def plays_cards(self) -> bool:
+        """What is shown is a turn to play a card to the trick (the game says which phase)."""
+        return self.spec.is_card_play(self.shown.phase)
+
+    @property
+    def shown_done(self) -> bool:
+        """What is shown is a finished hand (the game says which phase)."""
+        return self.spec.is_done(self.shown.phase)
+
+    def legal_plays(self) -> list[Play]:
+        return self.moves.legal_plays()
+
+    def play_card(self, c: Card) -> bool:
+        """Try to play ``c``: the engine decides. False (and the reason shown) if illegal."""
+        return self.moves.play_card(c)
+
+    def send(self, action: Action) -> str | None:
+        return self.ctl.submit(action)
+
+    def submit(self, action: Action) -> None:
+        self.moves.submit(action)
+
+    def toggle_discard(self, c: Card) -> None:
+        self.moves.toggle_discard(c)
+
+    def confirm_exchange(self) -> None:
+        """Do what the cards picked mean (discard them, buy new ones for them)."""
+        self.moves.confirm_exchange()
+
+    @property
+    def choosing_play(self) -> bool:
+        """The open panel chooses among one card's plays (from the face's ``play_choice``)."""
+        return self.moves.choosing_play
+
+    def cancel_play_choice(self) -> None:
+        self.panel = None
+
+    def take_panel_choice(self) -> None:
+        self.moves.take_panel_choice()
+
+    def _refresh_panel(self) -> None:
+        self.moves.refresh_panel()
+
+    def auction_lines(self) -> list[str]:
+        """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
+        return self.face.auction_lines(self)
+
+    # -- what the input asks (controls.TableInput) --------------------------------------------
+
+    def handle(self, e: InputEvent) -> None:
+        self.controls.handle(e)
 
     def keyboard_cards(self) -> set[Card]:
         """The cards the keyboard cursor rests on when it is your turn to play: the ones that
@@ -499,32 +552,18 @@ class TableScene(Scene):
         """A dropped card glides to wherever it belongs now (trick, or the hand: _sync)."""
         self.sprites[card].target = None
 
-    @property
-    def plays_cards(self) -> bool:
-        """What is shown is a turn to play a card to the trick (the game says which phase)."""
-        return self.spec.is_card_play(self.shown.phase)
+    def sweep_held_trick(self) -> None:
+        """The trick held for a click or a key goes (the player went on)."""
+        if self.waiting_sweep is None:
+            return
+        winner, self.waiting_sweep = self.waiting_sweep, None
+        self.message_left = 0.0
+        self.stage.sweep(winner)
 
-    @property
-    def shown_done(self) -> bool:
-        """What is shown is a finished hand (the game says which phase)."""
-        return self.spec.is_done(self.shown.phase)
+    def open_scoreboard(self) -> None:
+        self.ctx.router.push(routes.Scoreboard(self.session))
 
-    @property
-    def choosing_play(self) -> bool:
-        """The open panel chooses among one card's plays (from the face's ``play_choice``)."""
-        return self.moves.choosing_play
-
-    def legal_plays(self) -> list[Play]:
-        return self.moves.legal_plays()
-
-    def play_card(self, c: Card) -> bool:
-        """Try to play ``c``: the engine decides. False (and the reason shown) if illegal."""
-        return self.moves.play_card(c)
-
-    def send(self, action: Action) -> str | None:
-        return self.ctl.submit(action)
-
-    # -- finishing a settled hand at once (finish) -------------------------------------
+    # -- finishing a settled hand at once (finish) --------------------------------------------
 
     offers_finish = True  # the tutorial tells its own story to the end
 
@@ -541,34 +580,7 @@ class TableScene(Scene):
     def finish_hand(self) -> None:
         self.finish.choose(self)
 
-    def submit(self, action: Action) -> None:
-        self.moves.submit(action)
-
-    def handle(self, e: InputEvent) -> None:
-        self.controls.handle(e)
-
-    def sweep_held_trick(self) -> None:
-        """The trick held for a click or a key goes (the player went on)."""
-        if self.waiting_sweep is None:
-            return
-        winner, self.waiting_sweep = self.waiting_sweep, None
-        self.message_left = 0.0
-        self.stage.sweep(winner)
-
-    def cancel_play_choice(self) -> None:
-        self.panel = None
-
-    def open_scoreboard(self) -> None:
-        self.ctx.router.push(routes.Scoreboard(self.session))
-
-    def toggle_discard(self, c: Card) -> None:
-        self.moves.toggle_discard(c)
-
-    def confirm_exchange(self) -> None:
-        """Do what the cards picked mean (discard them, buy new ones for them)."""
-        self.moves.confirm_exchange()
-
-    # -- hints ------------------------------------------------------------------------------
+    # -- hints (hint_desk.HintDesk) -----------------------------------------------------------
 
     def show_hint(self) -> None:
         """Ask for a hint (H): shown when the AI worker has it (:mod:`.hint_desk`)."""
@@ -577,18 +589,6 @@ class TableScene(Scene):
     @property
     def offers_hints(self) -> bool:
         return self.spec.hints
-
-    # -- panels -----------------------------------------------------------------------------
-
-    def _refresh_panel(self) -> None:
-        self.moves.refresh_panel()
-
-    def auction_lines(self) -> list[str]:
-        """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
-        return self.face.auction_lines(self)
-
-    def take_panel_choice(self) -> None:
-        self.moves.take_panel_choice()
 
     # -- drawing ----------------------------------------------------------------------------
 
