@@ -1,12 +1,14 @@
 """The tutorial's coach marks at the table: a note panel with Back, Next and Skip, and outlines
 around what the note talks about. The panel goes where it covers none of those things (the
 first of a few places around the table that is clear of them), so the cards it names stay in
-sight. Reads the scene; the buttons call the scene back.
+sight. Reads the tutorial's table through :class:`CoachedTable` (the tutorial's scene is one;
+a test places a note over a small fake); the buttons call the table back.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -17,13 +19,83 @@ from game.rules.i18n import _
 from .. import theme
 from ..cardart import card_height
 from ..input import InputEvent
+from ..table.state import TableState
 from ..widgets import Button, wrap_text
 
 if TYPE_CHECKING:
+    from ..table.face import Panel, Pick, TableFace
+    from ..table.sprites import CardSprite
+    from .tutorial import Coach
     from .tutorial_lesson import LessonStep
-    from .tutorial_table import TutorialTable
 
 MARK = (110, 215, 255)  # the outline of what a note talks about (the hint's blue)
+
+
+class CoachedTable(TableState, Protocol):
+    """What the coach marks read of the tutorial's table (what a face reads, and where the
+    frame drew what), and the three things its buttons ask of it."""
+
+    @property
+    def coach(self) -> Coach:
+        """The lesson: its steps, the one shown, the move it suggests."""
+        ...
+
+    @property
+    def face(self) -> TableFace: ...
+
+    @property
+    def sprites(self) -> Mapping[Card, CardSprite]:
+        """Every card's sprite (where a card is drawn now)."""
+        ...
+
+    @property
+    def overlay(self) -> Sequence[tuple[int, Card]]:
+        """The trick on the cloth: (seat, card)."""
+        ...
+
+    @property
+    def drawn(self) -> Mapping[str, pygame.Rect]:
+        """What the last frame showed and where (the table's :class:`~game.ui.table.state.Frame`)."""
+        ...
+
+    @property
+    def panel(self) -> Panel | None: ...
+
+    @property
+    def picking(self) -> Pick | None: ...
+
+    @property
+    def confirm_button(self) -> Button: ...
+
+    @property
+    def ready(self) -> bool:
+        """The picture has caught up and the player is to act."""
+        ...
+
+    @property
+    def cards_moving(self) -> bool:
+        """Cards are still on their way (dealt, played, swept): the note is placed again."""
+        ...
+
+    @property
+    def coach_visible(self) -> bool:
+        """A note is on screen."""
+        ...
+
+    @property
+    def can_go_on(self) -> bool:
+        """Next does something."""
+        ...
+
+    def my_cards(self) -> list[Card]: ...
+
+    def coach_back(self) -> None: ...
+
+    def coach_next(self) -> None: ...
+
+    def skip(self) -> None:
+        """Leave the tutorial."""
+        ...
 
 
 def suit_safe(text: str) -> str:
@@ -33,7 +105,7 @@ def suit_safe(text: str) -> str:
     return text
 
 
-def card_rect(scene: TutorialTable, card: Card) -> pygame.Rect | None:
+def card_rect(scene: CoachedTable, card: Card) -> pygame.Rect | None:
     s = scene.sprites.get(card)
     if s is None or not s.visible:
         return None
@@ -42,7 +114,7 @@ def card_rect(scene: TutorialTable, card: Card) -> pygame.Rect | None:
     return r
 
 
-def targets(scene: TutorialTable, names: tuple[str, ...]) -> list[pygame.Rect]:
+def targets(scene: CoachedTable, names: tuple[str, ...]) -> list[pygame.Rect]:
     """The rectangles of what a step names ("hand", "card:♠A", "trick", "panel"...)."""
     out: list[pygame.Rect | None] = []
     lay = scene.lay
@@ -69,7 +141,7 @@ def targets(scene: TutorialTable, names: tuple[str, ...]) -> list[pygame.Rect]:
         elif name == "status":
             out.append(lay.status)
         elif name == "move":  # the card the lesson suggests now, if it is one to play
-            action = scene.coach.suggestion(scene.ctl.hand) if scene.ready else None
+            action = scene.coach.suggestion(scene.hand) if scene.ready else None
             card = getattr(action, "card", None)
             out.append(card_rect(scene, card) if isinstance(action, Play) and card is not None else None)
     return [r for r in out if r is not None and r.w > 0]
@@ -87,7 +159,7 @@ def _overlap(a: pygame.Rect, others: list[pygame.Rect]) -> int:
 class CoachMarks:
     """The note panel of the tutorial's table."""
 
-    def __init__(self, scene: TutorialTable) -> None:
+    def __init__(self, scene: CoachedTable) -> None:
         self.scene = scene
         self.back_button = Button("", scene.coach_back, key="b")
         self.next_button = Button("", scene.coach_next, key="n")
@@ -159,7 +231,7 @@ class CoachMarks:
         w, h = lay.size
         hard, mid, soft = self.keep_clear(step)
         # Placed again once when the cards settle (they may have been dealt or moving).
-        key = (step.title, lay.size, scene.tweens.busy)
+        key = (step.title, lay.size, scene.cards_moving)
         if self._placed == key and (
             _overlap(self.rect, hard) == 0 or (self.hidden and "banner" in scene.drawn)
         ):

@@ -20,7 +20,7 @@ from ..context import Context
 from ..input import InputEvent, KeyPress
 from ..table import presenter_base as beats
 from ..table.face import preview
-from ..table.hints import T_HINT, Hint
+from ..table.hints import Hint
 from ..table.scene import TableScene
 from .coach_marks import CoachMarks
 from .tutorial import TutorialSession
@@ -49,6 +49,11 @@ class TutorialTable(TableScene):
         return not self.ctl.steps and (self.hold <= 0 or self.waiting_sweep is not None)
 
     @property
+    def cards_moving(self) -> bool:
+        """Cards are still on their way (the coach's note is placed again when they settle)."""
+        return self.tweens.busy
+
+    @property
     def coach_visible(self) -> bool:
         """A note is on screen: one read again (Back), or the step of now once it is due."""
         c = self.coach
@@ -66,10 +71,8 @@ class TutorialTable(TableScene):
     def coach_next(self) -> None:
         if not self.can_go_on:
             return
-        if self.coach.viewing == self.coach.index and self.waiting_sweep is not None:
-            winner, self.waiting_sweep = self.waiting_sweep, None  # the trick talked about goes
-            self.message_left = 0.0
-            self._sweep(winner)
+        if self.coach.viewing == self.coach.index:
+            self.sweep_held_trick()  # the trick talked about goes
         self.coach.next()
         self.dirty = True
 
@@ -132,15 +135,11 @@ class TutorialTable(TableScene):
         else:
             cards = (action.card,) if isinstance(action, Play | Call) else ()
         said = _("The lesson's move: the note beside the table says why.")
-        self.hint = Hint(action, said, cards, len(self.ctl.hand.actions))
-        self.hint_left = T_HINT
-        if self.panel is not None:
-            preview(self.panel, action)
-        self.dirty = True
+        self.hint_desk.show(Hint(action, said, cards, len(self.ctl.hand.actions)))
 
     # -- the table's own, in tutorial mode ---------------------------------------------------
 
-    def _perform(self, beat: beats.Beat) -> None:
+    def perform_beat(self, beat: beats.Beat) -> None:
         """Every finished trick is held (as "wait after each trick" does) so the note about it
         is read with the cards in sight; Next, a click or a key sweeps it."""
         if isinstance(beat, beats.Sweep):
@@ -150,7 +149,7 @@ class TutorialTable(TableScene):
                 self.tell(_("Click or press a key for the next trick."))
             self.dirty = True
             return
-        super()._perform(beat)
+        super().perform_beat(beat)
 
     def _show_result(self) -> None:
         if not self.result_pushed:

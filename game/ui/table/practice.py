@@ -1,10 +1,12 @@
 """Practice mode at the table: the Undo and "All hands" buttons, the practice mark, and every
-hand face up (and 003's open misère: Napoleon's hand face up). Functions and a small helper
-over the scene, as :mod:`game.ui.table.draw` draws it."""
+hand face up (and 003's open misère: Napoleon's hand face up). The tools read the table through
+:class:`PracticeTable` (the scene is one; a test drives them with a small fake); the drawing's
+helpers read the table's :class:`~game.ui.table.state.TableDrawState`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -15,15 +17,60 @@ from ..widgets import Button
 from .undo import take_back
 
 if TYPE_CHECKING:
-    from ..layout import SeatGeo
-    from .scene import TableScene
+    from ..aiworker import AIWorker
+    from ..layout import SeatGeo, TableLayout
+    from .controller import Action, Hand, MatchSession
     from .state import TableDrawState
+
+
+class PracticeTable(Protocol):
+    """What the practice tools read of the table, and what they ask it to do."""
+
+    dirty: bool
+
+    @property
+    def lay(self) -> TableLayout: ...
+
+    @property
+    def hint_button(self) -> Button:
+        """The header's Hint button (the tools are as tall, a little wider)."""
+        ...
+
+    @property
+    def session(self) -> MatchSession: ...
+
+    @property
+    def hand(self) -> Hand:
+        """The engine's hand in progress."""
+        ...
+
+    @property
+    def executor(self) -> AIWorker:
+        """The AI worker (the AI seats are rebuilt on it after an undo)."""
+        ...
+
+    @property
+    def finished(self) -> bool:
+        """The hand is over and counted."""
+        ...
+
+    @property
+    def result_pushed(self) -> bool: ...
+
+    def resume_hand(self, hand: Hand, warm: list[tuple[Future[Action], Action]]) -> None:
+        """Show ``hand`` as it stands at once (no deal, no glide), the AI seats' replayed
+        decisions ``warm`` to check."""
+        ...
+
+    def say(self, text: str, error: bool = True) -> None: ...
+
+    def tell(self, text: str) -> None: ...
 
 
 class PracticeTools:
     """The buttons of a practice match, in the table's bottom right corner."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: PracticeTable) -> None:
         self.scene = scene
         self.all_hands = False
         self.undo_button = Button("", self.undo, key="u")
@@ -57,15 +104,13 @@ class PracticeTools:
         if t.finished or t.result_pushed:
             t.say(_("This hand is over: nothing to take back."))
             return
-        got = take_back(t.session, t.ctl.hand, t.ctx.executor)
+        got = take_back(t.session, t.hand, t.executor)
         if got is None:
             t.say(_("Nothing to take back yet in this hand."))
             return
-        before = len(t.ctl.hand.actions)
-        hand, t.warm = got
-        t.new_hand(hand)
-        t._sync(instant=True)
-        t.tweens.finish_all()
+        before = len(t.hand.actions)
+        hand, warm = got
+        t.resume_hand(hand, warm)
         self.undone += before - len(hand.actions)
         t.tell(_("Taken back: your last action."))
 

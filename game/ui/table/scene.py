@@ -1,9 +1,11 @@
 """The table: the human at the bottom, AI seats around, the trick in the middle.
 
-The scene orchestrates: it presents the controller's steps one at a time (the presenter,
-:mod:`game.ui.napoleon.presenter`, turns each step's events into animation beats), and only
-when the picture has caught up with the engine does it take the human's input (dragging:
-:mod:`game.ui.table.drag`; hints, worked out on the AI worker: :mod:`game.ui.table.hints`). Card positions
+The scene orchestrates: it presents the controller's steps one at a time (the game's presenter
+turns each step's events into animation beats, which :mod:`game.ui.table.stage` performs), and
+only when the picture has caught up with the engine does it take the human's input
+(:mod:`game.ui.table.controls`: clicks, drags and keys; :mod:`game.ui.table.moves`: the moves
+they make and the panel a decision needs; hints, worked out on the AI worker:
+:mod:`game.ui.table.hints`). Card positions
 are *targets* computed from what is shown (:mod:`.card_places`); when a target changes the
 card's sprite glides there (:mod:`game.ui.table.sprites`), so the deal, plays, sweeps and the exchange
 are all the same mechanism. Faces and drawing read the table through :mod:`game.ui.table.state`. The
@@ -13,7 +15,7 @@ human may sit at any seat (a save keeps theirs): they are always drawn at the bo
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import Future
 from typing import Any
 
@@ -22,9 +24,10 @@ import pygame
 from game.rules import Card
 from game.rules.card_actions import Play
 from game.rules.games import game_spec
-from game.rules.i18n import _, ngettext
+from game.rules.i18n import _
 
 from .. import backdrop, routes, savegame, theme
+from ..aiworker import AIWorker
 from ..assets import Assets
 from ..cardart import CardArt
 from ..context import Context
@@ -35,25 +38,24 @@ from ..scene import Scene
 from ..settings import think_seconds
 from ..storage_notice import draw_storage_notice
 from ..widgets import Button
-from . import controls as table_input
-from . import presenter_base as beats
 from .card_places import ShownCards, place_of
 from .controller import Action, Hand, HandController, MatchSession, Step, View
-from .drag import DragController
+from .controls import TableInput
 from .draw import draw_table
-from .face import Panel, Pick, TableFace, preview
+from .face import Panel, Pick, TableFace
 from .finish import FINISH_SPEED, FinishOffer
-from .hints import T_HINT, Hint, HintFailed, HintService
+from .hint_desk import HintDesk
+from .hints import T_HINT, Hint, HintService
 from .interlude import InterludeState
+from .moves import PlayerMoves
 from .practice import PracticeTools
-from .presenter_base import T_BANNER, T_MOVE, T_SWEEP, Beat, Presenter
+from .presenter_base import T_MOVE, Beat, Presenter
 from .presenters import presenter_for
 from .resume import bubbles_as_they_stood
 from .sprites import CardSprite, CardSprites
+from .stage import Stage
 
 log = logging.getLogger(__name__)
-
-PLAY_CHOICE = "play_choice"  # the panel key of a card's several plays (the face's play_choice)
 
 __all__ = ["T_HINT", "CardSprite", "Hint", "TableScene"]
 
@@ -88,6 +90,7 @@ class TableScene(Scene):
         self.finish_button = Button("", self.finish_hand, key="f")  # offered when it can be
         self.practice = PracticeTools(self) if self.session.practice else None
         self.hints = HintService(ctx.executor, self.session.match_id, self.session.seed, self.session.game)
+        self.hint_desk = HintDesk(self, self.hints)  # the hint asked, shown, and gone
         # The registry of games names the presenter; it carries the game's face (table.face).
         self.presenter: Presenter = presenter_for(self.session.game, self.session.names, self.session.human)
         self.face: TableFace = self.presenter.face
@@ -98,6 +101,8 @@ class TableScene(Scene):
         self.warm: list[tuple[Future[Action], Action]] = []
         if self.session.match.records or resume is not None:
             self.warm = self.session.warm_up(resume, ctx.executor)
+        self.stage = Stage(self)  # the steps' beats, performed on the picture
+        self.moves = PlayerMoves(self)  # the player's moves, to the engine
         self.new_hand(resume)
         if resume is not None:  # the bids' bubbles as they stood
             s = self.session
@@ -129,16 +134,11 @@ class TableScene(Scene):
         self.message = ""
         self.message_error = False
         self.message_left = 0.0
-        self.hover: Card | None = None
-        self.pointer: tuple[float, float] = (-1.0, -1.0)  # where the mouse is (the markers' legend)
         self.marker_spots: list[tuple[pygame.Rect, str]] = []  # (where, which marker), as drawn
         # What the last frame showed and where: "banner" (a trick's winner and why), "contract"
         # (the trump and called-card box); the tutorial's note keeps clear of them.
         self.drawn: dict[str, pygame.Rect] = {}
-        self.cursor = 0
-        # the turn (and its playable cards) the keyboard cursor was last put on a playable card
-        self._cursor_turn: tuple[int, frozenset[Card]] | None = None
-        self.drag = DragController()
+        self.controls = TableInput(self)  # the drag, the keyboard cursor, the card under the pointer
         self.panel: Panel | None = None
         self.panel_key: tuple[object, ...] | None = None
         self.show_last = False
@@ -151,6 +151,19 @@ class TableScene(Scene):
         self.sprites.hide()
         self.tweens = type(self.tweens)()
         self.interlude = InterludeState()  # the seat draw, the gather and cut (Nap)
+
+    def resume_hand(self, hand: Hand, warm: list[tuple[Future[Action], Action]]) -> None:
+        """``hand`` shown as it stands at once (no deal, no glide): practice's undo; the AI
+        seats' replayed decisions ``warm`` are checked as a restored match's are."""
+        self.warm = warm
+        self.new_hand(hand)
+        self._sync(instant=True)
+        self.tweens.finish_all()
+
+    @property
+    def executor(self) -> AIWorker:
+        """The AI worker (the AI seats' moves and the hints are worked out on it)."""
+        return self.ctx.executor
 
     @property
     def human(self) -> int:
@@ -202,7 +215,21 @@ class TableScene(Scene):
 
     @property
     def dragging(self) -> Card | None:
-        return self.drag.dragging
+        return self.controls.drag.dragging
+
+    @property
+    def hover(self) -> Card | None:
+        """The card of the hand under the pointer."""
+        return self.controls.hover
+
+    @property
+    def pointer(self) -> tuple[float, float]:
+        return self.controls.pointer
+
+    @property
+    def cursor(self) -> int:
+        """Where the keyboard cursor is in the hand."""
+        return self.controls.cursor
 
     def open_menu(self) -> None:
         self.ctx.router.push(routes.Pause(self.rules))
@@ -298,12 +325,7 @@ class TableScene(Scene):
         self.message_left = max(0.0, self.message_left - dt)
         if self.waiting_sweep is not None and self.message == _("Click or press a key for the next trick."):
             self.message_left = max(self.message_left, 0.5)  # that line stays up, and only it
-        self.hint_left = max(0.0, self.hint_left - dt)
-        if self.hint is not None and (
-            self.hint_left <= 0 or not self.ready or self.hint.at != len(self.ctl.hand.actions)
-        ):
-            self.hint = None
-            self.dirty = True
+        self.hint_desk.update(dt)
         # An AI seat's thinking time counts once the picture has caught up (the pacing option).
         self.ctl.min_think = 0.0 if self.finishing else think_seconds(self.ctx.settings.ai_pace)
         self.ctl.poll(dt if not self.ctl.steps and self.hold <= 0 else 0.0)
@@ -317,12 +339,10 @@ class TableScene(Scene):
         self._after_steps()
         self.finish.offer(self)
         self.finish.step(self)
-        if self.hover is not None and self.hover not in self.my_cards():
-            self.hover = None  # the card under the pointer was played: the next move finds one
-        self._aim_cursor()
+        self.controls.update()
         for e in events:
             self.handle(e)
-        self._poll_hint()
+        self.hint_desk.poll()
         self._sync()
         self._autosave()
 
@@ -385,63 +405,21 @@ class TableScene(Scene):
     # -- presenting the engine's events ------------------------------------------------------
 
     def present(self, step: Step) -> None:
-        """Show one step: set what is shown and schedule its animation beats."""
-        prev = self.shown
-        self.shown = step.view
-        shown = self.presenter.present(step, prev)
-        for beat in shown.beats:
-            if beat.at is None:
-                self._perform(beat)
-            else:
-                self.tweens.after(self.speed(beat.at), self._later(beat))
-        self.hold = self.speed(shown.hold)
-        self.show_last = False
-        self.dirty = True
+        """Show one step: set what is shown and schedule its animation beats (the stage)."""
+        self.stage.present(step)
 
-    def _later(self, beat: Beat) -> Callable[[], None]:
-        return lambda: self._perform(beat)
+    def perform_beat(self, beat: Beat) -> None:
+        self.stage.perform(beat)
 
-    def _perform(self, beat: Beat) -> None:
-        if isinstance(beat, beats.Deal):
-            self.dealt = 0.0
-            self.tweens.animate(
-                self, "dealt", float(self.face.hand_size(self)), self.speed(beat.seconds), ease="linear"
-            )
-        elif isinstance(beat, beats.Sound):
-            self.ctx.sound(beat.name)
-        elif isinstance(beat, beats.Bubble):
-            self.bubbles[beat.seat] = beat.text
-        elif isinstance(beat, beats.ClearBubbles):
-            self.bubbles.clear()
-        elif isinstance(beat, beats.Announce):
-            self.announce(beat.text)
-        elif isinstance(beat, beats.PlaceCard):
-            self.overlay.append((beat.seat, beat.card))
-        elif isinstance(beat, beats.MarkWinner):
-            self.winning_card = beat.card
-        elif isinstance(beat, beats.Interlude):
-            self.interlude.start(self.face, self, beat.kind, self.ctx.speed())
-        elif isinstance(beat, beats.Sweep):
-            if self.ctx.settings.wait_after_trick and not self.finishing:  # held for a click or a key
-                self.waiting_sweep = beat.winner
-                self.tell(_("Click or press a key for the next trick."))
-            else:
-                self._sweep(beat.winner)
-        self.dirty = True
+    def pace(self) -> float:
+        return self.ctx.speed()
 
-    def _sweep(self, winner: int) -> None:
-        if self.winning_card is not None:  # the banner told this trick's winner: it goes too
-            self.banner_left = min(self.banner_left, self.speed(T_SWEEP))
-        self.winning_card = None
-        for _seat, c in self.overlay:
-            self.sweeping[c] = winner
-        self.overlay = []
-        self.ctx.sound("trick")
-        self.tweens.after(self.speed(T_SWEEP) + 0.01, self.sweeping.clear)
+    def sound(self, name: str) -> None:
+        self.ctx.sound(name)
 
-    def announce(self, text: str) -> None:
-        self.banner = text
-        self.banner_left = max(1.2, self.speed(T_BANNER) + 0.8)
+    @property
+    def holds_tricks(self) -> bool:
+        return self.ctx.settings.wait_after_trick
 
     def say(self, text: str, error: bool = True) -> None:
         """A line under the table for a few seconds: red-edged when something was refused or
@@ -492,42 +470,7 @@ class TableScene(Scene):
         dur = 0.0 if instant else self.speed(T_MOVE)
         self.sprites.sync(self.lay, self.shown_cards(), self.dragging, self.tweens, dur)
 
-    # -- the human's input ------------------------------------------------------------------
-
-    def _cursor_index(self, mine: list[Card]) -> int:
-        """The keyboard cursor, kept inside a hand that may have shrunk since it moved."""
-        return max(0, min(self.cursor, len(mine) - 1))
-
-    def keyboard_cards(self) -> set[Card]:
-        """The cards the keyboard cursor rests on when it is your turn to play: the ones that
-        can be played now (the engine's legal plays)."""
-        return {p.card for p in self.legal_plays()}
-
-    def _aim_cursor(self) -> None:
-        """Each turn to play starts with the cursor on a card that can be played (the nearest
-        to where it was), so Enter never answers with an error first."""
-        if not self.ready or not self.plays_cards:
-            return
-        mine, ok = self.my_cards(), self.keyboard_cards()
-        turn = (len(self.ctl.hand.actions), frozenset(ok))
-        if turn == self._cursor_turn:
-            return
-        self._cursor_turn = turn
-        if not mine or not ok:
-            return
-        i = self._cursor_index(mine)
-        if mine[i] not in ok:
-            self.cursor = min((j for j, c in enumerate(mine) if c in ok), key=lambda j: abs(j - i))
-            self.dirty = True
-
-    def cursor_card(self) -> Card | None:
-        """The card under the keyboard cursor (a pure read: drawing calls it)."""
-        mine = self.my_cards()
-        return mine[self._cursor_index(mine)] if mine else None
-
-    def card_at(self, pos: tuple[float, float]) -> Card | None:
-        """The topmost of my hand cards under ``pos``."""
-        return self.sprites.top_at(pos, set(self.my_cards()))
+    # -- the player's moves and the decision's panel (moves.PlayerMoves) ----------------------
 
     @property
     def plays_cards(self) -> bool:
@@ -539,38 +482,88 @@ class TableScene(Scene):
         """What is shown is a finished hand (the game says which phase)."""
         return self.spec.is_done(self.shown.phase)
 
-    @property
-    def choosing_play(self) -> bool:
-        """The open panel chooses among one card's plays (from the face's ``play_choice``)."""
-        return self.panel is not None and self.panel_key is not None and self.panel_key[0] == PLAY_CHOICE
-
     def legal_plays(self) -> list[Play]:
-        if not self.ready or not self.plays_cards:
-            return []
-        return [a for a in self.ctl.hand.legal_actions() if isinstance(a, Play)]
+        return self.moves.legal_plays()
 
     def play_card(self, c: Card) -> bool:
         """Try to play ``c``: the engine decides. False (and the reason shown) if illegal."""
-        if not self.ready or not self.plays_cards:
-            return False
-        # 003's "trust" (Y toggles it): said with the card, where the rules have it
-        plays = [p for p in self.legal_plays() if p.card == c and p.trust == self.trust_next]
-        choice = self.face.play_choice(plays) if len(plays) > 1 else None
-        if choice is not None:  # several plays of one card (a led joker that names a suit)
-            self.panel = choice
-            self.panel.layout(self.lay.panel)
-            self.panel_key = (PLAY_CHOICE, c)
-            return True
-        action: Action = plays[0] if plays else Play(c)
-        err = self.ctl.submit(action)
-        if err is not None:
-            self.say(err)
-            return False
-        self.trust_next = False  # said once, with this card
-        self._accepted()
-        return True
+        return self.moves.play_card(c)
 
-    # -- finishing a settled hand at once (finish) -------------------------------------
+    def send(self, action: Action) -> str | None:
+        return self.ctl.submit(action)
+
+    def submit(self, action: Action) -> None:
+        self.moves.submit(action)
+
+    def toggle_discard(self, c: Card) -> None:
+        self.moves.toggle_discard(c)
+
+    def confirm_exchange(self) -> None:
+        """Do what the cards picked mean (discard them, buy new ones for them)."""
+        self.moves.confirm_exchange()
+
+    @property
+    def choosing_play(self) -> bool:
+        """The open panel chooses among one card's plays (from the face's ``play_choice``)."""
+        return self.moves.choosing_play
+
+    def cancel_play_choice(self) -> None:
+        self.panel = None
+
+    def take_panel_choice(self) -> None:
+        self.moves.take_panel_choice()
+
+    def _refresh_panel(self) -> None:
+        self.moves.refresh_panel()
+
+    def auction_lines(self) -> list[str]:
+        """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
+        return self.face.auction_lines(self)
+
+    # -- what the input asks (controls.TableInput) --------------------------------------------
+
+    def handle(self, e: InputEvent) -> None:
+        self.controls.handle(e)
+
+    def keyboard_cards(self) -> set[Card]:
+        """The cards the keyboard cursor rests on when it is your turn to play: the ones that
+        can be played now (the engine's legal plays)."""
+        return {p.card for p in self.legal_plays()}
+
+    def cursor_card(self) -> Card | None:
+        """The card under the keyboard cursor (a pure read: drawing calls it)."""
+        return self.controls.cursor_card()
+
+    def card_at(self, pos: tuple[float, float]) -> Card | None:
+        """The topmost of my hand cards under ``pos``."""
+        return self.sprites.top_at(pos, set(self.my_cards()))
+
+    def card_centre(self, card: Card) -> tuple[float, float]:
+        return self.sprites[card].pos
+
+    def carry(self, card: Card, centre: tuple[float, float]) -> None:
+        """The dragged ``card`` follows the pointer: no glide, the hand's width."""
+        s = self.sprites[card]
+        self.tweens.cancel(s, "pos")  # the pointer moves it now
+        s.pos = centre
+        s.w = float(self.lay.cw)
+
+    def let_go(self, card: Card) -> None:
+        """A dropped card glides to wherever it belongs now (trick, or the hand: _sync)."""
+        self.sprites[card].target = None
+
+    def sweep_held_trick(self) -> None:
+        """The trick held for a click or a key goes (the player went on)."""
+        if self.waiting_sweep is None:
+            return
+        winner, self.waiting_sweep = self.waiting_sweep, None
+        self.message_left = 0.0
+        self.stage.sweep(winner)
+
+    def open_scoreboard(self) -> None:
+        self.ctx.router.push(routes.Scoreboard(self.session))
+
+    # -- finishing a settled hand at once (finish) --------------------------------------------
 
     offers_finish = True  # the tutorial tells its own story to the end
 
@@ -587,128 +580,15 @@ class TableScene(Scene):
     def finish_hand(self) -> None:
         self.finish.choose(self)
 
-    def _accepted(self) -> None:
-        """The player's move was taken: a refusal still on show (an earlier try) goes, so a
-        right move is never followed by a red warning."""
-        if self.message_error:
-            self.message_left = 0.0
-            self.dirty = True
-
-    def submit(self, action: Action) -> None:
-        err = self.ctl.submit(action)
-        if err is not None:
-            self.say(err)
-        else:
-            self._accepted()
-        self.panel = None
-        self.panel_key = None
-
-    def handle(self, e: InputEvent) -> None:
-        table_input.handle(self, e)
-
-    def toggle_discard(self, c: Card) -> None:
-        pick = self.picking
-        most = pick.most if pick is not None else 0
-        if c in self.selected:
-            self.selected.remove(c)
-        elif len(self.selected) < most:
-            self.selected.append(c)
-        else:
-            n = most
-            self.say(
-                ngettext(
-                    "You discard {n} card: put it back first.",
-                    "You discard {n} cards: put one back first.",
-                    n,
-                ).format(n=n)
-            )
-        self.ctx.sound("click")
-
-    def confirm_exchange(self) -> None:
-        """Do what the cards picked mean (discard them, buy new ones for them)."""
-        pick = self.picking
-        if not self.ready or pick is None:
-            return
-        need = pick.least
-        if not pick.least <= len(self.selected) <= pick.most:
-            said = ngettext(
-                "Choose {n} card to discard ({chosen} chosen).",
-                "Choose {n} cards to discard ({chosen} chosen).",
-                need,
-            )
-            self.say(said.format(n=need, chosen=len(self.selected)))
-            return
-        for action in self.face.pick_actions(self, list(self.selected)):
-            err = self.ctl.submit(action)
-            if err is not None:
-                self.say(err)
-                break
-        else:
-            self._accepted()
-        self.selected = []
-
-    # -- hints ------------------------------------------------------------------------------
+    # -- hints (hint_desk.HintDesk) -----------------------------------------------------------
 
     def show_hint(self) -> None:
-        """Ask a Normal AI (on the AI worker) what it would do in the human's place; the hint
-        shows up when it is ready (:meth:`_poll_hint`), never played for the player."""
-        if not self.ready or not self.spec.hints:
-            if self.spec.hints:
-                self.say(_("A hint is for your turn."))
-            return
-        self.hints.request(self.ctl.hand, self.ctl.watcher)
-        self._poll_hint()
+        """Ask for a hint (H): shown when the AI worker has it (:mod:`.hint_desk`)."""
+        self.hint_desk.ask()
 
-    def _poll_hint(self) -> None:
-        try:
-            hint = self.hints.poll()
-        except HintFailed:  # a hint must never take the table down
-            self.say(_("No hint available here."))
-            return
-        if hint is None:
-            return
-        if not self.ready or hint.at != len(self.ctl.hand.actions):
-            return  # the game moved on while it was worked out
-        self.hint = hint
-        self.hint_left = T_HINT
-        if self.panel is not None:
-            preview(self.panel, hint.action)
-        self.dirty = True
-
-    # -- panels -----------------------------------------------------------------------------
-
-    def _refresh_panel(self) -> None:
-        """Open the panel the human's decision needs (bidding, call); close it otherwise."""
-        if not self.ready:
-            if not self.choosing_play and self.panel is not None:
-                self.dirty = True
-                self.panel = None
-                self.panel_key = None
-            return
-        if self.choosing_play:
-            return  # waiting for the player to choose the card's play (the joker's suit)
-        key = self.face.panel_key(self)
-        if key == self.panel_key:
-            return
-        self.panel = self.face.panel(self)
-        self.panel_key = key
-        self.dirty = True  # a panel opened or closed: the next frame shows it
-        if self.panel is not None:
-            self.panel.layout(self.lay.panel)
-
-    def auction_lines(self) -> list[str]:
-        """The bids so far, as the bidding panel lists them ("Aki: 13♠")."""
-        return self.face.auction_lines(self)
-
-    def _take_panel_choice(self) -> None:
-        p = self.panel
-        if p is None:
-            return
-        if self.choosing_play and getattr(p, "cancelled", False):  # the card goes back
-            self.panel = None
-            self.panel_key = None
-        elif p.chosen is not None:
-            self.submit(p.chosen)
+    @property
+    def offers_hints(self) -> bool:
+        return self.spec.hints
 
     # -- drawing ----------------------------------------------------------------------------
 
