@@ -240,7 +240,6 @@ SHELL_NAMES_A_GAME = {
     "game.ui.house_settings",
     "game.ui.settings",
     "game.ui.scenes.hand_history",
-    "game.ui.scenes.house_rules",
     "game.ui.scenes.replay",
     "game.ui.scenes.statistics",
 }
