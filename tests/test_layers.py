@@ -241,7 +241,6 @@ SHELL_NAMES_A_GAME = {
     "game.ui.settings",
     "game.ui.scenes.hand_history",
     "game.ui.scenes.replay",
-    "game.ui.scenes.statistics",
 }
 NAMED_GAMES = ("game.napoleon", "game.british_nap", "game.ui.napoleon", "game.ui.british_nap")
 
