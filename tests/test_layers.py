@@ -233,14 +233,12 @@ def test_context_and_scenes_do_not_import_the_app_or_each_others_routes():
 
 
 # What the shell (game.ui and its scenes) still imports of one game by name: the settings keep
-# Napoleon's fields for old files' sake, and the coach's box and the replay's default words are
-# Napoleon's (the one game with a coach). Nothing may be added here.
+# Napoleon's fields for old files' sake, and the app routes Napoleon's tutorial result. Nothing
+# may be added here.
 SHELL_NAMES_A_GAME = {
     "game.ui.app",
     "game.ui.house_settings",
     "game.ui.settings",
-    "game.ui.scenes.hand_history",
-    "game.ui.scenes.replay",
 }
 NAMED_GAMES = ("game.napoleon", "game.british_nap", "game.ui.napoleon", "game.ui.british_nap")
 

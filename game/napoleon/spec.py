@@ -93,6 +93,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     levels=("random", "easy", "normal", "hard"),
     result_scene="game.ui.napoleon.results:HandResultScene",
     coach="game.ai.coach:evaluate",
+    coach_words="game.ui.napoleon.coach_words",
     forced_contracts="game.ai.forced_contract",
     tournament_seats="game.ai.napoleon_seats:TOURNAMENT_SEATS",
     new_game_options=("joker",),

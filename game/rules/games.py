@@ -96,6 +96,9 @@ class GameSpec(Generic[HandT]):
     # (record, seat, seed, budget, progress) -> verdicts, resolved by game.ai.coaching; None:
     # the game has no coach (the hand history offers no review).
     coach: str | None = None
+    # "module" of the words of the coach's verdicts, resolved by game.ui (the shape of
+    # ``game.ui.coach_panel.CoachWords``): set exactly when ``coach`` is.
+    coach_words: str | None = None
     # "module" (in game.ai) of the AI tournament's forced contracts: ``CONTRACTS``,
     # ``contract_rules(rules, kind)``, ``force_contract(hand, kind)`` and
     # ``forced_action(hand, kind)``. None: the tournament offers no ``--contract``.
@@ -123,6 +126,7 @@ class GameSpec(Generic[HandT]):
         "presenter",
         "result_scene",
         "coach",
+        "coach_words",
         "forced_contracts",
         "tutorial",
         "glossary",

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .game_routes import glossary_route, result_route, tutorial_route
 
 if TYPE_CHECKING:
+    from .coach_panel import CoachPanel
     from .hand_archive import HandArchive
-    from .napoleon.coach_panel import CoachPanel
     from .statistics import StatsStore
     from .table.controller import Hand, MatchSession
     from .table.scene import TableScene

@@ -22,9 +22,9 @@ from game.rules.i18n import N_, _, current_language
 
 from .. import theme
 from ..backdrop import felt
+from ..coach_panel import CoachPanel
 from ..context import Context
 from ..input import InputEvent, KeyPress
-from ..napoleon.coach_panel import CoachPanel
 from ..scene import Scene
 from ..table.controller import YOU, seat_name, seat_names
 from ..table.face import ReplayWords
