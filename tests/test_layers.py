@@ -233,10 +233,8 @@ def test_context_and_scenes_do_not_import_the_app_or_each_others_routes():
 
 
 # What the shell (game.ui and its scenes) still imports of one game by name: the settings keep
-# Napoleon's fields for old files' sake, and the app routes Napoleon's tutorial result. Nothing
-# may be added here.
+# Napoleon's fields for old files' sake. Nothing may be added here.
 SHELL_NAMES_A_GAME = {
-    "game.ui.app",
     "game.ui.house_settings",
     "game.ui.settings",
 }

@@ -98,6 +98,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     tournament_seats="game.ai.napoleon_seats:TOURNAMENT_SEATS",
     new_game_options=("joker",),
     tutorial="game.ui.napoleon.tutorial_table:TutorialTable",
+    tutorial_result="game.ui.napoleon.tutorial_result:TutorialResultScene",
     glossary="game.ui.napoleon.glossary:GlossaryScene",
     tutorial_about=N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
     hints=True,

@@ -115,6 +115,9 @@ class GameSpec(Generic[HandT]):
     # "<game>_tutorial"), and the one sentence that offers it; None: the game has none.
     tutorial: str | None = None
     tutorial_about: str = ""
+    # "module:Class" of the scene that ends the tutorial (given the tutorial's table), resolved
+    # by game.ui (its route: "<game>_tutorial_result"); None: the tutorial ends otherwise.
+    tutorial_result: str | None = None
     # "module:Class" of the scene that explains the game's words (its route: "<game>_glossary",
     # offered by the rules help); None: the game has none.
     glossary: str | None = None
@@ -129,6 +132,7 @@ class GameSpec(Generic[HandT]):
         "coach_words",
         "forced_contracts",
         "tutorial",
+        "tutorial_result",
         "glossary",
         "tournament_seats",
     )
