@@ -19,9 +19,10 @@ from game.ui.input import (
     Resize,
     Wheel,
 )
-from game.ui.napoleon.results import HandResultScene, MatchResultScene
+from game.ui.napoleon.results import HandResultScene
 from game.ui.scene import Scene
 from game.ui.scenes.house_rules import HouseRulesScene
+from game.ui.scenes.match_result import MatchResultScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.options import OptionsScene
 from game.ui.scenes.pause import PauseScene
