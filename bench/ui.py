@@ -161,10 +161,10 @@ def coach_frames(size: tuple[int, int], seed: int, worker: str = "process") -> t
 
     from game.napoleon import RuleSet
     from game.ui.app import make_context
+    from game.ui.coach_panel import CoachPanel
     from game.ui.driver import run_until
     from game.ui.driver.napoleon import napoleon_policy
     from game.ui.input import KeyPress
-    from game.ui.napoleon.coach_panel import CoachPanel
     from game.ui.scenes.replay import ReplayScene
     from game.ui.settings import Settings
     from game.ui.table.scene import TableScene

@@ -23,6 +23,7 @@ from typing import Any
 from game.rules.cards import CLUB_ACE, SPADE_ACE, Card, Suit
 from game.rules.i18n import N_, _
 from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec, spec_problems_for
+from game.rules.option_spec_types import option_groups as core_option_groups
 
 from .option_words import SCORING_HELP, VALUE_WORDS, show_value, value_words
 from .options import (
@@ -504,11 +505,9 @@ def option_spec(name: str) -> OptionSpec:
 
 
 def option_groups(specs: Sequence[OptionSpec] = OPTION_SPECS) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The groups in screen order, each with its options in screen order."""
-    names: dict[str, list[str]] = {}
-    for s in specs:
-        names.setdefault(s.group.label, []).append(s.name)
-    return tuple((label, tuple(group)) for label, group in names.items())
+    """The groups in screen order, each with its options in screen order (the core's
+    :func:`~game.rules.option_spec_types.option_groups`, over Napoleon's options by default)."""
+    return core_option_groups(specs)
 
 
 def group_title(label: str) -> str:

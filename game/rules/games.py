@@ -96,6 +96,9 @@ class GameSpec(Generic[HandT]):
     # (record, seat, seed, budget, progress) -> verdicts, resolved by game.ai.coaching; None:
     # the game has no coach (the hand history offers no review).
     coach: str | None = None
+    # "module" of the words of the coach's verdicts, resolved by game.ui (the shape of
+    # ``game.ui.coach_panel.CoachWords``): set exactly when ``coach`` is.
+    coach_words: str | None = None
     # "module" (in game.ai) of the AI tournament's forced contracts: ``CONTRACTS``,
     # ``contract_rules(rules, kind)``, ``force_contract(hand, kind)`` and
     # ``forced_action(hand, kind)``. None: the tournament offers no ``--contract``.
@@ -112,6 +115,9 @@ class GameSpec(Generic[HandT]):
     # "<game>_tutorial"), and the one sentence that offers it; None: the game has none.
     tutorial: str | None = None
     tutorial_about: str = ""
+    # "module:Class" of the scene that ends the tutorial (given the tutorial's table), resolved
+    # by game.ui (its route: "<game>_tutorial_result"); None: the tutorial ends otherwise.
+    tutorial_result: str | None = None
     # "module:Class" of the scene that explains the game's words (its route: "<game>_glossary",
     # offered by the rules help); None: the game has none.
     glossary: str | None = None
@@ -123,8 +129,10 @@ class GameSpec(Generic[HandT]):
         "presenter",
         "result_scene",
         "coach",
+        "coach_words",
         "forced_contracts",
         "tutorial",
+        "tutorial_result",
         "glossary",
         "tournament_seats",
     )

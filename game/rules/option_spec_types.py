@@ -161,6 +161,15 @@ class OptionSpec:
         return f"{_(self.help)} {_(extra) if extra else ''}".strip()
 
 
+def option_groups(specs: Sequence[OptionSpec]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The groups of a game's ``specs`` in screen order (each group's ``label``, as
+    :class:`OptionGroup` gives it), each with its options' names in screen order."""
+    names: dict[str, list[str]] = {}
+    for s in specs:
+        names.setdefault(s.group.label, []).append(s.name)
+    return tuple((label, tuple(group)) for label, group in names.items())
+
+
 def conflict_words(exc: Exception, specs: Sequence[OptionSpec]) -> str:
     """Why a rule set could not be made, as a player reads it. A rule conflict (any game's: the
     one ``RuleConflict`` type, with ``options``) says its reason, then the options it is about by

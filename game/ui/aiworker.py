@@ -38,9 +38,12 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Protocol
 
-from game.napoleon import Action, SeatView
-
 log = logging.getLogger(__name__)
+
+# A seat's view and the action it chooses: any registered game's own types (Napoleon's
+# ``SeatView``/``Action``, Nap's...); the worker only carries them over the pipe.
+SeatView = Any
+Action = Any
 
 WORKERS = ("process", "thread", "inline")
 ENV = "NAPOLEON_AI_WORKER"  # overrides the default worker (e.g. "thread" to debug a seat)

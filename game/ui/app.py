@@ -29,10 +29,9 @@ from . import settings as settings_mod
 from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
-from .game_routes import glossary_scenes, result_scenes, tutorial_scenes
+from .game_routes import glossary_scenes, result_scenes, tutorial_result_scenes, tutorial_scenes
 from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
-from .napoleon.tutorial_result import TutorialResultScene
 from .router import Router
 from .scene import Scene
 from .scenes.ai_seats import AISeatsScene
@@ -100,7 +99,8 @@ def install_routes(ctx: Context) -> Router:
     router.add(routes.HandHistory, lambda c, r: HandHistoryScene(c, r.archive, r.exports, r.dropped))
     for key, scene in tutorial_scenes().items():  # each game's that has one
         router.add(routes.Tutorial, tutorial_factory(scene), key=key)
-    router.add(routes.TutorialResult, lambda c, r: TutorialResultScene(c, r.table))
+    for key, scene in tutorial_result_scenes().items():  # each game's whose tutorial ends on one
+        router.add(routes.TutorialResult, tutorial_result_factory(scene), key=key)
     return router
 
 
@@ -116,6 +116,13 @@ def tutorial_factory(
 ) -> Callable[[Context, routes.Tutorial], Scene]:
     """A game's tutorial scene, its AI seats at the route's level."""
     return lambda c, r: scene(c, r.level)
+
+
+def tutorial_result_factory(
+    scene: Callable[[Context, TableScene], Scene],
+) -> Callable[[Context, routes.TutorialResult], Scene]:
+    """The scene that ends a game's tutorial, given the tutorial's table."""
+    return lambda c, r: scene(c, r.table)
 
 
 def glossary_factory(scene: Callable[[Context], Scene]) -> Callable[[Context, routes.Glossary], Scene]:

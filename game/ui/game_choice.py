@@ -19,13 +19,9 @@ from game.rules.games import GAMES, GameSpec, game_spec
 from game.rules.i18n import _
 
 from .settings import HOUSE_KEY, Settings
+from .settings import default_game as default_game  # the screens ask here, with the rest
 
 GAME_KEY = "game"
-
-
-def default_game() -> str:
-    """The game a first start plays: the first registered (``GAME_ENTRIES``' first line)."""
-    return next(iter(GAMES))
 
 
 def game_names() -> list[str]:

@@ -1,6 +1,7 @@
 """Each registered game's own scenes as the router knows them: the game's spec names its
-hand-result scene (``"module:Class"``, given the table) and its tutorial if it has one, and
-each route is named after the game, so adding a game adds no line to the app's route table."""
+hand-result scene (``"module:Class"``, given the table), its tutorial and the tutorial's result
+if it has them, and its glossary; each route is named after the game, so adding a game adds no
+line to the app's route table."""
 
 from __future__ import annotations
 
@@ -19,6 +20,11 @@ def tutorial_route(game: str | None = None) -> str:
     """The router's name of ``game``'s tutorial (for a game whose spec names one; None: the
     default game's, the first registered)."""
     return f"{game or next(iter(GAMES))}_tutorial"
+
+
+def tutorial_result_route(game: str) -> str:
+    """The router's name of the scene that ends ``game``'s tutorial (pushed with its table)."""
+    return f"{game}_tutorial_result"
 
 
 def glossary_route(game: str) -> str:
@@ -42,6 +48,16 @@ def tutorial_scenes() -> dict[str, Any]:
         tutorial_route(name): _scene(tutorial)
         for name in GAMES
         if (tutorial := game_spec(name).tutorial) is not None
+    }
+
+
+def tutorial_result_scenes() -> dict[str, Any]:
+    """The tutorial-result route and scene class (given the tutorial's table) of every game
+    whose tutorial ends on one."""
+    return {
+        tutorial_result_route(name): _scene(result)
+        for name in GAMES
+        if (result := game_spec(name).tutorial_result) is not None
     }
 
 

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import time
-
-from game.napoleon import RuleSet
+from typing import Any
 
 from .aiworker import AIWorker
 from .table.controller import HandController, MatchSession
 
 
-def play_hand_headless(rules: RuleSet, seed: int, level: str, pool: AIWorker) -> str:
-    """One all-AI hand through the controller (AI on the worker); a one-line summary."""
+def play_hand_headless(rules: Any, seed: int, level: str, pool: AIWorker) -> str:
+    """One all-AI hand of ``rules``' game (any registered game's rules) through the controller
+    (AI on the worker); a one-line summary."""
     session = MatchSession(rules, seed, level, human=None)
     for _ in range(20):  # thrown-in hands are redealt
         ctl = HandController(session, pool)

@@ -1,18 +1,17 @@
-"""Napoleon's rules as the player chose them in the settings: the preset, the player count
-and the house rules remembered per preset (``Settings.extra[HOUSE_KEY]``), for the places
-that want Napoleon's own rules (the app's ``--preset`` start, the rules help). The screens
-that offer every game reach each game's choices through :mod:`.game_choice`, which keeps
-Napoleon's (the default game's) in these same fields."""
+"""The default game's rules (Napoleon's, the first registered) as the player chose them in the
+settings' own fields: the preset, the player count and the house rules remembered per preset
+(``Settings.extra[HOUSE_KEY]``), for the places that want them (the app's ``--play`` start).
+The screens that offer every game reach each game's choices through :mod:`.game_choice`,
+which keeps the default game's in these same fields."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.napoleon import PRESETS, RuleConflict, RuleSet
-from game.napoleon.option_specs import OPTION_SPECS
-from game.rules.option_spec_types import conflict_words
+from game.rules.games import game_spec
+from game.rules.rules_base import RuleConflict
 
-from .settings import HOUSE_KEY, Settings
+from .settings import HOUSE_KEY, Settings, default_game
 
 
 def house_changes(s: Settings, preset: str | None = None) -> dict[str, Any]:
@@ -38,18 +37,14 @@ def remember_house(s: Settings, changes: dict[str, Any], preset: str | None = No
         store.pop(preset or s.preset, None)
 
 
-def changes_from(rules: RuleSet, preset: str) -> dict[str, Any]:
-    """The options of ``rules`` that differ from the preset (players aside), as JSON values."""
-    data = rules.to_json()
-    return {k: data[k] for k in rules.differences(PRESETS[preset]) if k != "players"}
-
-
-def rules_from_settings(s: Settings, **extra: object) -> tuple[RuleSet | None, str]:
-    """The rule set for these choices (the remembered house rules included), or None and the
-    engine's reason it is impossible."""
+def rules_from_settings(s: Settings, **extra: object) -> tuple[Any | None, str]:
+    """The default game's rule set for these choices (the remembered house rules included),
+    or None and the engine's reason it is impossible."""
+    spec = game_spec(default_game())
+    rules_type: Any = spec.rules_type  # each game's: ``preset(name)`` names the known ones if unknown
     changes: dict[str, Any] = {**house_changes(s), **extra}
     try:
-        rules = RuleSet.preset(s.preset).replace(players=s.players, **changes)
+        rules = rules_type.preset(s.preset).replace(players=s.players, **changes)
     except (RuleConflict, KeyError) as exc:
-        return None, conflict_words(exc, OPTION_SPECS)
+        return None, spec.rules_error(exc)
     return rules, ""

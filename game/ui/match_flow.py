@@ -10,7 +10,6 @@ import logging
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.napoleon import Action
 from game.rules.i18n import _
 
 from . import routes, savegame
@@ -18,7 +17,7 @@ from .hand_archive import HandArchive
 from .statistics import FILE_NAME as STATS_FILE
 from .statistics import HandStats, StatsStore
 from .storage_health import report_write_failure, report_write_ok
-from .table.controller import MatchSession
+from .table.controller import Action, MatchSession
 
 if TYPE_CHECKING:
     from .context import Context

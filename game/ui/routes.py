@@ -8,7 +8,8 @@ module imports no scene at run time (the types named here are for the checker on
 
 Most routes are one scene each, keyed by their class. A hand's result is each game's own scene:
 :class:`HandResult` is keyed by the table's game (``"<game>_hand_result"``,
-:func:`game.ui.game_routes.result_route`), and the app registers one such route per game.
+:func:`game.ui.game_routes.result_route`), and the app registers one such route per game; so
+are a game's tutorial, its tutorial's result and its glossary.
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .game_routes import glossary_route, result_route, tutorial_route
+from .game_routes import glossary_route, result_route, tutorial_result_route, tutorial_route
 
 if TYPE_CHECKING:
+    from .coach_panel import CoachPanel
     from .hand_archive import HandArchive
-    from .napoleon.coach_panel import CoachPanel
     from .statistics import StatsStore
     from .table.controller import Hand, MatchSession
     from .table.scene import TableScene
@@ -208,5 +209,12 @@ class Tutorial(Route):
 
 @dataclass(frozen=True)
 class TutorialResult(Route):
+    """The end of the tutorial played at ``table``: keyed by the table's game
+    (``"<game>_tutorial_result"``), for a game whose spec names a tutorial result."""
+
     name = "tutorial_result"
     table: TableScene
+
+    @property
+    def key(self) -> str:
+        return tutorial_result_route(self.table.session.game)

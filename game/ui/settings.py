@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from game.ai import LEVELS
-from game.napoleon import PRESETS, RuleConflict, RuleSet
-from game.napoleon.options import MAX_PLAYERS, MIN_PLAYERS, PLAYER_COUNTS
+from game.rules.games import GAMES, GameSpec, game_spec
 from game.rules.i18n import LANGUAGES, _, pgettext
 from game.rules.safe_json import UnreadableFile, move_aside, read_json
 
@@ -70,6 +69,18 @@ def pace_words(pace: str) -> str:
 HOUSE_KEY = "house_rules"  # Settings.extra[HOUSE_KEY][preset] = {option: JSON value}
 
 
+def default_game() -> str:
+    """The game a first start plays: the first registered (``GAME_ENTRIES``' first line). Its
+    choices are the settings' own fields (``preset``, ``players``, the house rules under
+    ``HOUSE_KEY``), checked against its spec; every other game's are in ``extra`` (see
+    :mod:`.game_choice`)."""
+    return next(iter(GAMES))
+
+
+def _default_spec() -> GameSpec[Any]:
+    return game_spec(default_game())
+
+
 @dataclass
 class Settings:
     speed: str = "normal"
@@ -100,12 +111,13 @@ class Settings:
         if not isinstance(out.volume, int | float) or not 0 <= out.volume <= 1:
             log.warning("settings: volume %r is not 0..1; using %r", out.volume, d.volume)
             out.volume = d.volume
-        if not isinstance(out.players, int) or out.players not in PLAYER_COUNTS:
+        spec = _default_spec()  # the settings' own fields are the default game's choices
+        if not isinstance(out.players, int) or out.players not in spec.players:
             log.warning(
                 "settings: players %r is not %d..%d; using %r",
                 out.players,
-                MIN_PLAYERS,
-                MAX_PLAYERS,
+                min(spec.players),
+                max(spec.players),
                 d.players,
             )
             out.players = d.players
@@ -123,10 +135,9 @@ class Settings:
             if not isinstance(getattr(out, name), bool):
                 log.warning("settings: %s must be true or false; using the default", name)
                 setattr(out, name, getattr(d, name))
-        if not isinstance(out.preset, str) or out.preset not in PRESETS:
-            log.warning(
-                "settings: preset %r is not one of %s; using %r", out.preset, ", ".join(PRESETS), d.preset
-            )
+        if not isinstance(out.preset, str) or out.preset not in spec.presets:
+            known = ", ".join(spec.presets)
+            log.warning("settings: preset %r is not one of %s; using %r", out.preset, known, d.preset)
             out.preset = d.preset
         if not isinstance(out.level, str) or out.level not in LEVELS:
             log.warning(
@@ -170,8 +181,8 @@ class Settings:
 
 
 def _salvage_extra(extra: Any) -> dict[str, Any]:
-    """``extra`` with what is usable kept: the remembered house rules of known presets, each
-    option kept only if the engine accepts it on that preset."""
+    """``extra`` with what is usable kept: the remembered house rules of the default game's
+    known presets, each option kept only if its rules accept it on that preset."""
     if not isinstance(extra, dict):
         log.warning("settings: extra %r is not an object; dropped", type(extra).__name__)
         return {}
@@ -180,22 +191,23 @@ def _salvage_extra(extra: Any) -> dict[str, Any]:
     if house is None:
         return out
     kept: dict[str, dict[str, Any]] = {}
+    presets = _default_spec().presets
     if isinstance(house, dict):
         for preset, changes in house.items():
-            if preset not in PRESETS or not isinstance(changes, dict):
+            if preset not in presets or not isinstance(changes, dict):
                 log.warning("settings: house rules for %r dropped", preset)
                 continue
             good = {}
             for name, value in changes.items():
                 try:
-                    PRESETS[preset].replace(**{name: value})
-                except (RuleConflict, TypeError, ValueError):
+                    presets[preset].replace(**{name: value})
+                except (TypeError, ValueError):  # a RuleConflict is a ValueError
                     log.warning("settings: house rule %s=%r of %s dropped", name, value, preset)
                     continue
                 good[name] = value
             try:  # together they may still conflict: then keep none of this preset's
-                RuleSet.preset(preset).replace(**good)
-            except (RuleConflict, TypeError, ValueError):
+                presets[preset].replace(**good)
+            except (TypeError, ValueError):
                 log.warning("settings: the house rules of %s conflict; dropped", preset)
                 continue
             if good:

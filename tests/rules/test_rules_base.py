@@ -12,7 +12,7 @@ from game.british_nap.options import NAP_OPTION_SPECS
 from game.napoleon import RuleConflict, RuleSet
 from game.napoleon.options import ForcedContract, Scoring
 from game.rules.cards import Card
-from game.rules.option_spec_types import spec_problems_for
+from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec, option_groups, spec_problems_for
 from game.rules.rules_base import RuleConflict as CoreRuleConflict
 from game.rules.rules_base import RulesBase, conflict
 
@@ -79,3 +79,15 @@ def test_a_game_of_its_own_needs_only_fields_and_checks() -> None:
 
 def test_nap_specs_agree_with_its_fields() -> None:
     assert spec_problems_for(NAP_OPTION_SPECS, NapRules) == []
+
+
+def test_option_groups_keep_each_group_where_it_first_appears() -> None:
+    first, second = OptionGroup("First"), OptionGroup("Second")
+
+    def spec(name: str, group: OptionGroup) -> OptionSpec:
+        return OptionSpec(name, OptionKind.BOOL, group, name, "", offered=lambda _r: (False, True))
+
+    specs = [spec("a", first), spec("b", second), spec("c", first)]
+    assert option_groups(specs) == (("First", ("a", "c")), ("Second", ("b",)))
+    nap = [n for _, names in option_groups(NAP_OPTION_SPECS) for n in names]
+    assert sorted(nap) == sorted(s.name for s in NAP_OPTION_SPECS)

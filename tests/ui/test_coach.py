@@ -17,8 +17,9 @@ from game.rules.card_actions import Play
 from game.rules.cards import Card, Suit
 from game.ui.app import make_context
 from game.ui.coach_job import CoachJob
+from game.ui.coach_panel import CoachPanel, coach_words
 from game.ui.input import KeyPress
-from game.ui.napoleon.coach_panel import CoachPanel
+from game.ui.napoleon import coach_words as napoleon_coach_words
 from game.ui.napoleon.coach_words import reason_text, verdict_line
 from game.ui.scenes.replay import ReplayScene
 from game.ui.settings import Settings
@@ -49,13 +50,28 @@ def test_the_reason_is_one_sentence_with_the_hindsight() -> None:
     assert "♦5" in verdict_line(_marked()) and "1.1" in verdict_line(_marked())
 
 
+def test_the_coach_s_words_are_the_record_s_game_s_through_its_spec() -> None:
+    """The shell's panel finds the words of a verdict through the record's game; every game
+    with a coach names its words, and a game without one names none."""
+    from game.rules.games import GAMES, game_spec
+
+    assert coach_words(_record()) is napoleon_coach_words
+    for name in GAMES:
+        spec = game_spec(name)
+        assert (spec.coach is None) == (spec.coach_words is None), name
+    panel = CoachPanel(napoleon_coach_words, verdicts=[_marked()])
+    assert panel.status() == napoleon_coach_words.summary_text([_marked()])
+
+
 def test_the_replay_marks_the_costly_decisions_and_jumps_between_them() -> None:
     fine = Verdict(
         12, "play", Play(Card.parse("♥K")), Play(Card.parse("♥7")), 0.2, 0.3, 30, 0.2, Reason("beaten")
     )
     assert _marked().flagged and not fine.flagged
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
-    scene = ReplayScene(ctx, _record(), NAMES, coach=CoachPanel(verdicts=[fine, _marked()]))
+    scene = ReplayScene(
+        ctx, _record(), NAMES, coach=CoachPanel(napoleon_coach_words, verdicts=[fine, _marked()])
+    )
     ctx.stack.push(scene)
     surface = pygame.Surface(SIZE)
     scene.draw(surface)
@@ -143,7 +159,7 @@ def test_a_record_the_coach_cannot_read_says_why() -> None:
     job = CoachJob({**_record(), "format": "napoleon-nap-hand"}, 0, 1, SMALL, "inline")
     # A Nap record: its game's spec names no coach, and the job says so (never Napoleon's coach).
     assert job.verdicts is None and job.error == "there is no coach for this game"
-    panel = CoachPanel(job)
+    panel = CoachPanel(napoleon_coach_words, job)
     assert panel.finished and "could not review" in panel.status()
 
 
@@ -221,7 +237,7 @@ def test_the_replay_draws_a_step_once_while_the_coach_s_progress_moves(
     from game.ui import theme
 
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
-    panel = CoachPanel(verdicts=[_marked()])
+    panel = CoachPanel(napoleon_coach_words, verdicts=[_marked()])
     scene = ReplayScene(ctx, _record(), NAMES, coach=panel)
     ctx.stack.push(scene)
     surface = pygame.Surface(SIZE)

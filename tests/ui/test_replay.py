@@ -54,12 +54,13 @@ def test_the_replay_steps_through_every_action_and_by_trick() -> None:
 def test_the_players_own_steps_are_said_in_the_second_person() -> None:
     from game.napoleon import Bid, Pass, Play
     from game.rules import Card, Suit
+    from game.ui.napoleon.replay_words import NapoleonReplay
     from game.ui.scenes.replay import Step, describe
 
-    names = ["You", "Ben"]
+    names, words = ["You", "Ben"], NapoleonReplay()
     said = [
-        describe(Step((), 0, action), names)
+        describe(Step((), 0, action), names, words)
         for action in (Bid(14, Suit.SPADES), Pass(), Play(Card.parse("SA")))
     ]
     assert said == ["You bid 14♠", "You pass", "You play ♠A"]
-    assert describe(Step((), 1, Pass()), names) == "Ben passes"
+    assert describe(Step((), 1, Pass()), names, words) == "Ben passes"

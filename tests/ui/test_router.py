@@ -12,7 +12,7 @@ from game.napoleon import RuleSet
 from game.rules import GAMES
 from game.ui import routes
 from game.ui.context import Context
-from game.ui.game_routes import result_route
+from game.ui.game_routes import result_route, tutorial_result_route
 from game.ui.router import Router
 from game.ui.routes import Route
 from game.ui.scene import Scene
@@ -81,6 +81,14 @@ def test_every_route_type_has_its_scene_installed(ctx: Context) -> None:
             assert tutorials
             assert all(routes.Tutorial(g).key in ctx.router.names for g in tutorials)
             assert routes.Tutorial().key in ctx.router.names  # the default game's
+            continue
+        if kind is routes.TutorialResult:  # one per game whose tutorial ends on one
+            ends = [g for g in GAMES if GAMES[g].tutorial_result is not None]
+            assert ends and all(GAMES[g].tutorial is not None for g in ends)
+            for g in ends:
+                table = SimpleNamespace(session=SimpleNamespace(game=g))
+                key = routes.TutorialResult(table).key  # type: ignore[arg-type]
+                assert key == tutorial_result_route(g) and key in ctx.router.names
             continue
         assert kind.name in ctx.router.names, kind
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 
@@ -57,3 +58,28 @@ def test_default_path_is_the_user_config_dir() -> None:
     from platformdirs import user_config_dir
 
     assert st.default_path().parent == Path(user_config_dir("napoleon"))
+
+
+def test_the_settings_own_fields_are_the_default_games_choices(tmp_path: Path) -> None:
+    """The preset and player count of the settings' own fields are checked against the first
+    registered game's spec (Napoleon's): another game's count or preset falls back."""
+    from game.rules.games import GAMES, game_spec
+
+    spec = game_spec(st.default_game())
+    assert st.default_game() == next(iter(GAMES)) == "napoleon"
+    others = {n for g in GAMES for n in game_spec(g).players} - set(spec.players)
+    assert others  # Nap plays seven
+    presets = {p for g in GAMES for p in game_spec(g).presets} - set(spec.presets)
+    assert presets  # Nap's presets are not Napoleon's
+    path, d = tmp_path / "settings.json", st.Settings()
+    for players in others:
+        path.write_text(json.dumps({"players": players}), encoding="utf-8")
+        assert st.load(path).players == d.players
+    for preset in presets:
+        path.write_text(json.dumps({"preset": preset}), encoding="utf-8")
+        assert st.load(path).preset == d.preset
+    path.write_text(
+        json.dumps({"players": max(spec.players), "preset": list(spec.presets)[-1]}), encoding="utf-8"
+    )
+    s = st.load(path)
+    assert (s.players, s.preset) == (max(spec.players), list(spec.presets)[-1])

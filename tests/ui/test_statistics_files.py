@@ -398,3 +398,20 @@ def test_the_rules_chooser_names_every_games_presets_by_their_titles(tmp_path: P
         assert (scene.summary.hands, scene.summary.chips) == (1, 6)
     finally:
         set_language("en")
+
+
+def test_the_players_chooser_offers_every_games_player_counts(tmp_path: Path) -> None:
+    """The counts are every registered game's (Nap plays seven, Napoleon six at most), so a
+    seven-player Nap hand can be picked out."""
+    from game.rules.games import GAMES, game_spec
+    from game.ui.widgets import Chooser
+
+    store = StatsStore(tmp_path / "s.sqlite3")
+    assert store.record_hand(hand(1), 1)
+    assert store.record_hand(HandStats("n1", 1, "nap", "standard", 7, "declarer", 3, True, 6), 6)
+    scene = screen(store)
+    players = [w for w in scene.focus.widgets if isinstance(w, Chooser)][1]
+    assert players.values == [None, *sorted({n for g in GAMES for n in game_spec(g).players})]
+    assert 7 in players.values
+    players.on_change(7)
+    assert (scene.summary.hands, scene.summary.chips) == (1, 6)

@@ -11,11 +11,11 @@ from game.napoleon import HandResult
 from game.rules.i18n import _, pgettext
 
 from .. import backdrop, routes, theme
+from ..coach_panel import CoachPanel, coach_kind
 from ..context import Context
 from ..scenes.result_base import HandResultBase
 from ..table.controller import seat_names
 from ..widgets import Button
-from .coach_panel import CoachPanel, coach_kind
 from .panels import contract_text
 
 if TYPE_CHECKING:

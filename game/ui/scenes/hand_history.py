@@ -237,7 +237,7 @@ class HandHistoryScene(Scene):
     def show(self, kept: KeptHand, coach: bool = False) -> None:
         panel = None
         if coach and kept.seat is not None:
-            from ..napoleon.coach_panel import CoachPanel, coach_kind
+            from ..coach_panel import CoachPanel, coach_kind
 
             kind = coach_kind(self.ctx.executor)
             panel = CoachPanel.start(kept.record, kept.seat, kind, self.coach_budget)

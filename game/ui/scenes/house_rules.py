@@ -17,10 +17,9 @@ from typing import Any
 
 import pygame
 
-from game.napoleon.option_specs import OptionSpec, option_groups
 from game.rules.games import game_spec, spec_for_rules
 from game.rules.i18n import _, ngettext, pgettext
-from game.rules.option_spec_types import conflict_words
+from game.rules.option_spec_types import OptionSpec, conflict_words, option_groups
 
 from .. import routes, theme
 from ..backdrop import felt

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.napoleon import RuleSet
+from typing import Any
+
 from game.rules.i18n import N_, _
 
 from .. import routes
@@ -16,8 +17,9 @@ class PauseScene(MenuScene):
     overlay = True
     transparent = True
 
-    def __init__(self, ctx: Context, rules: RuleSet) -> None:
-        """``rules``: the rules of the match paused (the Rules button shows them)."""
+    def __init__(self, ctx: Context, rules: Any) -> None:
+        """``rules``: the rules of the match paused, any registered game's (the Rules button
+        shows them)."""
         self.rules = rules
         super().__init__(ctx)
 

@@ -22,10 +22,9 @@ from game.rules.i18n import N_, _, current_language
 
 from .. import theme
 from ..backdrop import felt
+from ..coach_panel import CoachPanel
 from ..context import Context
 from ..input import InputEvent, KeyPress
-from ..napoleon.coach_panel import CoachPanel
-from ..napoleon.replay_words import NapoleonReplay
 from ..scene import Scene
 from ..table.controller import YOU, seat_name, seat_names
 from ..table.face import ReplayWords
@@ -60,12 +59,12 @@ def replay_steps(record: dict[str, Any]) -> list[Step]:
     return steps
 
 
-def describe(step: Step, names: list[str], words: ReplayWords | None = None) -> str:
-    """What happened at this step, in a sentence (``words``: the game's; Napoleon's)."""
+def describe(step: Step, names: list[str], words: ReplayWords) -> str:
+    """What happened at this step, in a sentence (``words``: the game's, :func:`replay_words`)."""
     if step.seat is None:
         return _("The deal")
     who = names[step.seat]
-    return (words or NapoleonReplay()).action(step.action, who, you=who == seat_name(YOU))
+    return words.action(step.action, who, you=who == seat_name(YOU))
 
 
 def replay_words(record: dict[str, Any]) -> ReplayWords:

@@ -11,7 +11,6 @@ from typing import Any
 
 import pygame
 
-from game.napoleon.options import PLAYER_COUNTS
 from game.rules.games import GAMES, game_spec
 from game.rules.i18n import N_, _, ngettext
 
@@ -70,7 +69,8 @@ class StatisticsScene(Scene):
 
     def build(self) -> list[Any]:
         presets: list[tuple[str, str] | None] = [None, *((g, p) for g in GAMES for p in game_spec(g).presets)]
-        counts: list[int | None] = [None, *PLAYER_COUNTS]
+        # Every player count some registered game plays (Napoleon's 2-6, Nap's 2-7).
+        counts: list[int | None] = [None, *sorted({n for g in GAMES for n in game_spec(g).players})]
         return [
             Chooser(_("Rules"), presets, presets.index(self.preset), self.set_preset, self.preset_words),
             Chooser(_("Players"), counts, counts.index(self.players), self.set_players, self.players_words),

@@ -1,31 +1,74 @@
-"""The coach's box in the replay (review mode): while the coach thinks, its progress; then a
-strip of the hand's steps with a marker on each decision it priced (red: marked, it lost more
-than ``coach.THRESHOLD`` chips), and at a priced step the figures (the choice made, the coach's
-choice, the chips lost) and, for a marked one, the one-sentence reason.
+"""The coach's box in the replay (review mode), for any registered game with a coach: while the
+coach thinks, its progress; then a strip of the hand's steps with a marker on each decision it
+priced (red: marked, it lost chips), and at a priced step the figures (the choice made, the
+coach's choice, the chips lost) and, for a marked one, the one-sentence reason.
 
-The evaluation runs in a :class:`~game.ui.coach_job.CoachJob` (a separate process): this panel
-only polls it, so the replay keeps drawing while it works.
+The coach is the record's game's (``GameSpec.coach``, :mod:`game.ai.coaching`); so are the
+words of its verdicts (``GameSpec.coach_words``, a module of the :class:`CoachWords` shape:
+Napoleon's is :mod:`game.ui.napoleon.coach_words`). The evaluation runs in a
+:class:`~game.ui.coach_job.CoachJob` (a separate process): this panel only polls it, so the
+replay keeps drawing while it works.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol, cast
 
 import pygame
 
-from game.ai.coach import Budget, Verdict
+from game.ai.coach import Budget
+from game.rules.games import spec_for_format
 from game.rules.i18n import _
 
-from .. import theme
-from ..coach_job import CoachJob
-from .coach_words import reason_text, summary_text, verdict_line
+from . import theme
+from .coach_job import CoachJob
+
+
+class Verdict(Protocol):
+    """What the panel reads of a coach's verdict (any game's coach: Napoleon's is
+    :class:`game.ai.coach.Verdict`); its words read the rest."""
+
+    @property
+    def index(self) -> int:
+        """The action of the record it is about."""
+        ...
+
+    @property
+    def flagged(self) -> bool:
+        """Marked: the decision lost chips."""
+        ...
+
+
+class CoachWords(Protocol):
+    """A game's words for its coach's verdicts, in the language of the moment."""
+
+    def summary_text(self, verdicts: Sequence[Any]) -> str:
+        """The coach's headline once it is done."""
+        ...
+
+    def verdict_line(self, v: Any) -> str:
+        """The figures: what was chosen, the coach's choice, the chips lost."""
+        ...
+
+    def reason_text(self, v: Any, names: Sequence[str]) -> str:
+        """The one sentence saying why a marked decision cost chips."""
+        ...
+
+
+def coach_words(record: dict[str, Any]) -> CoachWords:
+    """The words of the record's game's coach (the module its spec names)."""
+    spec = spec_for_format(record.get("format"))
+    if spec.coach_words is None:
+        raise ValueError(f"{spec.name} names no words for a coach")
+    return cast(CoachWords, importlib.import_module(spec.coach_words))
 
 
 def coach_kind(executor: object) -> str:
     """Where the coach thinks: where the AI seats do (inline in tests and screenshots, a
     thread if asked for one, else a process of its own)."""
-    from ..aiworker import InlineAI, ThreadAI
+    from .aiworker import InlineAI, ThreadAI
 
     if isinstance(executor, InlineAI):
         return "inline"
@@ -33,8 +76,12 @@ def coach_kind(executor: object) -> str:
 
 
 class CoachPanel:
-    def __init__(self, job: CoachJob | None = None, verdicts: list[Verdict] | None = None) -> None:
-        """Either a running ``job`` or ready ``verdicts`` (screenshots, tests)."""
+    def __init__(
+        self, words: CoachWords, job: CoachJob | None = None, verdicts: Sequence[Verdict] | None = None
+    ) -> None:
+        """Either a running ``job`` or ready ``verdicts`` (screenshots, tests); ``words``: the
+        game's words for them (:func:`coach_words`)."""
+        self.words = words
         self.job = job
         self.verdicts = verdicts
         self._seen: tuple[int, int] | None = None  # the progress last shown
@@ -47,7 +94,7 @@ class CoachPanel:
         always gets the same review)."""
         seed = record.get("seed")
         seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else 0
-        return cls(CoachJob(record, seat, seed, budget, kind))
+        return cls(coach_words(record), CoachJob(record, seat, seed, budget, kind))
 
     @property
     def finished(self) -> bool:
@@ -89,7 +136,7 @@ class CoachPanel:
 
     def status(self) -> str:
         if self.verdicts is not None:
-            return summary_text(self.verdicts)
+            return self.words.summary_text(self.verdicts)
         job = self.job
         if job is not None and job.error is not None:
             return _("The coach could not review this hand: {reason}").format(reason=job.error)
@@ -122,12 +169,12 @@ class CoachPanel:
                 hint = _("Red marks: decisions that lost chips. N and P jump between them.")
                 theme.text(surface, hint, size - 1, (x, ty), theme.DIM, max_width=w)
             return
-        theme.text(surface, verdict_line(v), size - 1, (x, ty), theme.CREAM, max_width=w)
+        theme.text(surface, self.words.verdict_line(v), size - 1, (x, ty), theme.CREAM, max_width=w)
         if v.flagged:
             pygame.draw.circle(surface, theme.BAD, (x + size // 2, int(ty + size * 1.9)), size // 3)
             theme.text(
                 surface,
-                reason_text(v, names),
+                self.words.reason_text(v, names),
                 size,
                 (x + size + 4, int(ty + size * 1.3)),
                 theme.BAD,
