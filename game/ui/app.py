@@ -29,7 +29,7 @@ from . import settings as settings_mod
 from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
-from .game_routes import glossary_scenes, result_scenes, tutorial_result_scenes, tutorial_scenes
+from .game_routes import game_scenes
 from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
@@ -83,13 +83,13 @@ def install_routes(ctx: Context) -> Router:
     router.add(routes.Options, lambda c, r: OptionsScene(c, r.overlay))
     router.add(routes.HouseRules, lambda c, r: HouseRulesScene(c, r.preset, r.rules, r.on_change, r.on_start))
     router.add(routes.RulesHelp, lambda c, r: RulesHelpScene(c, r.rules, r.base))
-    for key, scene in glossary_scenes().items():  # each game's that has one
+    for key, scene in game_scenes(routes.Glossary.name).items():  # each game's that has one
         router.add(routes.Glossary, glossary_factory(scene), key=key)
     router.add(routes.AISeats, lambda c, r: AISeatsScene(c, r.overlay))
     router.add(routes.Confirm, lambda c, r: ConfirmScene(c, r.question, r.yes, r.no, r.on_yes, r.detail))
     router.add(routes.Table, table_scene)
     router.add(routes.Pause, lambda c, r: PauseScene(c, r.rules))
-    for key, scene in result_scenes().items():  # each game's, named by its spec
+    for key, scene in game_scenes(routes.HandResult.name).items():  # each game's, named by its spec
         router.add(routes.HandResult, result_factory(scene), key=key)
     router.add(routes.MatchResult, lambda c, r: MatchResultScene(c, r.session))
     router.add(routes.TrickHistory, lambda c, r: TrickHistoryScene(c, r.view, r.names, r.outcome))
@@ -97,9 +97,11 @@ def install_routes(ctx: Context) -> Router:
     router.add(routes.Scoreboard, lambda c, r: ScoreboardScene(c, r.session))
     router.add(routes.Statistics, lambda c, r: StatisticsScene(c, r.store))
     router.add(routes.HandHistory, lambda c, r: HandHistoryScene(c, r.archive, r.exports, r.dropped))
-    for key, scene in tutorial_scenes().items():  # each game's that has one
+    for key, scene in game_scenes(routes.Tutorial.name).items():  # each game's that has one
         router.add(routes.Tutorial, tutorial_factory(scene), key=key)
-    for key, scene in tutorial_result_scenes().items():  # each game's whose tutorial ends on one
+    for key, scene in game_scenes(
+        routes.TutorialResult.name
+    ).items():  # each game's whose tutorial ends on one
         router.add(routes.TutorialResult, tutorial_result_factory(scene), key=key)
     return router
 

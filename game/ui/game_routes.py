@@ -1,7 +1,7 @@
 """Each registered game's own scenes as the router knows them: the game's spec names its
-hand-result scene (``"module:Class"``, given the table), its tutorial and the tutorial's result
-if it has them, and its glossary; each route is named after the game, so adding a game adds no
-line to the app's route table."""
+hand-result scene (``"module:Class"``, given the table), and its tutorial, the tutorial's result
+and its glossary if it has them; each route is keyed by the game (``"<game>_<route>"``), so
+adding a game adds no line to the app's route table."""
 
 from __future__ import annotations
 
@@ -10,61 +10,38 @@ from typing import Any
 
 from game.rules.games import GAMES, game_spec
 
+# Each per-game route's name, and the spec field that names its scene ("module:Class").
+GAME_SCENE_FIELDS: dict[str, str] = {
+    "hand_result": "result_scene",
+    "tutorial": "tutorial",
+    "tutorial_result": "tutorial_result",
+    "glossary": "glossary",
+}
+
+
+def game_route(game: str | None, route: str) -> str:
+    """The router's key of ``game``'s own scene of ``route`` (None: the default game's, the
+    first registered)."""
+    return f"{game or next(iter(GAMES))}_{route}"
+
 
 def result_route(game: str) -> str:
-    """The router's name of ``game``'s hand-result scene (pushed with the table)."""
-    return f"{game}_hand_result"
-
-
-def tutorial_route(game: str | None = None) -> str:
-    """The router's name of ``game``'s tutorial (for a game whose spec names one; None: the
-    default game's, the first registered)."""
-    return f"{game or next(iter(GAMES))}_tutorial"
+    """The router's key of ``game``'s hand-result scene (pushed with the table)."""
+    return game_route(game, "hand_result")
 
 
 def tutorial_result_route(game: str) -> str:
-    """The router's name of the scene that ends ``game``'s tutorial (pushed with its table)."""
-    return f"{game}_tutorial_result"
+    """The router's key of the scene that ends ``game``'s tutorial (pushed with its table)."""
+    return game_route(game, "tutorial_result")
 
 
-def glossary_route(game: str) -> str:
-    """The router's name of ``game``'s glossary (for a game whose spec names one)."""
-    return f"{game}_glossary"
-
-
-def _scene(path: str) -> Any:
-    module, _, cls = path.partition(":")
-    return getattr(importlib.import_module(module), cls)
-
-
-def result_scenes() -> dict[str, Any]:
-    """Every registered game's hand-result route and its scene class (given the table)."""
-    return {result_route(name): _scene(game_spec(name).result_scene) for name in GAMES}
-
-
-def tutorial_scenes() -> dict[str, Any]:
-    """The tutorial route and scene class (given its AI level) of every game that has one."""
-    return {
-        tutorial_route(name): _scene(tutorial)
-        for name in GAMES
-        if (tutorial := game_spec(name).tutorial) is not None
-    }
-
-
-def tutorial_result_scenes() -> dict[str, Any]:
-    """The tutorial-result route and scene class (given the tutorial's table) of every game
-    whose tutorial ends on one."""
-    return {
-        tutorial_result_route(name): _scene(result)
-        for name in GAMES
-        if (result := game_spec(name).tutorial_result) is not None
-    }
-
-
-def glossary_scenes() -> dict[str, Any]:
-    """The glossary route and scene class of every game that has one."""
-    return {
-        glossary_route(name): _scene(glossary)
-        for name in GAMES
-        if (glossary := game_spec(name).glossary) is not None
-    }
+def game_scenes(route: str) -> dict[str, Any]:
+    """The key and scene class of ``route`` for every game whose spec names one."""
+    field = GAME_SCENE_FIELDS[route]
+    out: dict[str, Any] = {}
+    for name in GAMES:
+        path = getattr(game_spec(name), field)
+        if path is not None:
+            module, _, cls = path.partition(":")
+            out[game_route(name, route)] = getattr(importlib.import_module(module), cls)
+    return out

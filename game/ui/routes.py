@@ -8,7 +8,7 @@ module imports no scene at run time (the types named here are for the checker on
 
 Most routes are one scene each, keyed by their class. A hand's result is each game's own scene:
 :class:`HandResult` is keyed by the table's game (``"<game>_hand_result"``,
-:func:`game.ui.game_routes.result_route`), and the app registers one such route per game; so
+:func:`game.ui.game_routes.game_route`), and the app registers one such route per game; so
 are a game's tutorial, its tutorial's result and its glossary.
 """
 
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .game_routes import glossary_route, result_route, tutorial_result_route, tutorial_route
+from .game_routes import game_route
 
 if TYPE_CHECKING:
     from .coach_panel import CoachPanel
@@ -37,6 +37,20 @@ class Route:
     @property
     def key(self) -> str:
         return self.name
+
+
+class GameRoute(Route):
+    """A route with one scene per game (the game's spec names it): keyed ``"<game>_<name>"``
+    (:func:`game.ui.game_routes.game_route`)."""
+
+    @property
+    def game_name(self) -> str | None:
+        """The game whose scene this is (None: the default game's)."""
+        raise NotImplementedError
+
+    @property
+    def key(self) -> str:
+        return game_route(self.game_name, self.name)
 
 
 @dataclass(frozen=True)
@@ -84,7 +98,7 @@ class RulesHelp(Route):
 
 
 @dataclass(frozen=True)
-class Glossary(Route):
+class Glossary(GameRoute):
     """``game``'s words explained (keyed by the game: ``"<game>_glossary"``), for a game whose
     spec names a glossary."""
 
@@ -92,8 +106,8 @@ class Glossary(Route):
     game: str
 
     @property
-    def key(self) -> str:
-        return glossary_route(self.game)
+    def game_name(self) -> str | None:
+        return self.game
 
 
 @dataclass(frozen=True)
@@ -132,15 +146,15 @@ class Pause(Route):
 
 
 @dataclass(frozen=True)
-class HandResult(Route):
+class HandResult(GameRoute):
     """The hand just played at ``table``, in its game's own result scene."""
 
     name = "hand_result"
     table: TableScene
 
     @property
-    def key(self) -> str:
-        return result_route(self.table.session.game)
+    def game_name(self) -> str | None:
+        return self.table.session.game
 
 
 @dataclass(frozen=True)
@@ -194,7 +208,7 @@ class HandHistory(Route):
 
 
 @dataclass(frozen=True)
-class Tutorial(Route):
+class Tutorial(GameRoute):
     """``game``'s guided hand (None: the default game's), its AI seats at ``level``: keyed by
     the game (``"<game>_tutorial"``), for a game whose spec names a tutorial."""
 
@@ -203,12 +217,12 @@ class Tutorial(Route):
     level: str = "normal"
 
     @property
-    def key(self) -> str:
-        return tutorial_route(self.game)
+    def game_name(self) -> str | None:
+        return self.game
 
 
 @dataclass(frozen=True)
-class TutorialResult(Route):
+class TutorialResult(GameRoute):
     """The end of the tutorial played at ``table``: keyed by the table's game
     (``"<game>_tutorial_result"``), for a game whose spec names a tutorial result."""
 
@@ -216,5 +230,5 @@ class TutorialResult(Route):
     table: TableScene
 
     @property
-    def key(self) -> str:
-        return tutorial_result_route(self.table.session.game)
+    def game_name(self) -> str | None:
+        return self.table.session.game

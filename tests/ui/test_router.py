@@ -65,7 +65,9 @@ def test_unknown_route_names_the_known_ones() -> None:
 def test_every_route_type_has_its_scene_installed(ctx: Context) -> None:
     """A route written in routes.py but not installed by the app would fail only when taken."""
     kinds = [
-        k for k in vars(routes).values() if isinstance(k, type) and issubclass(k, Route) and k is not Route
+        k
+        for k in vars(routes).values()
+        if isinstance(k, type) and issubclass(k, Route) and k not in (Route, routes.GameRoute)
     ]
     assert len(kinds) >= 19
     for kind in kinds:
