@@ -212,11 +212,6 @@ def set_game_players(s: Settings, n: int) -> None:
     choices(s).set_players(n)
 
 
-def game_rounds(s: Settings) -> int | None:
-    """The hands of a match of the chosen game, if chosen (else the preset's)."""
-    return choices(s).rounds()
-
-
 def set_game_rounds(s: Settings, rounds: int | None) -> None:
     choices(s).set_rounds(rounds)
 
@@ -225,10 +220,6 @@ def game_house(s: Settings, game: str | None = None) -> dict[str, Any]:
     """The remembered house rules of a game's chosen preset (players and hands aside, which
     are chosen on their own), as JSON values."""
     return choices(s, game).house()
-
-
-def set_game_house(s: Settings, changes: dict[str, Any]) -> None:
-    choices(s).set_house(changes)
 
 
 def house_count(s: Settings) -> int:
