@@ -8,7 +8,7 @@ from game.british_nap import NapPhase, NapView, bid_name, nap_trick_winner
 from game.british_nap import events as ev
 from game.rules.i18n import N_, _, ngettext
 
-from ..table.controller import Step, View, seat_name
+from ..table.controller import Step, View
 from ..table.presenter_base import (
     T_BANNER,
     T_SWEEP,
@@ -21,6 +21,7 @@ from ..table.presenter_base import (
     MarkWinner,
     PlaceCard,
     Presentation,
+    SeatWords,
     Sound,
     Sweep,
 )
@@ -34,16 +35,12 @@ T_TRICK_HOLD = 0.9
 T_BID = 0.55
 
 
-class NapPresenter:
+class NapPresenter(SeatWords):
     """``names``: every seat's name; ``human``: the seat addressed as "you" (None: nobody)."""
 
     def __init__(self, names: Sequence[str], human: int | None) -> None:
-        self.names = list(names)
-        self.human = human
+        super().__init__(names, human)
         self.face = NapFace()
-
-    def name(self, seat: int) -> str:
-        return seat_name(self.names[seat])
 
     def _you(self, seat: int, yours: str, theirs: str) -> str:
         return yours if seat == self.human else theirs

@@ -9,7 +9,7 @@ from game.napoleon import events as ev
 from game.napoleon.tricks import win_reason_words
 from game.rules.i18n import N_, _, ngettext
 
-from ..table.controller import Step, seat_name
+from ..table.controller import Step
 from ..table.presenter_base import (
     T_BANNER,
     T_MOVE,
@@ -22,6 +22,7 @@ from ..table.presenter_base import (
     MarkWinner,
     PlaceCard,
     Presentation,
+    SeatWords,
     Sound,
     Sweep,
 )
@@ -35,17 +36,12 @@ T_TRICK_HOLD = 0.9
 T_BID = 0.55
 
 
-class NapoleonPresenter:
+class NapoleonPresenter(SeatWords):
     """``names``: every seat's name; ``human``: the seat addressed as "you" (None: nobody)."""
 
     def __init__(self, names: Sequence[str], human: int | None) -> None:
-        self.names = list(names)
-        self.human = human
+        super().__init__(names, human)
         self.face = NapoleonFace()
-
-    def name(self, seat: int) -> str:
-        """``seat``'s name in the player's language."""
-        return seat_name(self.names[seat])
 
     def trick_won_text(self, e: ev.TrickWon) -> str:
         """ "Emi wins with ♠2: same two · 2 points" (the engine's reason, in words)."""

@@ -9,12 +9,13 @@ so they are tested as plain data.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from game.rules import Card
 
-from .controller import Step, View
+from .controller import Step, View, seat_name
 
 if TYPE_CHECKING:
     from .face import TableFace
@@ -116,3 +117,16 @@ class Presenter(Protocol):
     def present(self, step: Step, before: View) -> Presentation:
         """The beats of ``step``; ``before`` is the view shown until now."""
         ...
+
+
+class SeatWords:
+    """What every game's presenter knows of the seats: their stored names, and the seat
+    addressed as "you" (None: nobody, a demo)."""
+
+    def __init__(self, names: Sequence[str], human: int | None) -> None:
+        self.names = list(names)
+        self.human = human
+
+    def name(self, seat: int) -> str:
+        """``seat``'s name in the player's language."""
+        return seat_name(self.names[seat])
