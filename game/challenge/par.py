@@ -14,7 +14,8 @@ no clock either); Nap's hard its solver nodes, capped at 750,000 a decision inst
 app's 3-second safety net (about 3 s at the ~250,000 nodes a second measured here, so the
 cap bites where the app's clock would on this machine: on 1 to 2% of decisions, the biggest
 bids; the median decision needs some 6,000 nodes). Results are plain data
-(:meth:`DealResult.to_json`), for a save or a pipe.
+(:meth:`DealResult.to_json`), for a save or a pipe. A par stopped mid-deal (the app quit or
+killed) starts that deal again from its beginning: it comes out the same.
 """
 
 from __future__ import annotations
@@ -37,19 +38,28 @@ DIGEST_CHARS = 16
 _NOT_DIGESTED = ("rules", "format", "version")
 
 
+def challenge_seat(game: str, level: str, seed: int) -> GameSeat[Any, Any]:
+    """A fresh seat of ``level`` as a challenge seats it: a searching level with
+    :data:`PAR_BUDGET` (never a clock), the others as ``make_seat`` builds them. A table that
+    plays a challenge builds its field with this (in its AI worker too), not with
+    ``make_seat``: the app's Nap hard has a wall-clock safety net, which would make the field's
+    choices depend on the machine."""
+    return tournament_seats(game).seat(level, seed, PAR_BUDGET)
+
+
 def field_seats(challenge: Challenge, index: int) -> dict[int, GameSeat[Any, Any]]:
     """Deal ``index``'s field: a fresh seat of the challenge's level in every seat but the
-    player's, each from its seed (``Challenge.field_seeds``). A searching level gets
-    :data:`PAR_BUDGET`, never a clock, on both sides."""
-    roster = tournament_seats(challenge.game)
+    player's, each from its seed (``Challenge.field_seeds``), by :func:`challenge_seat`: the
+    same on the player's table and in the par."""
     return {
-        s: roster.seat(challenge.level, seed, PAR_BUDGET) for s, seed in challenge.field_seeds(index).items()
+        s: challenge_seat(challenge.game, challenge.level, seed)
+        for s, seed in challenge.field_seeds(index).items()
     }
 
 
 def hard_seat(challenge: Challenge, index: int) -> GameSeat[Any, Any]:
     """The par's Hard for deal ``index``, in the player's seat."""
-    return tournament_seats(challenge.game).seat(PAR_LEVEL, challenge.hard_seed(index), PAR_BUDGET)
+    return challenge_seat(challenge.game, PAR_LEVEL, challenge.hard_seed(index))
 
 
 def record_digest(record: dict[str, Any], chips: int) -> str:

@@ -28,7 +28,7 @@ def refused(code: str) -> CodeError:
     return err.value
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(challenge=any_challenge)
 def test_every_challenge_round_trips(challenge: Challenge) -> None:
     code = encode(challenge)
@@ -37,6 +37,30 @@ def test_every_challenge_round_trips(challenge: Challenge) -> None:
     assert back.rules() == challenge.rules()
     assert encode(back) == code
     assert len(code.replace("-", "")) >= SHORTEST
+
+
+@settings(max_examples=40, deadline=None)
+@given(challenge=any_challenge, pick=st.randoms())
+def test_a_typo_or_a_swap_in_any_code_is_refused(challenge: Challenge, pick: Any) -> None:
+    plain = encode(challenge).replace("-", "")
+    p = pick.randrange(len(plain))
+    typo = plain[:p] + ALPHABET[(VALUE[plain[p]] + pick.randrange(1, 32)) % 32] + plain[p + 1 :]
+    err = refused(grouped(typo))
+    assert err.problem in (CodeProblem.TYPO, CodeProblem.SWAP)
+    assert err.problem != CodeProblem.TYPO or err.position == p
+    i = pick.randrange(len(plain) - 1)
+    if plain[i] != plain[i + 1]:
+        refused(plain[:i] + plain[i + 1] + plain[i] + plain[i + 2 :])
+
+
+def test_every_typo_and_swap_of_a_real_code_is_refused():
+    plain = encode(Challenge("napoleon", "bga", 4, seat=2, seed=31_337, changes=(("joker", True),)))
+    plain = plain.replace("-", "")
+    for p in range(len(plain)):
+        for v in ALPHABET.replace(plain[p], ""):
+            refused(plain[:p] + v + plain[p + 1 :])
+        if p + 1 < len(plain) and plain[p] != plain[p + 1]:
+            refused(plain[:p] + plain[p + 1] + plain[p] + plain[p + 2 :])
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
