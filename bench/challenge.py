@@ -4,10 +4,11 @@ default settings (the daily challenge: the first preset, its player count, a Nor
     python -m bench.challenge [--games napoleon,nap] [--days 4] [--start 2025-01-01] [--helper on]
 
 Plays the par of ``--days`` daily challenges (five deals each) from ``--start`` and prints,
-per game, the time per deal (p50/p95/max) and per Hard decision (p50/p95/max), and each
-day's par digest (the same on every machine: the times are this machine's). ``--helper on``
-attaches the search helper process (``game.ai.helper``) as the app's AI worker may. It
-asserts nothing: the machines are shared and noisy.
+per game, the time per deal (p50/p95/max) and per Hard decision (p50/p95/max, and how many a
+node cap cut short), the load average, and each day's par digest (the same on every machine;
+the times are this machine's). ``--helper on`` attaches the search helper process
+(``game.ai.helper``) as the app's AI worker may. It asserts nothing: the machines are shared
+and noisy.
 """
 
 from __future__ import annotations
@@ -23,22 +24,28 @@ from game.ai.stats import percentile
 from game.challenge import DealRun, Par, daily, encode, hard_seat
 
 
-def timed_par(game: str, day: date) -> tuple[str, Par, list[float], list[float]]:
-    """The day's code, its par, each deal's time and each of Hard's decisions' time."""
+def timed_par(game: str, day: date) -> tuple[str, Par, list[float], list[float], int]:
+    """The day's code, its par, each deal's time, each of Hard's decisions' time, and how many
+    of them a node cap cut short (a seat that counts nodes says so in ``last_budget``)."""
     challenge = daily(game, day)
     deals, deal_times, decisions = [], [], []
+    cut = 0
     for index in range(challenge.deals):
         start = time.perf_counter()
         run = DealRun(challenge, index, hard_seat(challenge, index))
         while not run.over:
             mine = run.players_turn
+            if mine and hasattr(run.player, "last_budget"):
+                run.player.last_budget = None  # type: ignore[union-attr]
             t = time.perf_counter()
             run.step()
             if mine:
                 decisions.append(time.perf_counter() - t)
+                budget = getattr(run.player, "last_budget", None)
+                cut += bool(budget is not None and budget.bitten)
         deals.append(run.result())
         deal_times.append(time.perf_counter() - start)
-    return encode(challenge), Par(tuple(deals)), deal_times, decisions
+    return encode(challenge), Par(tuple(deals)), deal_times, decisions, cut
 
 
 def row(name: str, xs: list[float]) -> str:
@@ -56,18 +63,20 @@ def report(games: list[str], days: int, start: date) -> None:
     for game in games:
         deal_times: list[float] = []
         decisions: list[float] = []
+        cut = 0
         print(f"{game}:")
         for d in range(days):
             day = start + timedelta(days=d)
-            code, result, times, hard = timed_par(game, day)
+            code, result, times, hard, capped = timed_par(game, day)
             deal_times += times
             decisions += hard
+            cut += capped
             print(
                 f"  {day} {code}  par {result.total:+d}  digest {result.digest}  ({sum(times):.1f} s)",
                 flush=True,
             )
         print(row("per deal", deal_times))
-        print(row("per decision", decisions), flush=True)
+        print(row("per decision", decisions), f" cut by the node cap: {cut}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,7 @@ registry (``GameSpec.challenge``, a :class:`~game.rules.code_table.CodeTable`).
   par, deterministic and plain data (:class:`DealResult`, :class:`Par`).
 - :func:`compare`, :func:`first_difference` (:mod:`.compare`): the player against Hard, per deal
   and in total, and the first decision where the two hands of a deal parted.
+- :func:`describe` (:mod:`.words`): the challenge in a few lines, in the player's language.
 
 ``python -m game.challenge par CODE`` prints a par; ``python -m game.challenge daily`` a day's code.
 """
@@ -45,6 +46,7 @@ from .par import (
     play_deal,
     result_of,
 )
+from .words import describe, level_words
 
 __all__ = [
     "DEFAULT_DEALS",
@@ -66,11 +68,13 @@ __all__ = [
     "daily",
     "daily_code",
     "decode",
+    "describe",
     "encode",
     "field_seats",
     "first_difference",
     "hand_before",
     "hard_seat",
+    "level_words",
     "par",
     "par_deal",
     "play_deal",
