@@ -57,7 +57,7 @@ class Stubborn:
 
 
 def test_the_first_decision_that_differed_is_the_players():
-    challenge = Challenge("nap", "standard", 5, seat=1, seed=2024, deals=1)
+    challenge = Challenge("nap", "peep", 3, seat=1, seed=2024, deals=1)
     hard = play_deal(challenge, 0, hard_seat(challenge, 0))
     assert first_difference(challenge, hard.record, hard.record) is None
     mine = play_deal(challenge, 0, Stubborn(challenge))
@@ -67,6 +67,6 @@ def test_the_first_decision_that_differed_is_the_players():
     assert d.mine != d.hard and d.mine is not None and d.mine.startswith("play")
     before = hand_before(challenge, mine.record, d.index)
     assert before.to_act == 1 and len(before.actions) == d.index
-    other = Challenge("nap", "standard", 5, seat=1, seed=2025, deals=1)
+    other = Challenge("nap", "peep", 3, seat=1, seed=2025, deals=1)
     with pytest.raises(ValueError):
-        first_difference(challenge, mine.record, play_deal(other, 0, hard_seat(other, 0)).record)
+        first_difference(challenge, mine.record, other.new_hand(0).record())
