@@ -109,8 +109,10 @@ def _read(spec: GameSpec[Any], table: CodeTable, r: BitReader) -> Challenge:
     level = _at(table.levels, r.varuint())
     deals = r.varuint(99) + 1
     seed = r.uint(SEED_BITS)
-    count = r.varuint(len(table.options))
+    count = r.varuint(_MAX_LIST * 16)  # more than this build's options: a later index says "newer"
     kinds = _kinds(spec)
+    if preset not in spec.presets:  # a preset this build's table has but its game no longer plays
+        raise _Malformed(f"no preset {preset}")
     base = spec.presets[preset]
     changes: list[tuple[str, Any]] = []
     last = -1
