@@ -24,12 +24,13 @@ from game.ai.stats import percentile
 from game.challenge import DealRun, Par, daily, encode, hard_seat
 
 
-def timed_par(game: str, day: date) -> tuple[str, Par, list[float], list[float], int]:
+def timed_par(game: str, day: date) -> tuple[str, Par, list[float], list[float], int | None]:
     """The day's code, its par, each deal's time, each of Hard's decisions' time, and how many
-    of them a node cap cut short (a seat that counts nodes says so in ``last_budget``)."""
+    of them a node cap cut short (a seat that counts nodes says so in ``last_budget``; None:
+    this game's Hard counts rollouts, which always run to the end)."""
     challenge = daily(game, day)
     deals, deal_times, decisions = [], [], []
-    cut = 0
+    cut: int | None = None
     for index in range(challenge.deals):
         start = time.perf_counter()
         run = DealRun(challenge, index, hard_seat(challenge, index))
@@ -42,7 +43,8 @@ def timed_par(game: str, day: date) -> tuple[str, Par, list[float], list[float],
             if mine:
                 decisions.append(time.perf_counter() - t)
                 budget = getattr(run.player, "last_budget", None)
-                cut += bool(budget is not None and budget.bitten)
+                if budget is not None:
+                    cut = (cut or 0) + budget.bitten
         deals.append(run.result())
         deal_times.append(time.perf_counter() - start)
     return encode(challenge), Par(tuple(deals)), deal_times, decisions, cut
@@ -63,20 +65,21 @@ def report(games: list[str], days: int, start: date) -> None:
     for game in games:
         deal_times: list[float] = []
         decisions: list[float] = []
-        cut = 0
+        cut: int | None = None
         print(f"{game}:")
         for d in range(days):
             day = start + timedelta(days=d)
             code, result, times, hard, capped = timed_par(game, day)
             deal_times += times
             decisions += hard
-            cut += capped
+            cut = cut if capped is None else (cut or 0) + capped
             print(
                 f"  {day} {code}  par {result.total:+d}  digest {result.digest}  ({sum(times):.1f} s)",
                 flush=True,
             )
         print(row("per deal", deal_times))
-        print(row("per decision", decisions), f" cut by the node cap: {cut}", flush=True)
+        capped = "" if cut is None else f"  cut by the node cap: {cut}"
+        print(row("per decision", decisions) + capped, flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
