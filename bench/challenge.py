@@ -58,9 +58,10 @@ def row(name: str, xs: list[float]) -> str:
 
 
 def report(games: list[str], days: int, start: date) -> None:
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
         f"par time at the daily challenge's settings; search helper {'on' if helper.attached() else 'off'}, "
-        f"{os.cpu_count()} cores"
+        f"{os.cpu_count()} cores, load average {load:.1f}"
     )
     for game in games:
         deal_times: list[float] = []
@@ -78,8 +79,8 @@ def report(games: list[str], days: int, start: date) -> None:
                 flush=True,
             )
         print(row("per deal", deal_times))
-        capped = "" if cut is None else f"  cut by the node cap: {cut}"
-        print(row("per decision", decisions) + capped, flush=True)
+        note = "" if cut is None else f"  cut by the node cap: {cut}"
+        print(row("per decision", decisions) + note, flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
