@@ -5,6 +5,8 @@
 - each game package, ``game/napoleon`` and ``game/british_nap`` (British Nap): the standard library,
   ``game.rules`` and itself only (never the other game);
 - ``game/ai``: the standard library, ``game.rules``, the game packages and ``game.ai``;
+- ``game/challenge`` (challenges and their par): the standard library, ``game.rules``,
+  ``game.ai`` and itself: it reaches each game through the registry, never by its package;
 - pygame only in ``game/ui`` (and the entry point, which may set up the UI);
 - no import cycle inside ``game`` but the few listed in ``KNOWN_CYCLES`` (the one cycle check of
   the suite).
@@ -108,13 +110,15 @@ def allowed(layer: str, imported: str) -> bool:
         return within(imported, "game.rules", layer)
     if layer == "game.ai":
         return within(imported, "game.rules", *GAME_PACKAGES, "game.ai")
+    if layer == "game.challenge":
+        return within(imported, "game.rules", "game.ai", "game.challenge")
     raise AssertionError(layer)
 
 
 def test_rules_and_ai_import_only_the_standard_library_and_the_layers_below():
     bad = []
     for name, path in modules().items():
-        for layer in ("game.rules", *GAME_PACKAGES, "game.ai"):
+        for layer in ("game.rules", *GAME_PACKAGES, "game.ai", "game.challenge"):
             if name == layer or name.startswith(layer + "."):
                 bad += [f"{name} imports {imp}" for imp, *_ in imports_of(path) if not allowed(layer, imp)]
     assert not bad, "\n".join(bad)
@@ -316,6 +320,11 @@ def later():
     )
     assert not allowed("game.british_nap", "game.ai.base") and allowed("game.ai", "game.british_nap.hand")
     assert not allowed("game.napoleon", "game.ai.base") and allowed("game.ai", "game.napoleon.hand")
+    assert allowed("game.challenge", "game.ai.roster") and allowed("game.challenge", "game.rules.games")
+    assert not allowed("game.challenge", "game.napoleon.spec") and not allowed(
+        "game.challenge", "game.ui.app"
+    )
+    assert not allowed("game.ai", "game.challenge.par") and not allowed("game.rules", "game.challenge")
 
 
 def test_the_rules_layer_names_game_packages_only_as_registry_entries():

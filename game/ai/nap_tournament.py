@@ -11,7 +11,7 @@ all-seeing and hard seats build on :mod:`.nap_seats`'s heuristic seat.
 
 from __future__ import annotations
 
-from .nap_hard import NapHardSeat
+from .nap_hard import NODES, NapHardSeat
 from .nap_oracle import FULL_NAME, NAME, NapAllSeeingSeat
 from .nap_seats import LEVELS, NapHeuristicSeat, NapRandomSeat, make_nap_seat
 from .roster import SearchBudget, TournamentSeats
@@ -20,15 +20,17 @@ BASELINES = ("hard0", "hardplay")
 
 
 def _tournament_seat(name: str, seed: int, budget: SearchBudget) -> NapRandomSeat | NapHeuristicSeat:
-    # Nap hard keeps the app's node budget, but its wall-clock cap is the tournament's (none
-    # unless --hard-seconds): a loaded machine must not cut the searches short, or the figures
-    # would measure the load and no longer replay from the seed.
+    # Nap hard keeps the app's node budget (unless the budget names one: a challenge's par),
+    # but its wall-clock cap is the tournament's (none unless --hard-seconds): a loaded machine
+    # must not cut the searches short, or the figures would measure the load and no longer
+    # replay from the seed.
+    nodes = NODES if budget.nodes is None else budget.nodes
     if name == "hard":
-        return NapHardSeat(seed, seconds=budget.seconds)
+        return NapHardSeat(seed, nodes=nodes, seconds=budget.seconds)
     if name == "hard0":  # Nap hard with the old rules of thumb for peep, buying and the widow
-        return NapHardSeat(seed, decide=False, seconds=budget.seconds)
+        return NapHardSeat(seed, decide=False, nodes=nodes, seconds=budget.seconds)
     if name == "hardplay":  # hard's card play alone: Normal's bids and exchanges
-        return NapHardSeat(seed, decide=False, bids=False, seconds=budget.seconds)
+        return NapHardSeat(seed, decide=False, bids=False, nodes=nodes, seconds=budget.seconds)
     if name == NAME:
         return NapAllSeeingSeat(seed)
     if name == FULL_NAME:  # sight in Nap's bidding too: a bound

@@ -18,11 +18,14 @@ from .base import GameSeat
 @dataclass(frozen=True, slots=True)
 class SearchBudget:
     """The tournament's budget for a searching seat: ``rollouts`` per decision (a game whose
-    search counts them) and a wall-clock cap in seconds on each decision (None: none, so the
-    figures replay from the seed whatever the machine's load)."""
+    search counts them), a wall-clock cap in seconds on each decision (None: none, so the
+    figures replay from the seed whatever the machine's load) and ``nodes``, the cap on each
+    decision's solver nodes (a game whose search counts them, Nap's hard; None: the seat's
+    own). A challenge's par (``game.challenge``) builds its Hard with this too."""
 
     rollouts: int
     seconds: float | None
+    nodes: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

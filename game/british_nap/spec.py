@@ -11,6 +11,7 @@ from game.rules.i18n import N_
 from game.rules.protocol import GameHand, Settlement
 
 from .actions import NapAction
+from .challenge_table import NAP_CODES
 from .deal import cut, seat_draw
 from .events import NapEvent, nap_visible_to
 from .hand import NapHand, NapPhase
@@ -123,4 +124,5 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     unseen_redeal=_nap_unseen_redeal,
     preset_titles=NAP_PRESET_TITLES,
     preset_descriptions=NAP_PRESET_DESCRIPTIONS,
+    challenge=NAP_CODES,
 )

@@ -12,6 +12,7 @@ from game.rules.i18n import N_
 from game.rules.protocol import GameHand, Settlement
 
 from .actions import Action
+from .challenge_table import NAPOLEON_CODES
 from .deal import Deal
 from .events import Event, visible_to
 from .hand import NapoleonHand, Phase
@@ -108,4 +109,5 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     unseen_redeal=_napoleon_unseen_redeal,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,
+    challenge=NAPOLEON_CODES,
 )

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, TypeVar
 
+from .code_table import CodeTable
 from .errors import RecordError
 from .i18n import _
 from .option_spec_types import OptionSpec, conflict_words
@@ -121,6 +122,10 @@ class GameSpec(Generic[HandT]):
     # "module:Class" of the scene that explains the game's words (its route: "<game>_glossary",
     # offered by the rules help); None: the game has none.
     glossary: str | None = None
+    # The game in challenge codes (``game.challenge``): its letter and the frozen, append-only
+    # tables that code its presets, options and AI levels by position (see
+    # ``game.rules.code_table``). None: the game offers no challenge.
+    challenge: CodeTable | None = None
 
     # The fields above that name a "module:object" (or a "module") the higher layers import by
     # name at run time: a frozen app must bundle their modules, which no import statement shows.
