@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from game.napoleon import Action, SeatView
@@ -22,8 +23,9 @@ class GameSeat(Protocol[ViewT_contra, ActionT]):
         """An action from the view's legal actions (the view is of a seat that is to act)."""
         ...
 
-    def explain(self, view: ViewT_contra, action: ActionT) -> str:
-        """A sentence a player understands, saying why ``action`` is a good choice."""
+    def explain(self, view: ViewT_contra, action: ActionT, names: Sequence[str] = ()) -> str:
+        """A sentence a player understands, saying why ``action`` is a good choice; ``names``:
+        the seats' names as the table shows them (else seats are named by number)."""
         ...
 
 
@@ -43,5 +45,5 @@ class RandomSeat:
             raise ValueError(f"seat {view.seat} has nothing to do now")
         return self.rng.choice(view.legal_actions)
 
-    def explain(self, view: SeatView, action: Action) -> str:
+    def explain(self, view: SeatView, action: Action, names: Sequence[str] = ()) -> str:
         return _("{action}: chosen at random among the legal moves.").format(action=action)

@@ -82,6 +82,7 @@ either level).
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from game.napoleon import Action, Bid, Call, Discard, Play, SeatView
 from game.napoleon.hand import Phase
@@ -240,14 +241,14 @@ class HardSeat(HeuristicSeat):
     def _endgame(self, view: SeatView) -> int:
         return self.endgame + (1 if view.players <= 4 else 0)
 
-    def explain(self, view: SeatView, action: Action) -> str:
+    def explain(self, view: SeatView, action: Action, names: Sequence[str] = ()) -> str:
         if isinstance(action, Discard) and self.plan is not None:
             text = self.plan.texts.get(int(action.card))
             if text is not None and next_discard(view, self.plan) == action:
                 return text
         if self.finding is not None and self.finding[0] is view and self.finding[1].action == action:
             return self.finding[1].text
-        text = explain(view, action)
+        text = explain(view, action, names)
         if (
             self.last is not None
             and self.last[0] is view

@@ -9,6 +9,7 @@ it has another choice), so a player can beat it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from game.napoleon import Action, Call, Discard, Play, SeatView
 from game.napoleon.hand import Phase
@@ -80,8 +81,8 @@ class HeuristicSeat:
             return self.discard(view)
         return self.play(view)
 
-    def explain(self, view: SeatView, action: Action) -> str:
-        return explain(view, action)
+    def explain(self, view: SeatView, action: Action, names: Sequence[str] = ()) -> str:
+        return explain(view, action, names)
 
     # -- decisions -----------------------------------------------------------------------
 

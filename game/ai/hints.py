@@ -9,16 +9,26 @@ when asked for. :func:`explain_said` also returns each fact the sentence states
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Sequence
 
-from game.napoleon import Bid, Call, Discard, Pass, Play, SeatView
+from game.napoleon import PASS, Bid, Call, Discard, Pass, Play, RuleSet, SeatView
 from game.napoleon.actions import Misere, Target, rank_words
+from game.napoleon.tricks import NORMAL, tables_for
 from game.rules import Card, Suit
-from game.rules.cards import bits
 from game.rules.i18n import _, ngettext
 
-from .contract import RANK_CAUTION, best_estimates, evaluate, last_chance
-from .knowledge import Knowledge, knowledge_of, playable
-from .said import Said, card_list, out_list, spare
+from .contract import (
+    EXACT_TOLERANCE,
+    RANK_CAUTION,
+    Estimate,
+    best_estimates,
+    call_order,
+    evaluate,
+    last_chance,
+)
+from .knowledge import playable
+from .play_hints import explain_play
+from .said import Said, card_list
 
 
 def _suit_name(trump: Suit | None, rank: int | None = None) -> str:
@@ -27,24 +37,19 @@ def _suit_name(trump: Suit | None, rank: int | None = None) -> str:
     return _("no trumps") if trump is None else _("{suit} trumps").format(suit=trump.symbol)
 
 
-def is_low(view: SeatView, card: Card) -> bool:
-    """A card the hints may call low: a plain 2 to 9 that scores nothing."""
-    return card.suit is not None and card.rank <= 9 and not view.rules.is_point_card(card)
+def explain(view: SeatView, action: object, names: Sequence[str] = ()) -> str:
+    """Why ``action`` is sensible, in the player's language (seats named from ``names``)."""
+    return explain_said(view, action, names).text
 
 
-def explain(view: SeatView, action: object) -> str:
-    """Why ``action`` is sensible, in the player's language."""
-    return explain_said(view, action).text
-
-
-def explain_said(view: SeatView, action: object) -> Said:
+def explain_said(view: SeatView, action: object, names: Sequence[str] = ()) -> Said:
     """Why ``action`` is sensible, and the facts the sentence states."""
     if isinstance(action, Pass):
         return _explain_pass(view)
     if isinstance(action, Bid):
         return _explain_bid(view, action)
     if isinstance(action, Call):
-        return Said(_explain_call(view, action))
+        return _explain_call(view, action)
     if isinstance(action, Discard):
         return _explain_discard(view, action)
     if isinstance(action, Misere):  # 003
@@ -66,7 +71,7 @@ def explain_said(view: SeatView, action: object) -> Said:
             )
         return Said(_("Misère: {card} leaves Napoleon the chance to win the trick.").format(card=action.card))
     if isinstance(action, Play):
-        return _explain_play(view, action)
+        return explain_play(view, action, names)
     return Said(_("{action}: a legal move.").format(action=action))
 
 
@@ -77,56 +82,84 @@ def _hand(view: SeatView) -> int:
     return m
 
 
+def worth_of(rules: RuleSet, est: Estimate) -> float:
+    """A choice's worth as the bidding weighs it (Normal's :func:`~game.ai.contract.choose_bid`
+    with no margin): in the bid's units (tricks where bids are in tricks), less the caution for
+    no trumps and for number bids. The pass and the bid hints quote it, so the reason given
+    agrees with the advice."""
+    per_point = rules.tricks_per_hand / rules.total_points if rules.bid_kind == "tricks" else 1.0
+    worth = est.points * per_point
+    if est.trump is None and rules.bid_kind != "suitless":
+        worth -= 1.0 * per_point
+    if est.rank is not None:
+        worth -= RANK_CAUTION * per_point
+    return worth
+
+
+def _amount(rules: RuleSet, n: int) -> str:
+    """A worth in the bid's units: "12 points", "7 tricks"."""
+    if rules.bid_kind == "tricks":
+        return ngettext("{n} trick", "{n} tricks", n).format(n=n)
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
 def _explain_pass(view: SeatView) -> Said:
     """The pass, against the cheapest bid the hand's best choice could still make.
 
-    The worth is counted as the bidding counts it (in tricks where bids are in tricks, less
-    the caution for no trumps and number bids), shown rounded down, so that "short of" is
-    true whenever it is said."""
+    The worth is :func:`worth_of`, shown rounded down, so that "short of" is true whenever it
+    is said (bids are whole numbers)."""
     rules = view.rules
     bids = [a for a in view.legal_actions if isinstance(a, Bid)]
     suitless = rules.bid_kind == "suitless"
-    per_point = rules.tricks_per_hand / rules.total_points if rules.bid_kind == "tricks" else 1.0
     best: tuple[float, float, int, Suit | None, int | None] | None = None
     for est in best_estimates(rules, _hand(view), list(Suit) if suitless else [*Suit, None]):
         ours = [b.number for b in bids if suitless or (b.trump == est.trump and b.rank == est.rank)]
         if not ours:
             continue
-        worth = est.points * per_point
-        if est.trump is None and not suitless:
-            worth -= 1.0 * per_point
-        if est.rank is not None:
-            worth -= RANK_CAUTION * per_point
+        worth = worth_of(rules, est)
         need = min(ours)
         if best is None or worth - need > best[0]:
             best = (worth - need, worth, need, est.trump, est.rank)
     if best is None:
-        return Said(_("Pass: no bid is left that this hand could make."))
+        return Said(_("Pass: no bid is left that this hand could make."), advice="pass")
     _gap, worth, need, trump, rank = best
     shown = max(0, math.floor(worth))
     choice = _suit_name(trump, rank)
-    tricks = rules.bid_kind == "tricks"
     if shown < need:
-        if tricks:
-            text = ngettext(
-                "Pass: your best choice, {choice}, is worth about {worth} trick, short of the {need} needed.",
-                "Pass: your best choice, {choice}, is worth about {worth} tricks,"
-                " short of the {need} needed.",
-                shown,
-            )
-        else:
-            text = ngettext(
-                "Pass: your best choice, {choice}, is worth about {worth} point, short of the {need} needed.",
-                "Pass: your best choice, {choice}, is worth about {worth} points,"
-                " short of the {need} needed.",
-                shown,
-            )
-        return Said(text.format(choice=choice, worth=shown, need=need), needed=need, worth=shown, short=True)
-    if rules.exact_bid:
-        text = _("Pass: you must take a contract exactly, and no bid left is near your hand's worth.")
-    else:
-        text = _("Pass: your best choice, {choice}, would need a bid of {need}: too risky for this hand.")
-    return Said(text.format(choice=choice, need=need), needed=need)
+        text = _("Pass: your best choice, {choice}, is worth about {worth}, short of the {need} needed.")
+        text = text.format(choice=choice, worth=_amount(rules, shown), need=need)
+        return Said(text, advice="pass", needed=need, worth=shown, short=True)
+    if rules.exact_bid and _nearest_gap(view) > EXACT_TOLERANCE * _scale(rules):
+        return Said(
+            _("Pass: you must take a contract exactly, and no bid left is near your hand's worth."),
+            advice="pass",
+        )
+    text = _(
+        "Pass: your best choice, {choice}, is worth about {worth}, enough for {need},"
+        " but a pass risks nothing."
+    )
+    text = text.format(choice=choice, worth=_amount(rules, shown), need=need)
+    return Said(text, advice="pass", needed=need, worth=shown)
+
+
+def _scale(rules: RuleSet) -> float:
+    """A 20-point deal's unit in these rules' bids (the bidding's tolerances are in it)."""
+    per_point = rules.tricks_per_hand / rules.total_points if rules.bid_kind == "tricks" else 1.0
+    return rules.total_points / 20 * per_point
+
+
+def _nearest_gap(view: SeatView) -> float:
+    """Under exact bidding: how far the nearest legal bid is from its choice's worth."""
+    rules = view.rules
+    bids = [a for a in view.legal_actions if isinstance(a, Bid)]
+    suitless = rules.bid_kind == "suitless"
+    gaps = [
+        abs(b.number - worth_of(rules, est))
+        for est in best_estimates(rules, _hand(view), list(Suit) if suitless else [*Suit, None])
+        for b in bids
+        if suitless or (b.trump == est.trump and b.rank == est.rank)
+    ]
+    return min(gaps, default=math.inf)
 
 
 def _strong(view: SeatView, bid: Bid) -> list[Card]:
@@ -142,49 +175,132 @@ def _strong(view: SeatView, bid: Bid) -> list[Card]:
     ]
 
 
-def _explain_bid(view: SeatView, bid: Bid) -> Said:
-    est = evaluate(view.rules, _hand(view), bid.trump, bid.rank)
+def _same_choice(rules: RuleSet, a: Bid, b: Bid) -> bool:
+    """Two bids of the same choice (trumps, or a number bid's rank): any two without a suit."""
+    return rules.bid_kind == "suitless" or (a.trump == b.trump and a.rank == b.rank)
+
+
+def _bid_estimate(view: SeatView, bid: Bid) -> Estimate:
+    """The bid's choice valued as the bidding values it: without a suit named (003's bidding
+    without suit, where the first lead makes trumps), the hand's best suit."""
     rules = view.rules
+    if rules.bid_kind == "suitless":
+        return best_estimates(rules, _hand(view), list(Suit))[0]
+    return evaluate(rules, _hand(view), bid.trump, bid.rank)
+
+
+def _explain_bid(view: SeatView, bid: Bid) -> Said:
+    rules = view.rules
+    est = _bid_estimate(view, bid)
+    shown = max(0, math.floor(worth_of(rules, est)))
     strong = sorted(_strong(view, bid), key=lambda c: -(int(c) % 13) if int(c) < 52 else -99)
     held = card_list(strong)
     if rules.has_adjutant and held:
         text = _(
-            "Bid {number} with {trump}: your hand is worth about {points} points with your partner"
-            " and the blind (you hold {cards})."
+            "Bid {number} with {trump}: with your partner and the blind your hand is worth about {worth}"
+            " (you hold {cards})."
         )
     elif rules.has_adjutant:
         text = _(
-            "Bid {number} with {trump}: your hand is worth about {points} points with your partner"
-            " and the blind."
+            "Bid {number} with {trump}: with your partner and the blind your hand is worth about {worth}."
         )
     elif held:
         text = _(
-            "Bid {number} with {trump}: your hand is worth about {points} points playing alone"
-            " (you hold {cards})."
+            "Bid {number} with {trump}: playing alone your hand is worth about {worth} (you hold {cards})."
         )
     else:
-        text = _("Bid {number} with {trump}: your hand is worth about {points} points playing alone.")
-    text = text.format(
-        number=bid.number, trump=_suit_name(bid.trump, bid.rank), points=f"{est.points:.0f}", cards=held
+        text = _("Bid {number} with {trump}: playing alone your hand is worth about {worth}.")
+    choice = (
+        _suit_name(est.trump, est.rank) if rules.bid_kind == "suitless" else _suit_name(bid.trump, bid.rank)
     )
+    text = text.format(number=bid.number, trump=choice, worth=_amount(rules, shown), cards=held)
+    stretch = ""
     if rules.exact_bid:
-        text += " " + _("You must take exactly {number}: the nearest bid to that worth.").format(
-            number=bid.number
+        worth = worth_of(rules, est)
+        ours = [b.number for b in view.legal_actions if isinstance(b, Bid) and _same_choice(rules, b, bid)]
+        if abs(bid.number - worth) <= min(abs(n - worth) for n in ours):
+            stretch = "exact"
+            text += " " + _("You must take exactly {number}: the nearest bid to that worth.").format(
+                number=bid.number
+            )
+        else:
+            stretch = "gamble"
+            text += " " + _(
+                "You must take exactly {number}, though another bid is nearer that worth."
+            ).format(number=bid.number)
+    elif shown < bid.number:
+        if last_chance(view):
+            stretch = "last_chance"
+            text += " " + _("Everyone else passed: rather than throw the deal in, you try it.")
+        elif PASS not in view.legal_actions:
+            stretch = "forced"
+            text += " " + _("You may not pass, so you bid though it is short of {number}.").format(
+                number=bid.number
+            )
+        else:
+            stretch = "gamble"
+            text += " " + _("That is short of {number}: a gamble.").format(number=bid.number)
+    return Said(
+        text,
+        advice="bid",
+        needed=bid.number,
+        worth=shown,
+        stretch=stretch,
+        held=tuple(strong),
+        held_kind="strong",
+    )
+
+
+def call_strength(rules: RuleSet, trump: Suit | None, rank: int | None, card: Card) -> int:
+    """How strong ``card`` is under the contract's rules (the Mighty, the jacks, the trumps, a
+    number bid's rank): its strength in an ordinary trick led in its own suit; a joker's when
+    it is led."""
+    t = tables_for(rules, trump, rank)
+    c = int(card)
+    if c >= 52:
+        return t.joker_led_value() - t.joker_offsets[c - 52]
+    return t.strength[NORMAL][t.esuit[NORMAL][c]][c]
+
+
+def strongest_you_lack(
+    rules: RuleSet, trump: Suit | None, rank: int | None, own: Collection[Card], callable_: Collection[Card]
+) -> Card | None:
+    """The strongest card you may call and do not hold (:func:`call_strength`; among equals,
+    such as side aces, the one the AI would call first). The call panel's "Strongest you lack"
+    and the call hint's "the strongest card you lack" are both this card."""
+    order = {c: i for i, c in enumerate(call_order(rules, trump))}
+    held = {int(c) for c in own}
+    lacking = [c for c in callable_ if int(c) not in held]
+    return max(
+        lacking,
+        key=lambda c: (call_strength(rules, trump, rank, c), -order.get(int(c), len(order)), -int(c)),
+        default=None,
+    )
+
+
+def _explain_call(view: SeatView, call: Call) -> Said:
+    own = playable(view)
+    if call.card in own:
+        return Said(
+            _(
+                "Call {card}: it is in your own hand, so you play alone and keep the whole "
+                "prize; your hand is strong enough."
+            ).format(card=call.card)
         )
-    elif last_chance(view) and est.points < bid.number:
-        text += " " + _("Everyone else passed: rather than throw the deal in, you try it.")
-    return Said(text, held=tuple(strong), held_kind="strong")
-
-
-def _explain_call(view: SeatView, call: Call) -> str:
-    if call.card in playable(view):
-        return _(
-            "Call {card}: it is in your own hand, so you play alone and keep the whole "
-            "prize; your hand is strong enough."
-        ).format(card=call.card)
-    return _(
-        "Call {card}: the strongest card you lack; whoever holds it becomes your secret adjutant."
-    ).format(card=call.card)
+    callable_ = [a.card for a in view.legal_actions if isinstance(a, Call)]
+    best = strongest_you_lack(view.rules, view.trump, view.contract_rank, own, callable_)
+    if call.card == best:
+        return Said(
+            _(
+                "Call {card}: the strongest card you lack; whoever holds it becomes your secret adjutant."
+            ).format(card=call.card),
+            strongest_lacking=best,
+        )
+    return Said(
+        _("Call {card}: you lack it, and whoever holds it becomes your secret adjutant.").format(
+            card=call.card
+        )
+    )
 
 
 def _explain_discard(view: SeatView, discard: Discard) -> Said:
@@ -229,110 +345,3 @@ def _explain_discard(view: SeatView, discard: Discard) -> Said:
     else:
         text = _("Discard {card}: it is one of your weakest cards, though it gives its point away.")
     return Said(text.format(card=c, suit=c.suit.symbol), void=void)
-
-
-def _explain_play(view: SeatView, play: Play) -> Said:
-    k = knowledge_of(view)
-    card = play.card
-    if k.tables is None:
-        return Said(_("Play {card}.").format(card=card))
-    if not view.trick:
-        return _explain_lead(view, k, play)
-    return _explain_follow(view, k, play)
-
-
-def _explain_lead(view: SeatView, k: Knowledge, play: Play) -> Said:
-    t = k.tables
-    assert t is not None
-    card = play.card
-    if card >= 52:
-        if play.joker_suit is not None:
-            return Said(
-                _(
-                    "Play {card}, naming {suit}: a led joker forces the others' cards and is hard to beat."
-                ).format(card=card, suit=play.joker_suit.symbol)
-            )
-        return Said(
-            _("Play {card}: a led joker forces the others' cards and is hard to beat.").format(card=card)
-        )
-    led = t.esuit[k.kind][card]
-    tab = t.strength[k.kind][led]
-    higher = tuple(Card(x) for x in sorted(bits(k.unseen), key=lambda x: -tab[x]) if tab[x] > tab[card])
-    if not higher:
-        if led == k.trump:
-            text = _(
-                "Play {card}: no card still out beats it, and leading trumps draws the opponents' trumps."
-            )
-        else:
-            text = _("Play {card}: no card still out beats it in {suit}.")
-        return Said(text.format(card=card, suit=Suit(led).symbol), top=card)
-    out = out_list(higher)
-    if led == k.trump:
-        text = _("Play {card}: leading trumps pulls the opponents' trumps; {cards} are still out.")
-        return Said(text.format(card=card, cards=out), out=higher, beaten=card)
-    if card % 13 == 0 and t.same_two_for[k.kind][led]:
-        return Said(
-            _("Play {card}: if everyone follows {suit}, the same two wins.").format(
-                card=card, suit=Suit(led).symbol
-            )
-        )
-    if is_low(view, card):
-        text = _("Play {card}: a low lead that keeps your strong cards; {cards} are still out.")
-        return Said(text.format(card=card, cards=out), low=card, out=higher, beaten=card)
-    text = _("Play {card}: it leads {suit}, though {cards} could still beat it.")
-    return Said(text.format(card=card, suit=Suit(led).symbol, cards=out), out=higher, beaten=card)
-
-
-def _explain_follow(view: SeatView, k: Knowledge, play: Play) -> Said:
-    t = k.tables
-    assert t is not None
-    card = play.card
-    trick = [int(c) for c in view.trick]
-    pts = t.points
-    js = k.joker_suit
-    # A same two wins only if every later card follows suit: until then neither it nor a
-    # card it would beat counts as winning.
-    before = t.winner_now(trick, k.kind, js, view.players)
-    now = t.winner_now([*trick, int(card)], k.kind, js, view.players)
-    final = t.winner([*trick, int(card)], k.kind, js)
-    on_table = sum(pts[c] for c in trick)
-    win_seat = view.trick_seats[before]
-    if now == len(trick) and final == len(trick):
-        if on_table:
-            text = ngettext(
-                "Play {card}: it wins the trick and its {n} point card for now.",
-                "Play {card}: it wins the trick and its {n} point cards for now.",
-                on_table,
-            )
-            return Said(text.format(card=card, n=on_table), wins_now=card, points_on_table=on_table)
-        return Said(_("Play {card}: it takes the lead in this trick.").format(card=card), wins_now=card)
-    if now == len(trick):  # only a same two left alive, if every later card follows, beats it
-        return Said(
-            _(
-                "Play {card}: it leads the trick for now, though the same two takes it"
-                " if everyone follows suit."
-            ).format(card=card),
-            wins_now=card,
-        )
-    if final == len(trick):  # a same two: it takes the trick if every later card follows suit
-        return Said(
-            _("Play {card}: the same two takes the trick if everyone follows {suit}.").format(
-                card=card, suit=card.suit.symbol if card.suit is not None else ""
-            )
-        )
-    if win_seat in k.friends and win_seat != view.seat:
-        if pts[card]:
-            text = _("Play {card}: your partner (seat {seat}) is winning, so give them a point card.")
-        else:
-            text = _("Play {card}: your partner (seat {seat}) is winning; keep your good cards.")
-        return Said(text.format(card=card, seat=win_seat), partner=win_seat)
-    legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
-    if pts[card] and all(pts[c] for c in legal):
-        return Said(
-            _("Play {card}: you cannot win this trick, and every card you may play is a point card.").format(
-                card=card
-            ),
-            cannot_win=card,
-            forced_points=True,
-        )
-    return spare(card, is_low(view, card))

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.rules.cards import Card
 from game.rules.i18n import _, ngettext, pgettext
 
-SHOWN = 3  # cards listed by name in "... are still out"; the rest are counted
+SHOWN = 3  # cards named in "... could beat it"; past that the sentence counts them all
 
 
 @dataclass(frozen=True)
@@ -21,20 +21,30 @@ class Said:
     """A hint's sentence and the facts it states (``None``/empty: not stated)."""
 
     text: str
-    needed: int | None = None  # the bid the sentence says is needed (the cheapest legal one)
-    worth: int | None = None  # the count the sentence gives the hand, as shown
-    short: bool = False  # the sentence says ``worth`` is short of ``needed``
+    advice: str = ""  # "bid" or "pass": the sentence weighs ``worth`` against ``needed``
+    needed: int | None = None  # the bid the sentence names (for a pass: the cheapest legal one)
+    worth: float | None = None  # the count the sentence gives the hand, as shown
+    slack: float = 0.0  # how far over ``worth`` the sentence says a bid may go
+    short: bool = False  # the sentence says ``worth`` (with ``slack``) is short of ``needed``
+    stretch: str = ""  # why a bid goes past ``worth`` + ``slack``: "exact", "last_chance",
+    # "forced" (no pass allowed) or "gamble" (said plainly); "" for a bid within it
     low: Card | None = None  # a card the sentence calls low
-    cannot_win: Card | None = None  # a card said to be unable to win this trick
+    cannot_win: Card | None = None  # the card played, the sentence saying no card may win
+    same_two: Card | None = None  # the same two the sentence says takes the trick...
+    if_all_follow: bool = False  # ...if everyone follows (else: everyone has followed)
+    loses: Card | None = None  # a card said not to take this trick
     wins_now: Card | None = None  # a card said to take the lead in this trick
+    wins_trick: Card | None = None  # a card said to win the trick (nobody plays after it)
+    for_now: bool = False  # the sentence says its card leads only "for now"
     partner: int | None = None  # a seat said to be the player's partner, winning the trick
     points_on_table: int | None = None  # point cards said to lie in the trick
     held: tuple[Card, ...] = ()  # every card of the player's of the kind ``held_kind``, listed
     held_kind: str = ""  # what ``held`` lists: "strong" (trumps, the Mighty, jokers), "suit"
     held_suit: int | None = None  # the suit of ``held`` when ``held_kind`` is "suit"
     top: Card | None = None  # a card said to be beaten by no card still out
-    out: tuple[Card, ...] = ()  # every card still out said to beat ``beaten``, strongest first
+    out: tuple[Card, ...] = ()  # every unseen card said to beat ``beaten``, strongest first
     beaten: Card | None = None
+    strongest_lacking: Card | None = None  # a card said to be the strongest the player lacks
     void: int | None = None  # a suit the action is said to leave the player void in
     forced_points: bool = False  # the sentence says every card the player may play scores
 
@@ -49,21 +59,43 @@ def card_list(cards: tuple[Card, ...] | list[Card]) -> str:
     )
 
 
-def out_list(cards: tuple[Card, ...] | list[Card]) -> str:
-    """The strongest :data:`SHOWN` cards by name, the rest counted: "♠A, ♠K, ♠Q and 4 more"."""
+def could_beat(cards: tuple[Card, ...] | list[Card], suit: str = "") -> str:
+    """A clause saying which unseen cards could beat the card led, the count saying what it
+    counts: "♣A and ♣K, not yet seen, could beat it"; past :data:`SHOWN` cards, all of them
+    counted and the first named: "6 cards not yet seen could beat it, among them ♣J, ♣A and ♣K"
+    (``suit``: only the higher cards of that suit are counted, and the clause says so)."""
     if len(cards) <= SHOWN:
-        return card_list(cards)
-    more = len(cards) - SHOWN
-    return ngettext("{cards} and {n} more", "{cards} and {n} more", more).format(
-        cards=pgettext("list of cards", ", ").join(str(c) for c in cards[:SHOWN]), n=more
-    )
+        return _("{cards}, not yet seen, could beat it").format(cards=card_list(cards))
+    n = len(cards)
+    if suit:
+        text = ngettext(
+            "{n} higher {suit} card not yet seen could beat it, among them {cards}",
+            "{n} higher {suit} cards not yet seen could beat it, among them {cards}",
+            n,
+        )
+    else:
+        text = ngettext(
+            "{n} card not yet seen could beat it, among them {cards}",
+            "{n} cards not yet seen could beat it, among them {cards}",
+            n,
+        )
+    return text.format(n=n, suit=suit, cards=card_list(cards[:SHOWN]))
 
 
 def spare(card: Card, low: bool) -> Said:
-    """A card thrown to a trick the player cannot win: low (kept the strong ones), or the one
-    best spared. Both games say it in the same words."""
+    """A card thrown to a trick no card of the player's may win: low (kept the strong ones), or
+    the one best spared. Both games say it in the same words."""
     if low:
         text = _("Play {card}: you cannot win this trick, so throw a low card and keep your strong ones.")
-        return Said(text.format(card=card), cannot_win=card, low=card)
+        return Said(text.format(card=card), cannot_win=card, loses=card, low=card)
     text = _("Play {card}: you cannot win this trick, and this is the card you can best spare.")
-    return Said(text.format(card=card), cannot_win=card)
+    return Said(text.format(card=card), cannot_win=card, loses=card)
+
+
+def duck(card: Card, low: bool) -> Said:
+    """A card that lets the trick go, though another card of the player's might take it."""
+    if low:
+        text = _("Play {card}: a low card; you let this trick go and keep your strong ones.")
+        return Said(text.format(card=card), loses=card, low=card)
+    text = _("Play {card}: you let this trick go; this is the card you can best spare.")
+    return Said(text.format(card=card), loses=card)

@@ -1,10 +1,14 @@
 """Hints say only true things: over random positions of every preset of every registered game,
-each fact a hint states (a count, the bid needed, a card called low, a trick said to be lost or
-led, a partner said to be winning, the cards listed as evidence or as still out) is checked
-against the real position, and the sentence shows it."""
+each fact a hint states (a count, the bid needed, a card called low, a trick said to be lost, won
+or led, a partner said to be winning, the cards listed as evidence or as able to beat the card
+led, the strongest card the player lacks) is checked against the real position, and the sentence
+shows it. "You cannot win this trick" is checked against every way the later seats may play from
+the cards the player cannot place; a same two named as the reason is checked too; a bid's advice
+agrees with the worth it quotes; no card is said to win "for now" when nobody plays after it."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -12,63 +16,165 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai import make_seat
-from game.ai.hints import explain_said
+from game.ai.contract import last_chance
+from game.ai.hints import call_strength, explain_said
 from game.ai.knowledge import knowledge_of
-from game.ai.nap_hints import explain_nap
+from game.ai.nap_hints import explain_nap, unseen
 from game.ai.said import SHOWN, Said
 from game.british_nap import NapBid, NapView, nap_trick_winner
-from game.napoleon import Bid, Play, SeatView
+from game.napoleon import PASS, Bid, Call, Pass, Play, SeatView
 from game.napoleon import NapoleonHand as Hand
-from game.napoleon.tricks import tables_for
+from game.napoleon.tricks import NO_SUIT, PlayTables, tables_for
+from game.rules import Card
+from game.rules.cards import HEART_QUEEN, bits
 from game.rules.games import GAMES
 
 CASES = [(name, preset) for name in GAMES for preset in GAMES[name].presets]
+NAMES = ("You", "Aki", "Ben", "Chiyo", "Dai", "Emi", "Fumi")  # the table's names, as shown
+
+
+def _tenths(x: float) -> int:
+    return round(x * 10)
 
 
 def _shows(said: Said, game: str) -> None:
     """The sentence shows every fact it states."""
     text = said.text
-    for n in (said.needed, said.worth, said.points_on_table):
+    for n in (said.needed, said.points_on_table):
         if n is not None:
             assert str(n) in text, (text, n)
-    for c in (said.low, said.cannot_win, said.wins_now, said.top, *said.held, *said.out[:SHOWN]):
+    if said.worth is not None:
+        assert (f"{said.worth:.1f}" if game == "nap" else str(int(said.worth))) in text, (text, said.worth)
+    if said.slack:
+        assert f"{said.slack:.1f}" in text, text
+    for c in (said.low, said.cannot_win, said.wins_now, said.wins_trick, said.top, said.same_two, *said.held):
         if c is not None:
             assert str(c) in text, (text, c)
+    # A count says what it counts: past SHOWN cards, the number of them all, and the strongest.
+    for c in said.out[:SHOWN]:
+        assert str(c) in text, (text, c)
     if len(said.out) > SHOWN:
-        assert str(len(said.out) - SHOWN) in text, text
+        suit = said.out[0].suit
+        what = "cards" if game == "napoleon" or suit is None else f"higher {suit.symbol} cards"
+        assert f"{len(said.out)} {what} not yet seen could beat it" in text, text
     if said.partner is not None and game == "napoleon":
-        assert str(said.partner) in text, text
+        assert NAMES[said.partner] in text and "seat" not in text, text
 
 
-def _common(said: Said) -> None:
+def _check_advice(view: Any, said: Said, normal: bool) -> None:
+    """The advice agrees with the worth the sentence quotes (in tenths: as shown)."""
     if said.short:
-        assert said.worth is not None and said.needed is not None and said.worth < said.needed, said
+        assert said.worth is not None and said.needed is not None, said
+        assert _tenths(said.worth) + _tenths(said.slack) < said.needed * 10, said
+    if said.advice != "bid" or said.worth is None or said.needed is None:
+        return
+    reach = _tenths(said.worth) + _tenths(said.slack) >= said.needed * 10
+    if said.stretch == "":
+        assert reach, said
+    elif said.stretch == "last_chance":
+        assert not reach and last_chance(view), said
+    elif said.stretch == "forced":
+        assert not reach and not any(isinstance(a, Pass) for a in view.legal_actions), said
+    elif said.stretch == "gamble":
+        assert not normal, ("the advice is a bid its own count calls a gamble", said)
+    else:
+        assert said.stretch == "exact" and view.rules.exact_bid, said
 
 
-def _check_napoleon(hand: Hand, view: SeatView, said: Said) -> None:
+def _later_pools(hand: Hand, view: SeatView, t: PlayTables, kind: int) -> list[list[int]]:
+    """For each seat still to play to the trick: cards it may hold as far as the player knows
+    (the cards the player cannot place, less the seat's known voids, and what it really holds),
+    cut to the few that matter: the weakest that follow and that do not, and every card with a
+    power of its own (a joker, the Mighty and the Enchantress, the jacks, the led suit's 2)."""
+    k = knowledge_of(view)
+    led = t.led_suit([int(c) for c in view.trick], kind, k.joker_suit)
+    tab = t.strength[kind][led]
+    specials = set(bits(t.jokers)) | {t.mighty, HEART_QUEEN, t.right_jack, t.left_jack, t.hunter_jack}
+    if led != NO_SUIT:
+        specials.add(led * 13)
+    pools = []
+    for i in range(1, view.players - len(view.trick)):
+        s = (view.seat + i) % view.players
+        real = {int(c) for c in (*hand.view(s).hand, *_tops(hand, s))}
+        cards = (set(bits(k.unseen & ~k.voids[s])) | real) - {int(c) for c in view.trick}
+        follow = sorted((c for c in cards if t.esuit[kind][c] == led), key=lambda c: tab[c])
+        other = sorted((c for c in cards if t.esuit[kind][c] != led), key=lambda c: tab[c])
+        pools.append(sorted(set(follow[:2]) | set(other[:2]) | (cards & specials)))
+    return pools
+
+
+def _tops(hand: Hand, seat: int) -> list[Card]:
+    try:
+        return list(hand.view(seat).playable)
+    except IndexError:  # no piles (three players or more)
+        return []
+
+
+def _can_win(hand: Hand, view: SeatView, card: int, follow_only: bool = False) -> bool:
+    """Whether ``card``, played now, wins the trick in some way the later seats may play."""
+    k = knowledge_of(view)
+    t = tables_for(view.rules, view.trump, view.contract_rank)
+    trick = [int(c) for c in view.trick]
+    n = len(trick)
+    pools = _later_pools(hand, view, t, k.kind)
+    led = t.led_suit(trick, k.kind, k.joker_suit)
+    if follow_only:
+        pools = [[c for c in pool if t.esuit[k.kind][c] == led] for pool in pools]
+    rng = random.Random(card)
+    ways = list(itertools.islice(itertools.product(*pools), 3000))
+    ways += [tuple(rng.choice(p) for p in pools) for _ in range(200) if all(pools)]
+    for rest in ways:
+        if len(set(rest)) < len(rest) or card in rest:
+            continue
+        if t.winner([*trick, card, *rest], k.kind, k.joker_suit) == n:
+            return True
+    return False
+
+
+def _check_napoleon(hand: Hand, view: SeatView, action: object, said: Said) -> None:
     rules = view.rules
-    if said.needed is not None:
+    if said.advice == "pass" and said.needed is not None:
         bids = [a for a in view.legal_actions if isinstance(a, Bid)]
         assert said.needed in {b.number for b in bids}, said
-        assert said.needed >= min(b.number for b in bids), said
         # No cheaper legal bid in the same choice: the smallest of its choices (any if suitless)
         if rules.bid_kind == "suitless":
             assert said.needed == min(b.number for b in bids), said
+    if said.advice == "bid":
+        assert isinstance(action, Bid) and said.needed == action.number, said
     if said.low is not None:
         assert said.low.suit is not None and said.low.rank <= 9 and not rules.is_point_card(said.low), said
-    if view.contract is None or not (said.cannot_win or said.wins_now or said.top or said.out):
+    if said.strongest_lacking is not None:
+        _check_strongest(view, said.strongest_lacking)
+    if view.contract is None or (not view.trick and not (said.top or said.out)):
         return
     k = knowledge_of(view)
     t = tables_for(rules, view.trump, view.contract_rank)
     trick = [int(c) for c in view.trick]
     n = len(trick)
-    if said.cannot_win is not None:
-        after = [*trick, int(said.cannot_win)]
-        assert t.winner_now(after, k.kind, k.joker_suit, view.players) != n, said
-        assert t.winner(after, k.kind, k.joker_suit) != n, said
+    last = n + 1 == view.players
+    legal = [int(a.card) for a in view.legal_actions if isinstance(a, Play)]
+    if said.loses is not None:
+        assert not _can_win(hand, view, int(said.loses)), said
+    if said.cannot_win is not None:  # true however the cards the player cannot place lie
+        assert not any(_can_win(hand, view, c) for c in legal), said
+    if said.same_two is not None:
+        two = said.same_two
+        assert two.rank == 2 and int(two) in trick, said
+        if said.if_all_follow:  # everyone following, the 2 beats each card and none may win
+            assert all(t.winner([int(two), c], k.kind, None) == 0 for c in legal), said
+            assert not any(_can_win(hand, view, c, follow_only=True) for c in legal), said
+        else:  # the trick is complete, everyone followed: the 2 takes it
+            assert last and said.cannot_win is not None, said
+            after = [*trick, int(said.cannot_win)]
+            won, why = t.win_reason(after, k.kind, k.joker_suit)
+            assert after[won] == int(two) and why == "same_two", said
     if said.wins_now is not None:
         after = [*trick, int(said.wins_now)]
         assert t.winner_now(after, k.kind, k.joker_suit, view.players) == n, said
+    if said.wins_trick is not None:
+        assert last and t.winner([*trick, int(said.wins_trick)], k.kind, k.joker_suit) == n, said
+    if last:  # nobody plays after: nothing holds only "for now"
+        assert not said.for_now and "for now" not in said.text, said
     if said.partner is not None:
         assert view.trick_seats[t.winner_now(trick, k.kind, k.joker_suit, view.players)] == said.partner
         sides = {s: hand.view(s).role in ("napoleon", "adjutant") for s in range(view.players)}
@@ -82,19 +188,40 @@ def _check_napoleon(hand: Hand, view: SeatView, said: Said) -> None:
         if card is None:
             continue
         tab = t.strength[k.kind][t.esuit[k.kind][int(card)]]
-        beaters = {c for c in others if tab[int(c)] > tab[int(card)]}
+
+        def beats(c: int, card: Card = card, tab: list[int] = tab) -> bool:
+            """``c`` beats ``card`` led: following it (the engine's winner of the two, every
+            power applied), or for a led same two, once a void follower has ended its power."""
+            two = card.rank == 2 and t.same_two_for[k.kind][t.esuit[k.kind][int(card)]]
+            return t.winner([int(card), c], k.kind, None) == 1 or (two and tab[c] > tab[int(card)])
+
+        beaters = {c for c in others if beats(int(c))}  # the cards really held by the others
         if said.top is not None:
             assert not beaters, (said, beaters)
-        else:
-            assert beaters <= set(said.out), (said, beaters)
-            for c in said.out:
-                assert tab[int(c)] > tab[int(card)], said
-                assert c not in view.playable and c not in played, said
-            assert list(said.out) == sorted(said.out, key=lambda c: -tab[int(c)]), said
+            continue
+        piled = {x for piles in view.piles for pile in piles for x in pile if x is not None}
+        assert beaters - piled - set(view.blind or ()) <= set(said.out), (said, beaters)  # not seen
+        # The count counts what it says: every card not yet seen that could beat it, no other.
+        assert set(said.out) == {Card(c) for c in bits(k.unseen) if beats(c)}, said
+        for c in said.out:
+            assert c not in view.playable and c not in played, said
+        ranked = [c for c in said.out if tab[int(c)] > tab[int(card)]]  # by the table, strongest first
+        assert list(said.out[: len(ranked)]) == sorted(ranked, key=lambda c: -tab[int(c)]), said
+
+
+def _check_strongest(view: SeatView, best: Card) -> None:
+    """The strongest card the player lacks: callable, not held, and no card they may call and
+    lack is stronger under the contract's rules."""
+    own = set(view.playable if view.piles else view.hand)
+    callable_ = {a.card for a in view.legal_actions if isinstance(a, Call)}
+    assert best in callable_ and best not in own
+    mine = call_strength(view.rules, view.trump, view.contract_rank, best)
+    for c in callable_ - own:
+        assert call_strength(view.rules, view.trump, view.contract_rank, c) <= mine, (best, c)
 
 
 def _check_nap(hand: Any, view: NapView, said: Said) -> None:
-    if said.needed is not None:
+    if said.advice == "pass" and said.needed is not None:
         numbers = [a.bid for a in view.legal_actions if isinstance(a, NapBid) and isinstance(a.bid, int)]
         assert said.needed == min(numbers), said
     if said.low is not None:
@@ -104,10 +231,19 @@ def _check_nap(hand: Any, view: NapView, said: Said) -> None:
     if said.held_kind == "highest":
         assert said.held[0] in view.hand and all(c.rank <= said.held[0].rank for c in view.hand), said
     n = len(view.trick)
+    last = n + 1 == view.players
+    legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
+    # Nap has no power a later card can end: a card that does not lead now never wins.
+    if said.loses is not None:
+        assert nap_trick_winner([*view.trick, said.loses], view.trump) != n, said
     if said.cannot_win is not None:
-        assert nap_trick_winner([*view.trick, said.cannot_win], view.trump) != n, said
+        assert all(nap_trick_winner([*view.trick, c], view.trump) != n for c in legal), said
     if said.wins_now is not None:
         assert nap_trick_winner([*view.trick, said.wins_now], view.trump) == n, said
+    if said.wins_trick is not None:
+        assert last and nap_trick_winner([*view.trick, said.wins_trick], view.trump) == n, said
+    if last:
+        assert not said.for_now and "for now" not in said.text, said
     if said.partner is not None:
         assert view.trick_seats[nap_trick_winner(list(view.trick), view.trump)] == said.partner
         assert view.bidder not in (said.partner, view.seat), said
@@ -119,8 +255,9 @@ def _check_nap(hand: Any, view: NapView, said: Said) -> None:
         if said.top is not None:
             assert not beaters, (said, beaters)
         else:
-            assert beaters <= set(said.out), (said, beaters)
-            assert all(c.suit == card.suit and c.rank > card.rank for c in said.out), said
+            assert beaters - set(view.widow_seen) <= set(said.out), (said, beaters)  # a peep: seen
+            # The count counts what it says: every higher card of the suit not yet seen.
+            assert set(said.out) == {c for c in unseen(view) if c.suit == card.suit and c.rank > card.rank}
             assert not set(said.out) & (set(view.hand) | set(view.played)), said
 
 
@@ -141,10 +278,7 @@ def _check_held_strong(view: SeatView, action: object, said: Said) -> None:
     assert set(said.held) == want, (said, want)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(CASES), st.integers(0, 2**31), st.integers(0, 60))
-def test_every_fact_a_hint_states_is_true(case: tuple[str, str], seed: int, steps: int) -> None:
-    name, preset = case
+def _position(name: str, preset: str, seed: int, steps: int) -> Any:
     spec = GAMES[name]
     rules = spec.presets[preset]
     hand = spec.new_hand(rules, seed, seed % rules.players)
@@ -153,27 +287,60 @@ def test_every_fact_a_hint_states_is_true(case: tuple[str, str], seed: int, step
         if hand.is_over:
             break
         hand.apply(rng.choice(list(hand.legal_actions())))
-    if hand.is_over:
-        return
-    seat = hand.to_act
-    view = hand.view(seat)
+    return hand
+
+
+def _check_position(name: str, hand: Any, seed: int, every: bool = False) -> None:
+    """The Normal AI's choice (the hint) and a random legal action (``every``: each legal
+    action), each explained and checked."""
+    view = hand.view(hand.to_act)
     normal = make_seat("normal", seed, game=name)
-    for action in (normal.choose(view), rng.choice(list(view.legal_actions))):
-        said = explain_said(view, action) if name == "napoleon" else explain_nap(view, action)
-        assert said.text.strip(), (name, preset, action)
+    rng = random.Random(seed)
+    others = list(view.legal_actions) if every else [rng.choice(list(view.legal_actions))]
+    for action, advice in [(normal.choose(view), True), *((a, False) for a in others)]:
+        said = explain_said(view, action, NAMES) if name == "napoleon" else explain_nap(view, action)
+        assert said.text.strip(), (name, action)
         _shows(said, name)
-        _common(said)
+        _check_advice(view, said, advice)
         if name == "napoleon":
-            _check_napoleon(hand, view, said)
+            _check_napoleon(hand, view, action, said)
             _check_held_strong(view, action, said)
         else:
             _check_nap(hand, view, said)
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CASES), st.integers(0, 2**31), st.integers(0, 60))
+def test_every_fact_a_hint_states_is_true(case: tuple[str, str], seed: int, steps: int) -> None:
+    name, preset = case
+    hand = _position(name, preset, seed, steps)
+    if not hand.is_over:
+        _check_position(name, hand, seed)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CASES), st.integers(0, 2**31), st.data())
+def test_every_fact_a_hint_states_in_the_play_is_true(case: tuple[str, str], seed: int, data: Any) -> None:
+    """The same, in the play: a trick on the table, its later cards still to come or not."""
+    name, preset = case
+    spec = GAMES[name]
+    hand = _position(name, preset, seed, 0)
+    rng = random.Random(seed)
+    while not hand.is_over and str(hand.phase).split(".")[-1].lower() != "play":
+        hand.apply(rng.choice(list(hand.legal_actions())))
+    cards = data.draw(st.integers(0, 4 * spec.presets[preset].players))
+    for _ in range(cards):
+        if hand.is_over:
+            return
+        hand.apply(rng.choice(list(hand.legal_actions())))
+    if not hand.is_over:
+        _check_position(name, hand, seed, every=True)
+
+
 def test_the_pass_hint_names_the_next_bid_needed_and_a_worth_short_of_it() -> None:
     """ "about 12 is short of the required 12": after a bid of 12 the pass is measured against
     the cheapest bid still legal in its choice, and the worth shown is below it."""
-    from game.napoleon import PASS, RuleSet
+    from game.napoleon import RuleSet
 
     rules = RuleSet.preset("pagat")
     seen = 0

@@ -94,3 +94,67 @@ def test_the_hint_is_outlined_where_the_panel_says_its_choice_is(
     assert target is not None and surface.get_rect().contains(target)
     ring = target.inflate(10, 10)
     assert surface.get_at((ring.centerx, ring.top + 1))[:3] == HINT
+
+
+def test_hint_then_enter_plays_the_hinted_card(ctx: Context) -> None:
+    """The hint puts the keyboard cursor on its card: H then Enter plays the hinted card, not
+    the card the cursor rested on before."""
+    for seed in range(1, 40):
+        ctx.stack.scenes.clear()
+        table = make_table(ctx, seed=seed)
+        reached = run_until(
+            table,
+            lambda t=table: (
+                (t.ready and t.shown.phase == Phase.PLAY and len(t.legal_plays()) >= 2) or t.ctl.hand.is_over
+            ),
+            napoleon_policy,
+            limit=3000,
+        )
+        if reached and not table.ctl.hand.is_over:
+            break
+    else:
+        raise AssertionError("no seed gave the player a choice of cards")
+    table.tweens.finish_all()
+    table.update(0.016, [KeyPress("h")])
+    assert table.hint is not None
+    hinted = table.hint.cards[0]
+    # The cursor moves off the hinted card (to another legal one), then the hint is asked again.
+    for _ in range(len(table.legal_plays())):
+        if table.cursor_card() != hinted:
+            break
+        table.update(0.016, [KeyPress("right")])
+    assert table.cursor_card() != hinted
+    table.update(0.016, [KeyPress("h")])
+    assert table.hint is not None and table.hint.cards[0] == hinted
+    action = table.hint.action
+    before = len(table.ctl.hand.actions)
+    table.update(0.016, [KeyPress("enter")])
+    assert table.ctl.hand.actions[before] == action
+
+
+def test_the_call_panel_and_the_hint_name_the_same_strongest_card_you_lack(ctx: Context) -> None:
+    """One judgement of "the strongest card you lack": the call panel's button and the call
+    hint name the same card, and a call of another card is not called the strongest."""
+    from game.ai.hints import explain_said, strongest_you_lack
+    from game.napoleon import Call
+    from game.rules.i18n import _, pgettext
+    from game.ui.napoleon.call_panel import usual_calls
+
+    table = _reach(ctx, Phase.CALL)
+    v = table.shown
+    own = v.playable if table.rules.players == 2 else v.hand
+    legal = {a.card for a in v.legal_actions if isinstance(a, Call)}
+    quick = dict((w, c) for w, c in usual_calls(table.rules, v.trump, own, legal, v.contract_rank))
+    best = quick[pgettext("call", "Strongest you lack")]
+    assert best == strongest_you_lack(table.rules, v.trump, v.contract_rank, own, legal)
+    said = explain_said(v, Call(best))
+    assert said.strongest_lacking == best and str(best) in said.text
+    # The Mighty is the strongest card there is: the player who lacks it lacks nothing stronger.
+    mighty = table.rules.mighty(v.trump)
+    if mighty not in own and mighty in legal:
+        assert best == mighty
+    # One word in both: the hint's sentence uses the button's words (in Japanese, exactly).
+    if _("Call {card}") != "Call {card}":
+        assert pgettext("call", "Strongest you lack") in said.text
+    for other in sorted(legal - set(own) - {best}):
+        assert explain_said(v, Call(other)).strongest_lacking is None

@@ -684,9 +684,11 @@ class Service:
     answer: Any = None
     fails: bool = False
     asked: list[tuple[Any, int]] = field(default_factory=list)
+    names: list[Sequence[str]] = field(default_factory=list)
 
-    def request(self, hand: Any, seat: int) -> None:
+    def request(self, hand: Any, seat: int, names: Sequence[str] = ()) -> None:
         self.asked.append((hand, seat))
+        self.names.append(names)
 
     def poll(self) -> Any:
         if self.fails:
@@ -705,15 +707,20 @@ class FakeHintedTable:
     ready: bool = True
     hand: Hand = field(default_factory=Hand)
     human: int = 2
+    names: Sequence[str] = ("You", "Aki", "Ben")
     panel: Any = None
     said: list[str] = field(default_factory=list)
+    focused: list[Card] = field(default_factory=list)
 
     def say(self, text: str, error: bool = True) -> None:
         self.said.append(text)
 
+    def focus_card(self, card: Card) -> None:
+        self.focused.append(card)
+
 
 def test_the_fake_hinted_table_is_exactly_the_interface() -> None:
-    assert members(HintedTable) == fake_members(FakeHintedTable()) - {"said"}
+    assert members(HintedTable) == fake_members(FakeHintedTable()) - {"said", "focused"}
 
 
 def test_a_hint_is_asked_on_the_players_turn_shown_when_it_comes_and_goes() -> None:
@@ -726,9 +733,11 @@ def test_a_hint_is_asked_on_the_players_turn_shown_when_it_comes_and_goes() -> N
     t.ready = True
     desk.ask()
     assert service.asked == [(t.hand, 2)] and t.hint is None  # not there yet
+    assert service.names == [["You", "Aki", "Ben"]]  # the seats as the table names them
     service.answer = Hint(Play(Card(5)), "why", (Card(5),), 0)
     desk.poll()
     assert t.hint is service.answer and t.hint_left == T_HINT
+    assert t.focused == [Card(5)]  # the keyboard cursor on the hinted card
     desk.update(1.0)
     assert t.hint is not None
     t.hand.actions.append("a move")  # stale after any move

@@ -22,21 +22,20 @@ ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
 def usual_calls(
-    rules: RuleSet, trump: Suit | None, own: Sequence[Card], legal: set[Card]
+    rules: RuleSet, trump: Suit | None, own: Sequence[Card], legal: set[Card], rank: int | None = None
 ) -> list[tuple[str, Card]]:
     """(what it is, card) for the calls players make most: the Mighty, the right and left
-    jacks where they are special, and the strongest card you do not hold."""
-    from game.ai.contract import call_order  # the AI's order of strength: the same judgement
+    jacks where they are special, and the strongest card you do not hold (the hint's own
+    judgement, :func:`~game.ai.hints.strongest_you_lack`: the same card, the same words, even
+    when it is also one of the named calls before it)."""
+    from game.ai.hints import strongest_you_lack
 
     out: list[tuple[str, Card]] = [(pgettext("call", "Mighty"), rules.mighty(trump))]
     if trump is not None and rules.right_left_jacks:
         out.append((pgettext("call", "Right jack"), Card(int(trump) * 13 + 9)))
         out.append((pgettext("call", "Left jack"), Card(int(trump.partner) * 13 + 9)))
     out = [(w, c) for w, c in out if c in legal]
-    taken = set(own) | {c for _w, c in out}
-    best = next(
-        (Card(c) for c in call_order(rules, trump) if Card(c) not in taken and Card(c) in legal), None
-    )
+    best = strongest_you_lack(rules, trump, rank, own, legal)
     if best is not None:
         out.append((pgettext("call", "Strongest you lack"), best))
     return out

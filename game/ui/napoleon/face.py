@@ -227,7 +227,7 @@ class NapoleonFace:
             own = v.playable if table.rules.players == 2 else v.hand  # engine: playable needs piles
             trump = v.contract[1] if v.contract is not None else None
             legal = {a.card for a in v.legal_actions if isinstance(a, Call)}
-            quick = usual_calls(table.rules, trump, own, legal)
+            quick = usual_calls(table.rules, trump, own, legal, v.contract_rank)
             return CallPanel(table.rules.deck, v.legal_actions, own, table.why_illegal, quick)
         return None
 

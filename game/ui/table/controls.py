@@ -166,6 +166,13 @@ class TableInput:
         mine = self.table.my_cards()
         return mine[self.cursor_index(mine)] if mine else None
 
+    def focus(self, card: Card) -> None:
+        """The keyboard cursor on ``card``, if it is in the player's hand (a hint's card)."""
+        mine = self.table.my_cards()
+        if card in mine:
+            self.cursor = mine.index(card)
+            self.hover = None
+
     def update(self) -> None:
         """Once a frame before the events: the card under the pointer, if it was played, is
         forgotten, and a new turn to play puts the cursor on a card that can be played."""

@@ -8,10 +8,13 @@ structurally), so a test can drive it with a small fake.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.rules import Card
 from game.rules.i18n import _
 
+from .controller import seat_names
 from .face import preview
 from .hints import T_HINT, Hint, HintFailed
 
@@ -48,9 +51,18 @@ class HintedTable(Protocol):
         ...
 
     @property
+    def names(self) -> Sequence[str]:
+        """The seats' names, as stored (the hint names seats as the table does)."""
+        ...
+
+    @property
     def panel(self) -> Panel | None: ...
 
     def say(self, text: str, error: bool = True) -> None: ...
+
+    def focus_card(self, card: Card) -> None:
+        """Put the keyboard cursor on ``card`` of the player's hand (Enter then plays it)."""
+        ...
 
 
 class HintDesk:
@@ -68,7 +80,7 @@ class HintDesk:
             if t.offers_hints:
                 t.say(_("A hint is for your turn."))
             return
-        self.service.request(t.hand, t.human)
+        self.service.request(t.hand, t.human, seat_names(t.names))
         self.poll()
 
     def poll(self) -> None:
@@ -86,12 +98,16 @@ class HintDesk:
         self.show(hint)
 
     def show(self, hint: Hint) -> None:
-        """``hint`` on the table for :data:`T_HINT` seconds (and set in the open panel)."""
+        """``hint`` on the table for :data:`T_HINT` seconds, its choice under the keyboard
+        cursor: set in the open panel, or (a card to play, the first to discard) the card the
+        cursor rests on, so Enter takes the hinted move."""
         t = self.table
         t.hint = hint
         t.hint_left = T_HINT
         if t.panel is not None:
             preview(t.panel, hint.action)
+        elif hint.cards:
+            t.focus_card(hint.cards[0])
         t.dirty = True
 
     def update(self, dt: float) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Sequence
 from concurrent.futures import Future, InvalidStateError
 from dataclasses import dataclass
 from typing import Any
@@ -71,12 +72,14 @@ class HintService:
             self._future.cancel()
         self._future = None
 
-    def request(self, hand: Hand, seat: int) -> None:
-        """Start working out the hint for ``seat``, to act in ``hand`` (which is not changed)."""
+    def request(self, hand: Hand, seat: int, names: Sequence[str] = ()) -> None:
+        """Start working out the hint for ``seat``, to act in ``hand`` (which is not changed);
+        ``names``: every seat's name as the table shows it, for the sentence."""
         self.cancel()
         out: Future[Hint] = Future()  # left pending: cancel() works until it is settled
         self._future = out
         sim = hand.clone()  # cloned here: only the worker's callbacks touch it from now on
+        names = tuple(names)
         at = len(hand.actions)
         view = sim.view(seat)
         phase = sim.phase  # the further discards are asked while this step lasts
@@ -94,7 +97,7 @@ class HintService:
         def on_first(f: Future[Action]) -> None:
             try:
                 action = f.result()
-                text = self.seat.explain(view, action)
+                text = self.seat.explain(view, action, names)
                 cards: Any = getattr(action, "cards", None)  # a purchase: the cards it gives up
                 if isinstance(action, Play):
                     settle(Hint(action, text, (action.card,), at))

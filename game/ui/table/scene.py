@@ -534,6 +534,10 @@ class TableScene(Scene):
         """The card under the keyboard cursor (a pure read: drawing calls it)."""
         return self.controls.cursor_card()
 
+    def focus_card(self, card: Card) -> None:
+        """The keyboard cursor on ``card`` of the hand (where a hint puts it)."""
+        self.controls.focus(card)
+
     def card_at(self, pos: tuple[float, float]) -> Card | None:
         """The topmost of my hand cards under ``pos``."""
         return self.sprites.top_at(pos, set(self.my_cards()))
