@@ -1,7 +1,7 @@
 """The statistics are checked and counted by SQLite (one pass, not a Python object per row): the
 figures are the same as the row-by-row reading in Python they replace, for every kind of value a
 file can hold (texts, blobs, REALs, infinities, NULLs, numbers past the bounds, a role in another
-case under a NOCASE column), in a table of ours and in one made by hand with no types."""
+case under a NOCASE column), in a table of ours and in ones made by hand with no types or others."""
 
 from __future__ import annotations
 
@@ -116,19 +116,44 @@ match = st.tuples(
     st.one_of(st.integers(-9, 9), value),  # chips
 )
 
-UNTYPED = (
-    "CREATE TABLE hands (id INTEGER PRIMARY KEY, match_id, hand_number, played_at, game, preset,"
-    " players, role COLLATE NOCASE, bid, declarer_made, chips)",
-    "CREATE TABLE matches (match_id, game, preset, players, started_at, finished_at, chips)",
+TYPES = ("", "TEXT", "REAL", "INTEGER", "NUMERIC", "BLOB", "TEXT COLLATE NOCASE")
+
+
+def made_by_hand(
+    role: str, bid: str, made: str, chips: str, finished: str, match_chips: str
+) -> tuple[str, ...]:
+    """Our tables as another program might declare them: each value column of its own type
+    (none: no affinity; TEXT keeps numbers as their digits, REAL whole numbers as REAL)."""
+    return (
+        "CREATE TABLE hands (id INTEGER PRIMARY KEY, match_id, hand_number, played_at, game, preset,"
+        f" players, role {role}, bid {bid}, declarer_made {made}, chips {chips})",
+        "CREATE TABLE matches (match_id, game, preset, players, started_at,"
+        f" finished_at {finished}, chips {match_chips})",
+    )
+
+
+SCHEMAS = {
+    "ours": SCHEMA,
+    "untyped": made_by_hand("COLLATE NOCASE", "", "", "", "", ""),
+    "text": made_by_hand(*["TEXT COLLATE NOCASE"] + ["TEXT"] * 5),
+    "real": made_by_hand(*["BLOB"] + ["REAL"] * 5),
+    "text chips": made_by_hand("", "TEXT", "", "TEXT", "", "TEXT"),  # the rest counts: chips decide
+    "text made": made_by_hand("", "", "TEXT", "", "TEXT", ""),  # "1" made, "9.0" a time: texts
+}
+schemas = st.one_of(
+    st.sampled_from(sorted(SCHEMAS)).map(lambda name: SCHEMAS[name]),
+    st.tuples(*[st.sampled_from(TYPES)] * 6).map(lambda types: made_by_hand(*types)),
 )
 
 
-def database(typed: bool, hands: list[tuple[Any, ...]], matches: list[tuple[Any, ...]]) -> sqlite3.Connection:
+def database(
+    schema: tuple[str, ...], hands: list[tuple[Any, ...]], matches: list[tuple[Any, ...]]
+) -> sqlite3.Connection:
     con = sqlite3.connect(":memory:", isolation_level=None)
-    for statement in SCHEMA if typed else UNTYPED:
+    for statement in schema:
         con.execute(statement)
-    if typed:  # our CHECKs would refuse some rows (a file made otherwise holds them); NOT NULL still does
-        con.execute("PRAGMA ignore_check_constraints = ON")
+    # Our CHECKs would refuse some rows (a file made otherwise holds them); NOT NULL still does.
+    con.execute("PRAGMA ignore_check_constraints = ON")
     for n, (at, game, players, r, bid, m, chips) in enumerate(hands):
         con.execute(
             "INSERT OR IGNORE INTO hands (match_id, hand_number, played_at, game, preset, players, role, bid,"
@@ -151,11 +176,11 @@ def same(got: StatsView, want: StatsView) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.booleans(), st.lists(hand, max_size=25), st.lists(match, max_size=8))
+@given(schemas, st.lists(hand, max_size=25), st.lists(match, max_size=8))
 def test_sqlite_counts_what_the_row_by_row_reading_counted(
-    typed: bool, hands: list[tuple[Any, ...]], matches: list[tuple[Any, ...]]
+    schema: tuple[str, ...], hands: list[tuple[Any, ...]], matches: list[tuple[Any, ...]]
 ) -> None:
-    con = database(typed, hands, matches)
+    con = database(schema, hands, matches)
     try:
         for game, players in ((None, None), ("napoleon", None), ("nap", 5)):
             same(read_view(con, game, None, players), reference(con, game, players))
@@ -176,15 +201,18 @@ def test_the_odd_values_are_judged_as_the_game_judged_them() -> None:
         (7, "napoleon", 5, "partner", 13, 2, 1),
         (8, "napoleon", 5, "partner", 13, 0, float("inf")),
         (9, "napoleon", 5, "partner", 1001, 0, 1),
+        (10, "napoleon", 5, "defender", None, 1, 1),  # counted, but for chips kept as text
     ]
     matches = [("napoleon", 5, 9.0, 6), ("napoleon", 5, float("inf"), 7), ("napoleon", 5, None, 8)]
-    for typed in (False, True):
-        con = database(typed, hands, matches)
+    for name, schema in SCHEMAS.items():
+        con = database(schema, hands, matches)
         view = read_view(con)
         want = reference(con, None, None)
         same(view, want)
-        if not typed:  # the typed columns turn "3" into 3: counted there, as before
-            assert (view.summary.hands, view.summary.chips, view.curve) == (2, 2, [4, 2])
+        if name == "untyped":  # a typed column may turn "3" into 3: counted there, as before
+            assert (view.summary.hands, view.summary.chips, view.curve) == (3, 3, [4, 2, 3])
             assert view.by_bid == [(13, 1, 1), (14, 1, 1)] and view.summary.mean_bid == 13.5
             assert (view.summary.matches, view.summary.best_match, view.skipped) == (1, 6, 8)
+        if name in ("text chips", "text made"):  # "4", "1": digits, not numbers
+            assert view.summary.hands == 0 and view.skipped == 10 + 2
         con.close()
