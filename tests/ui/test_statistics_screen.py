@@ -20,7 +20,7 @@ from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.game_choice import set_game
 from game.ui.input import PointerMove
-from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.statistics import ROLE_WORDS, StatisticsScene, role_words, summary_lines
 from game.ui.settings import Settings
 from game.ui.statistics import SCHEMA, HandStats, StatsStore
 from game.ui.widgets import Chooser
@@ -301,3 +301,18 @@ def test_a_read_only_file_without_the_index_opens_with_its_figures(
     scene = screen(store)
     assert scene.summary.hands == 30 and "cannot be written" in scene.error
     assert path.read_bytes() == before and indexes(path) == []
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_each_games_roles_are_named_in_its_own_words(tmp_path: Path, game: str) -> None:
+    """Nap's bidder is not called Napoleon, nor is a row kept for an adjutant it never has."""
+    store = StatsStore(tmp_path / "s.sqlite3")
+    assert store.record_hand(hand(game, 1, 3), 1)
+    scene = screen(store)
+    assert scene.game == game
+    shown = " ".join(label for label, _value in summary_lines(scene.summary, role_words(game)))
+    words = {**ROLE_WORDS, **game_spec(game).stats_words}
+    assert words["times_declarer"] in shown and words["mean_bid"] in shown
+    assert ("times_partner" in words) == (words.get("times_partner", "-") in shown)
+    if "Napoleon" not in game_spec(game).title:
+        assert "Napoleon" not in shown and "adjutant" not in shown

@@ -39,19 +39,38 @@ def signed(n: int | None) -> str:
     return "—" if n is None else f"{n:+d}"
 
 
-def summary_lines(s: Summary) -> list[tuple[str, str]]:
-    """(what, value) rows for the screen (every value checked when it was read)."""
+# The words for the roles of a game whose spec names none (GameSpec.stats_words): a bidder and
+# the opponents, with no partner.
+ROLE_WORDS = {
+    "times_declarer": N_("Times bidder"),
+    "declarer_made": N_("Contracts made as bidder"),
+    "mean_bid": N_("Mean bid as bidder"),
+    "defence": N_("Contracts beaten as an opponent"),
+    "never_declarer": N_("You have not been the bidder yet"),
+}
+
+
+def role_words(game: str) -> dict[str, str]:
+    """The game's words for its roles, translated (``times_partner`` only for a game with a
+    partner)."""
+    return {key: _(text) for key, text in {**ROLE_WORDS, **game_spec(game).stats_words}.items()}
+
+
+def summary_lines(s: Summary, words: dict[str, str]) -> list[tuple[str, str]]:
+    """(what, value) rows for the screen (every value checked when it was read), in the game's
+    ``words`` (:func:`role_words`)."""
     if not s.hands:
         return []
+    partner = [(words["times_partner"], str(s.times_partner))] if "times_partner" in words else []
     return [
         (_("Hands played"), str(s.hands)),
         (_("Matches"), str(s.matches)),
         (_("Chips per hand"), f"{s.chips_per_hand:+.2f}"),
-        (_("Times Napoleon"), str(s.times_declarer)),
-        (_("Contracts made as Napoleon"), f"{s.declarer_made} ({percent(s.made_rate)})"),
-        (_("Mean bid as Napoleon"), "—" if s.mean_bid is None else f"{s.mean_bid:.1f}"),
-        (_("Times adjutant"), str(s.times_partner)),
-        (_("Contracts beaten in defence"), f"{s.defence_won} / {s.defended} ({percent(s.defence_rate)})"),
+        (words["times_declarer"], str(s.times_declarer)),
+        (words["declarer_made"], f"{s.declarer_made} ({percent(s.made_rate)})"),
+        (words["mean_bid"], "—" if s.mean_bid is None else f"{s.mean_bid:.1f}"),
+        *partner,
+        (words["defence"], f"{s.defence_won} / {s.defended} ({percent(s.defence_rate)})"),
         (_("Best match"), signed(s.best_match)),
         (_("Worst match"), signed(s.worst_match)),
     ]
@@ -261,7 +280,7 @@ class StatisticsScene(Scene):
         told = bool(self.error) and not self.summary.hands  # the message says why nothing shows
         charts.line_chart(surface, upper, self.curve, _("Chips over time"), "" if told else _("No hands yet"))
         bars = [(str(bid), made / n, f"{made}/{n}") for bid, n, made in self.by_bid]
-        none = "" if told else _("You have not been Napoleon yet")
+        none = "" if told else role_words(self.game)["never_declarer"]
         charts.bar_chart(surface, lower, bars, _("Made rate by bid"), none)
 
     def message_lines(self, size: int, width: int) -> list[tuple[str, bool]]:
@@ -275,7 +294,7 @@ class StatisticsScene(Scene):
 
     def draw_numbers(self, surface: pygame.Surface, left: pygame.Rect) -> None:
         """The left panel: what is wrong with the file (wrapped), then the numbers."""
-        rows = summary_lines(self.summary)
+        rows = summary_lines(self.summary, role_words(self.game))
         size = max(11, min(20, left.h // 15, left.w // 21))
         said: list[tuple[str, bool]] = []
         for _round in range(2):  # the message's lines take room from the rows: fit both
