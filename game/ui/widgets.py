@@ -17,11 +17,19 @@ def label_size(height: int) -> int:
     return max(10, int(height * 0.45))
 
 
+def label_room(rect: pygame.Rect) -> int:
+    """How wide a button's label may be: the button's width less a margin on each side (a
+    quarter of its height), so that no label touches its button's edges."""
+    return rect.w - 2 * max(6, rect.h // 4)
+
+
 def even_labels(row: list[Button]) -> None:
     """One label size for a row of buttons: the largest at which every label fits, so a long
     label does not leave its button in smaller letters than its neighbours'."""
     sizes = [
-        theme.fitted(b.label, label_size(b.rect.h), b.rect.w - 10, bold=True)[1] for b in row if b.rect.w > 0
+        theme.fitted(b.label, label_size(b.rect.h), label_room(b.rect), bold=True)[1]
+        for b in row
+        if b.rect.w > 0
     ]
     for b in row:
         b.label_size = min(sizes) if sizes else None
@@ -72,7 +80,7 @@ class Button:
             fg,
             bold=True,
             anchor="center",
-            max_width=r.w - 10,
+            max_width=label_room(r),
         )
 
 
