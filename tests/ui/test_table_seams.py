@@ -141,6 +141,9 @@ class FakeInputTable:
     def open_scoreboard(self) -> None:
         self.done.append(("scoreboard", None))
 
+    def finish_hand(self) -> None:
+        self.done.append(("finish", None))
+
     def toggle_last_trick(self) -> None:
         self.done.append(("last trick", None))
 
@@ -234,6 +237,19 @@ def test_keys_held_trick_escape_trust_and_the_hover() -> None:
     t.cards = [c for c in t.cards if c != CARDS[2]]  # played: forgotten at the next frame
     i.update()
     assert i.hover is None
+
+
+def test_f_asks_the_table_to_finish_even_when_not_offered_and_finishes_a_held_trick() -> None:
+    """Issue 39: F when Finish is not offered gave no answer; the table now answers (it says
+    why not), and F on a held trick of a settled hand finishes rather than only going on."""
+    t, i = input_table()
+    i.handle(KeyPress("f"))
+    assert t.done == [("finish", None)]
+    t.done.clear()
+    t.finish_button = Button("Finish", lambda: t.done.append(("finish", None)), key="f")
+    t.can_finish, t.waiting_sweep = True, 2
+    i.handle(KeyPress("f"))
+    assert t.done == [("finish", None)]  # the table sweeps the held trick as it finishes
 
 
 def test_off_turn_a_card_press_says_wait() -> None:

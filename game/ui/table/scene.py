@@ -577,7 +577,14 @@ class TableScene(Scene):
         """Finish hand (F) is offered now."""
         return self.finish.can(self)
 
+    @property
+    def caught_up(self) -> bool:
+        """The picture shows the engine's hand as it stands (no step queued), and the hand's
+        result is not on screen yet."""
+        return not self.ctl.steps and not self.result_pushed
+
     def finish_hand(self) -> None:
+        """Finish hand (the button or F): finishing when offered, else the table says why not."""
         self.finish.choose(self)
 
     # -- hints (hint_desk.HintDesk) -----------------------------------------------------------
