@@ -15,7 +15,7 @@ from .actions import Action
 from .deal import Deal
 from .events import Event, visible_to
 from .hand import NapoleonHand, Phase
-from .help import describe_rules
+from .help import deal_words, describe_rules
 from .invariants import napoleon_invariants, napoleon_variants
 from .option_specs import OPTION_SPECS
 from .options import PLAYER_COUNTS, RuleSet, Scoring
@@ -108,4 +108,5 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     unseen_redeal=_napoleon_unseen_redeal,
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,
+    deal_words=deal_words,
 )

@@ -167,7 +167,7 @@ def test_keyboard_focus_in_the_tutorial_rests_on_the_marked_card(ctx: Context) -
 
 @pytest.mark.parametrize(
     ("game", "preset", "players", "expected"),
-    [("napoleon", "hattori-4p", 5, 4), ("napoleon", "hattori-4p", 2, 2), ("nap", "reduced-deck", 7, 5)],
+    [("napoleon", "hattori-4p", 5, 4), ("napoleon", "hattori-4p", 2, 4), ("nap", "reduced-deck", 7, 5)],
 )
 def test_choosing_a_preset_sets_a_player_count_it_supports(
     ctx: Context, game: str, preset: str, players: int, expected: int

@@ -129,10 +129,11 @@ def finish_not_yet(ctx: Context) -> None:
         t = TableScene(ctx, rules("napoleon", "pagat", players=5), "normal", seed)
         ctx.stack.scenes.clear()
         ctx.stack.push(t)
-        at_play = run_until(
-            t, lambda t=t: t.ready and t.shown.phase == Phase.PLAY, passive_policy, limit=3000
-        )
-        if at_play and not t.ctl.hand.outcome_settled():
+
+        def at_play(t: TableScene = t) -> bool:
+            return bool(t.ready and t.shown.phase == Phase.PLAY)
+
+        if run_until(t, at_play, passive_policy, limit=3000) and not t.ctl.hand.outcome_settled():
             t.update(0.0, [KeyPress("f")])
             return
 
