@@ -28,6 +28,14 @@ if TYPE_CHECKING:
     from .presenter_base import Beat, Presenter
 
 
+def sweep_prompt(t: TableState) -> str:
+    """The line under a trick held for the player: on to the next trick, or after the last
+    one to the hand's result (there is no next trick to offer)."""
+    if t.shown_done:
+        return _("Click or press a key for the hand's result.")
+    return _("Click or press a key for the next trick.")
+
+
 class StagedTable(TableState, Protocol):
     """The picture's state the beats change, and what performing them asks of the table."""
 
@@ -131,7 +139,7 @@ class Stage:
         elif isinstance(beat, beats.Sweep):
             if t.holds_tricks and not t.finishing:  # held for a click or a key
                 t.waiting_sweep = beat.winner
-                t.tell(_("Click or press a key for the next trick."))
+                t.tell(sweep_prompt(t))
             else:
                 self.sweep(beat.winner)
         t.dirty = True
