@@ -494,6 +494,7 @@ class FakeStagedTable(TableStateFields):
     dirty: bool = False
     finishing: bool = False
     holds_tricks: bool = False
+    shown_done: bool = False
     sounds: list[str] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
 
@@ -557,7 +558,11 @@ def test_a_trick_is_held_when_the_player_wants_it_unless_finishing() -> None:
     t = staged_table(PlaceCard(0, Card(4)), Sweep(0))
     t.holds_tricks = True
     t.stage.present(Step((), None, 0))
-    assert t.waiting_sweep == 0 and t.overlay and len(t.lines) == 1
+    assert t.waiting_sweep == 0 and t.overlay and t.lines == ["Click or press a key for the next trick."]
+    t = staged_table(PlaceCard(0, Card(4)), Sweep(0))
+    t.holds_tricks = t.shown_done = True  # the last trick: no next trick to offer
+    t.stage.present(Step((), None, 0))
+    assert t.lines == ["Click or press a key for the hand's result."]
     t = staged_table(PlaceCard(0, Card(4)), Sweep(0))
     t.holds_tricks = t.finishing = True
     t.stage.present(Step((), None, 0))

@@ -147,7 +147,7 @@ class TutorialTable(TableScene):
             self.waiting_sweep = beat.winner
             step = self.coach.current
             if step is None or not step.reads:
-                self.tell(sweep_prompt(self))
+                self.tell(sweep_prompt(self.shown_done))
             self.dirty = True
             return
         super().perform_beat(beat)

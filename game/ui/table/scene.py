@@ -280,7 +280,7 @@ class TableScene(Scene):
         if self.panel is not None and hasattr(self.panel, "lines"):  # the bidding panel's list
             self.panel.lines = self.face.auction_lines(self)
         if self.waiting_sweep is not None:
-            self.tell(sweep_prompt(self))
+            self.tell(sweep_prompt(self.shown_done))
 
     def _warm_caches(self) -> None:
         """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
@@ -323,7 +323,7 @@ class TableScene(Scene):
             self.hold = max(0.0, self.hold - dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.message_left = max(0.0, self.message_left - dt)
-        if self.waiting_sweep is not None and self.message == sweep_prompt(self):
+        if self.waiting_sweep is not None and self.message == sweep_prompt(self.shown_done):
             self.message_left = max(self.message_left, 0.5)  # that line stays up, and only it
         self.hint_desk.update(dt)
         # An AI seat's thinking time counts once the picture has caught up (the pacing option).
