@@ -359,6 +359,8 @@ class FakeCoachedTable:
     picking: Any = None
     confirm_button: Button = field(default_factory=lambda: Button("Discard", lambda: None))
     ready: bool = True
+    message_error: bool = False
+    message_left: float = 0.0
     cards_moving: bool = False
     coach_visible: bool = True
     can_go_on: bool = True
