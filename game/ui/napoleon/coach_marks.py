@@ -258,9 +258,7 @@ class CoachMarks:
         hard, mid, soft = self.keep_clear(step)
         # Placed again once when the cards settle (they may have been dealt or moving).
         key = (step.title, lay.size, scene.cards_moving)
-        if self._placed == key and (
-            _overlap(self.rect, hard) == 0 or (self.hidden and self._passing())
-        ):
+        if self._placed == key and (_overlap(self.rect, hard) == 0 or (self.hidden and self._passing())):
             self.hidden = self.hidden and self._passing()  # until the banner or warning goes
             self._buttons()
             return
