@@ -53,7 +53,7 @@ from .presenter_base import T_MOVE, Beat, Presenter
 from .presenters import presenter_for
 from .resume import bubbles_as_they_stood
 from .sprites import CardSprite, CardSprites
-from .stage import Stage
+from .stage import Stage, sweep_prompt
 
 log = logging.getLogger(__name__)
 
@@ -280,7 +280,7 @@ class TableScene(Scene):
         if self.panel is not None and hasattr(self.panel, "lines"):  # the bidding panel's list
             self.panel.lines = self.face.auction_lines(self)
         if self.waiting_sweep is not None:
-            self.tell(_("Click or press a key for the next trick."))
+            self.tell(sweep_prompt(self.shown_done))
 
     def _warm_caches(self) -> None:
         """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
@@ -323,7 +323,7 @@ class TableScene(Scene):
             self.hold = max(0.0, self.hold - dt)
         self.banner_left = max(0.0, self.banner_left - dt)
         self.message_left = max(0.0, self.message_left - dt)
-        if self.waiting_sweep is not None and self.message == _("Click or press a key for the next trick."):
+        if self.waiting_sweep is not None and self.message == sweep_prompt(self.shown_done):
             self.message_left = max(self.message_left, 0.5)  # that line stays up, and only it
         self.hint_desk.update(dt)
         # An AI seat's thinking time counts once the picture has caught up (the pacing option).
@@ -581,7 +581,14 @@ class TableScene(Scene):
         """Finish hand (F) is offered now."""
         return self.finish.can(self)
 
+    @property
+    def caught_up(self) -> bool:
+        """The picture shows the engine's hand as it stands (no step queued), and the hand's
+        result is not on screen yet."""
+        return not self.ctl.steps and not self.result_pushed
+
     def finish_hand(self) -> None:
+        """Finish hand (the button or F): finishing when offered, else the table says why not."""
         self.finish.choose(self)
 
     # -- hints (hint_desk.HintDesk) -----------------------------------------------------------
