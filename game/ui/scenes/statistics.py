@@ -19,7 +19,7 @@ from ..backdrop import felt
 from ..context import Context
 from ..game_choice import preset_words
 from ..input import InputEvent, KeyPress
-from ..scene import Scene
+from ..scene import WORK_POLL, Scene
 from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
 from ..statistics_rows import EMPTY
 from ..storage_notice import wrap_path
@@ -171,6 +171,10 @@ class StatisticsScene(Scene):
         y = h - bh - 16
         for i, widget in enumerate(self.focus.widgets):
             widget.rect = pygame.Rect(20 + i * (bw + 8), y, bw, bh)
+
+    def wake_in(self) -> float | None:
+        """While the background read works, the shell looks for its answer (drawing nothing)."""
+        return WORK_POLL if self.job is not None else super().wake_in()
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         super().update(dt, events)
