@@ -205,10 +205,11 @@ def coach_frames(size: tuple[int, int], seed: int, worker: str = "process") -> t
 IDLE_STATES = ("title", "table", "replay")
 
 
-def idle_figures(seconds: float, settle: float = 1.0) -> dict[str, tuple[float, int]]:
+def idle_figures(seconds: float, settle: float = 1.0) -> tuple[dict[str, tuple[float, int]], dict[str, str]]:
     """CPU share of one core and frames drawn in the real loop at rest, for each of
     :data:`IDLE_STATES` and the floor (the process asleep), ``seconds`` each after ``settle``
-    seconds of the loop (the last animations end)."""
+    seconds of the loop (the last animations end); and what was on screen to go meanwhile
+    (a notice under the table)."""
     _headless()
     import pygame
 
@@ -227,9 +228,13 @@ def idle_figures(seconds: float, settle: float = 1.0) -> dict[str, tuple[float, 
     ctx = make_context(Settings(speed="normal"), size=size, seed=2)  # the app's own AI worker
     app = App(ctx, screen)
     out: dict[str, tuple[float, int]] = {}
+    notes: dict[str, str] = {}
 
     def measure(name: str) -> None:
         app.run(seconds=settle)
+        top = ctx.stack.top
+        if isinstance(top, TableScene) and top.message_left > 0:
+            notes[name] = f"the notice {top.message!r} up for {top.message_left:.1f} s more"
         frames = app.frames_drawn
         c0, w0 = time.process_time(), time.perf_counter()
         app.run(seconds=seconds)
@@ -267,7 +272,7 @@ def idle_figures(seconds: float, settle: float = 1.0) -> dict[str, tuple[float, 
         quick.shutdown()
     finally:
         ctx.shutdown()
-    return out
+    return out, notes
 
 
 def pct(values: list[float], p: float) -> float:
@@ -328,7 +333,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def report_idle(args: argparse.Namespace) -> None:
     load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
-    figures = idle_figures(args.idle_seconds)
+    figures, notes = idle_figures(args.idle_seconds)
     print(
         f"idle, the real loop at rest over {args.idle_seconds:g} s each (load average {load[0]:.2f}; "
         "target 0 frames and < 1% of a core):"
@@ -340,7 +345,8 @@ def report_idle(args: argparse.Namespace) -> None:
     }
     for name in IDLE_STATES:
         cpu, frames = figures[name]
-        print(f"  {words[name]}: {cpu * 100:.2f}% of a core, {frames} frames drawn")
+        note = f" ({notes[name]})" if name in notes else ""
+        print(f"  {words[name]}: {cpu * 100:.2f}% of a core, {frames} frames drawn{note}")
     print(f"  floor, the same process asleep (pygame started): {figures['floor'][0] * 100:.2f}% of a core")
 
 

@@ -271,7 +271,7 @@ class App:
             else:
                 raw, dt = self.rest(wake, end)
             if raw:
-                last_input = -math.inf  # no input yet: nothing to follow at the full rate
+                last_input = time.monotonic()
             running = self.step(dt, raw)
             if self.autoplayer is not None:
                 self.autoplayer.step(self.ctx, dt)

@@ -346,6 +346,32 @@ def test_the_loop_rests_while_the_table_waits(
     assert shown_matches_state(app, display)
 
 
+def test_input_after_a_rest_is_followed_at_the_full_rate(
+    display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pointer moves over a table at rest: the loop wakes for it, and steps at the full
+    rate for LINGER seconds (the next moves are followed smoothly), then rests again."""
+    app = new_app(display)
+    at_players_card(app, "napoleon")
+    fake = FakeTime()
+    monkeypatch.setattr(app_mod, "time", fake)
+    app.clock = FakeClock(fake)  # type: ignore[assignment]
+    dts: list[float] = []
+    step = app.step
+
+    def counted(dt: float, raw: list[pygame.event.Event]) -> bool:
+        dts.append(dt)
+        return step(dt, raw)
+
+    monkeypatch.setattr(app, "step", counted)
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 1), buttons=(0, 0, 0)))
+    app.run(seconds=10.0)
+    full = [dt for dt in dts[1:] if dt <= 1.5 / app_mod.ACTIVE_FPS]
+    assert len(full) >= app_mod.LINGER * app_mod.ACTIVE_FPS - 2  # followed at the full rate
+    assert len(dts) <= app_mod.LINGER * app_mod.ACTIVE_FPS + 6  # then a rest to the end
+
+
 class HeldAI:
     """An AI worker whose moves come only when the test lets them (``held``): a seat's move
     worked out elsewhere, for as long as the test likes."""
