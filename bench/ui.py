@@ -9,8 +9,10 @@ Prints three figures, measured honestly on this machine:
   DISPLAY is given), p50 and p99 over every frame of a scripted hand at normal speed;
 * idle (``--idle-only`` for this one alone): process CPU time / wall time and frames drawn
   over ``--idle-seconds`` of the real app loop (``App.run``) at rest, for the title, the table
-  at the player's first card (the AI on the app's own worker) and the replay of a hand left on
-  one step; and the floor, the same process asleep (pygame started: its audio thread);
+  at the player's first card (the AI on the app's own worker; what is still up to go, a notice
+  or a banner, is named: its going is a frame), the same table a few seconds later, and the
+  replay of a hand left on one step; and the floor, the same process asleep (pygame started:
+  its audio thread);
 * the same 1920x1080 table while Hard seats are thinking, paced at 60 fps like the app loop and
   redrawn every frame (as when the mouse moves): render time (draw + flip) and frame interval
   (flip to flip: what the eye sees), p50/p99/max, sampled only while the AI worker is busy.
@@ -202,7 +204,7 @@ def coach_frames(size: tuple[int, int], seed: int, worker: str = "process") -> t
     return intervals, secs, decisions
 
 
-IDLE_STATES = ("title", "table", "replay")
+IDLE_STATES = ("title", "table", "table later", "replay")
 
 
 def idle_figures(seconds: float, settle: float = 1.0) -> tuple[dict[str, tuple[float, int]], dict[str, str]]:
@@ -233,8 +235,9 @@ def idle_figures(seconds: float, settle: float = 1.0) -> tuple[dict[str, tuple[f
     def measure(name: str) -> None:
         app.run(seconds=settle)
         top = ctx.stack.top
-        if isinstance(top, TableScene) and top.message_left > 0:
-            notes[name] = f"the notice {top.message!r} up for {top.message_left:.1f} s more"
+        if isinstance(top, TableScene):  # what goes on its own meanwhile: a frame each
+            up = [(top.banner_left, "the banner"), (top.message_left, f"the notice {top.message!r}")]
+            notes[name] = "; ".join(f"{what} up for {left:.1f} s more" for left, what in up if left > 0)
         frames = app.frames_drawn
         c0, w0 = time.process_time(), time.perf_counter()
         app.run(seconds=seconds)
@@ -257,6 +260,7 @@ def idle_figures(seconds: float, settle: float = 1.0) -> tuple[dict[str, tuple[f
             limit=100000,
         )
         measure("table")
+        measure("table later")  # the same wait, what was up has gone
         # A hand played out at once (the AI inline), replayed and left on its sixth step.
         quick = make_context(Settings(speed="off"), size=size, seed=2, threaded_ai=False)
         hand = TableScene(quick, RuleSet(), "random", 2)
@@ -341,11 +345,12 @@ def report_idle(args: argparse.Namespace) -> None:
     words = {
         "title": "the title",
         "table": "the table at the player's first card",
+        "table later": "the same table, a few seconds later",
         "replay": "the replay, left on a step",
     }
     for name in IDLE_STATES:
         cpu, frames = figures[name]
-        note = f" ({notes[name]})" if name in notes else ""
+        note = f" ({notes[name]})" if notes.get(name) else ""
         print(f"  {words[name]}: {cpu * 100:.2f}% of a core, {frames} frames drawn{note}")
     print(f"  floor, the same process asleep (pygame started): {figures['floor'][0] * 100:.2f}% of a core")
 
