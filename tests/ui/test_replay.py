@@ -64,3 +64,102 @@ def test_the_players_own_steps_are_said_in_the_second_person() -> None:
     ]
     assert said == ["You bid 14♠", "You pass", "You play ♠A"]
     assert describe(Step((), 1, Pass()), names, words) == "Ben passes"
+
+
+def _field(text: str, template: str, field: str) -> str:
+    """What ``template`` (a message in the language of the moment) put in ``{field}`` of ``text``."""
+    import re
+
+    pattern = re.escape(template)
+    for name in re.findall(r"\{(\w+)\}", template):
+        group = "(?P<want>.+?)" if name == field else ".+?"
+        pattern = pattern.replace(re.escape("{" + name + "}"), group, 1)
+    found = re.fullmatch(pattern, text)
+    assert found is not None, (text, template)
+    return found.group("want")
+
+
+def _header_and_replay_contract(view: object, names: list[str]) -> tuple[str, str]:
+    """The contract as the table's header writes it and as the replay's lines write it."""
+    from types import SimpleNamespace
+
+    from game.rules.i18n import _
+    from game.ui.napoleon.face import NapoleonFace
+    from game.ui.napoleon.replay_words import NapoleonReplay
+
+    table = SimpleNamespace(shown=view, names=names, human=None, finished_trick_shown=False)
+    header = NapoleonFace.status_parts(None, table)[0]  # type: ignore[arg-type]
+    line = NapoleonReplay().lines(view, names)[0]  # type: ignore[arg-type]
+    return (
+        _field(header, _("Contract {contract} ({player})"), "contract"),
+        _field(line, _("Contract {bid} by {player}"), "bid"),
+    )
+
+
+def test_a_clubs_contract_is_written_with_clubs_in_the_replay() -> None:
+    """Issue 39: "Contract 13NT" for a 13♣ contract. Clubs is suit 0: the replay's line wrote
+    no trumps for it. The replay writes a contract as the header does, ♣ and NT alike."""
+    from game.napoleon import PASS, Bid, NapoleonHand, RuleSet
+    from game.rules import Suit
+    from game.ui.napoleon.panels import contract_text
+
+    names = ["Ann", "Ben", "Cho", "Dai", "Emi"]
+    for trump in (Suit.CLUBS, None, Suit.SPADES):
+        hand = NapoleonHand.new(RuleSet.preset("rules-card"), 3, 0)  # no-trump bids allowed
+        hand.apply(Bid(13, trump))
+        while hand.contract is None:
+            hand.apply(PASS)
+        view = hand.view(0)
+        header, replay = _header_and_replay_contract(view, names)
+        assert replay == header == contract_text(13, trump)
+        assert ("NT" in replay) == (trump is None)
+
+
+def test_the_replay_writes_every_contract_as_the_header_does() -> None:
+    """Over random hands of every preset (and the soak's rule variants: misère, targets,
+    number bids, bidding without suit), at every step with a contract or a high bid."""
+    import random
+
+    from game.napoleon import NapoleonHand, RuleConflict
+    from game.rules.games import GAMES
+
+    spec = GAMES["napoleon"]
+    variants = dict(spec.presets)
+    variants.update(spec.soak_variants() if spec.soak_variants is not None else {})
+    names = ["Ann", "Ben", "Cho", "Dai", "Emi", "Fumi"]
+    seen = 0
+    for label, rules in variants.items():
+        for seed in range(3):
+            try:
+                hand = NapoleonHand.new(rules, seed, seed % rules.players)
+            except RuleConflict:
+                continue
+            rng = random.Random(seed)
+            while not hand.is_over:
+                view = hand.view(0)
+                if view.contract is not None and view.napoleon is not None:
+                    header, replay = _header_and_replay_contract(view, names[: rules.players])
+                    assert replay == header, (label, seed)
+                    seen += 1
+                hand.apply(rng.choice(list(hand.legal_actions())))
+    assert seen
+
+
+def test_the_trick_count_says_nothing_until_the_play_sets_it() -> None:
+    """Issue 39: "Tricks 0 of —" in the auction. The count appears with the play, true."""
+    from game.napoleon import NapoleonHand, RuleSet
+    from game.napoleon.hand import Phase
+    from game.ui.napoleon.replay_words import NapoleonReplay
+
+    from ..rules.helpers import play_randomly
+
+    hand = NapoleonHand.new(RuleSet.preset("pagat"), 7, 0)
+    words = NapoleonReplay()
+    names = ["Ann", "Ben", "Cho", "Dai", "Emi"]
+    auction = words.lines(hand.view(0), names)
+    assert not any("—" in line for line in auction) and len(auction) == 0
+    play_randomly(hand, __import__("random").Random(7))
+    assert hand.phase == Phase.DONE
+    last = words.lines(hand.view(0), names)
+    total = hand.view(0).n_tricks
+    assert total and any(str(total) in line and "—" not in line for line in last[-1:])
