@@ -163,9 +163,23 @@ def test_a_record_the_coach_cannot_read_says_why() -> None:
     assert panel.finished and "could not review" in panel.status()
 
 
+def _counted(verdicts: list[Verdict], swing: float | None = None) -> list[Verdict]:
+    """The verdicts as the coach hands them over: the marks repeating an earlier cause said,
+    and (if given) what the hand could have swung from each."""
+    import dataclasses
+
+    from game.ai.coach_counts import follows
+
+    return [
+        dataclasses.replace(v, follows=f, swing=swing)
+        for v, f in zip(verdicts, follows(verdicts), strict=True)
+    ]
+
+
 def test_the_headline_counts_the_auction_once() -> None:
     """Two bids of one auction, each priced against the same contract let go, are not added:
-    the headline counts the worst of them (and the marked card on top)."""
+    the headline counts the worst of them (and the marked card on top), and says the second
+    repeats the first."""
     from game.napoleon import PASS, Bid
     from game.rules.cards import Suit as S
     from game.ui.napoleon.coach_words import summary_text
@@ -174,8 +188,50 @@ def test_the_headline_counts_the_auction_once() -> None:
     first = Verdict(0, "bid", PASS, lost, 0.0, 2.0, 8, None, Reason("bid_let_go"))
     second = Verdict(5, "bid", PASS, lost, 0.0, 2.3, 8, None, Reason("bid_let_go"))
     assert first.flagged and second.flagged and _marked().flagged
-    text = summary_text([first, second, _marked()])
-    assert "3 of 3" in text and "3.4 chips" in text  # 2.3 + 1.1, not 2.0 + 2.3 + 1.1
+    verdicts = _counted([first, second, _marked()])
+    assert verdicts[1].follows == 0
+    text = summary_text(verdicts)
+    assert "2 of 3" in text and "3.4 chips" in text  # 2.3 + 1.1, not 2.0 + 2.3 + 1.1
+    assert "1 more mark repeats an earlier one" in text
+
+
+def _kept_back(index: int, played: str, lost: float) -> Verdict:
+    """A card played where the coach would have played ♣9 (still held: kept back)."""
+    return Verdict(
+        index, "play", Play(Card.parse(played)), Play(Card.parse("♣9")), 0.0, lost, 30, 0.1, Reason("sampled")
+    )
+
+
+def test_marks_of_one_card_kept_back_count_once_and_say_so() -> None:
+    """Issue 39: "6 of 13 decisions, about 20.4 chips lost" on a hand that cost 4 chips, four
+    marks making the same point about one card kept back. The coach wanted ♣9 played at three
+    tricks running: one cause, counted once at its largest loss; the later marks say they
+    repeat the first."""
+    from game.ui.napoleon.coach_words import reason_text, summary_text
+
+    chain = _counted([_kept_back(10, "♣A", 1.3), _kept_back(15, "♠A", 0.8), _kept_back(20, "♥4", 0.9)])
+    assert [v.follows for v in chain] == [None, 10, 10]
+    text = summary_text(chain)
+    assert "1 of 3" in text and "1.3 chips" in text and "2 more marks repeat earlier ones" in text
+    said = reason_text(chain[2], NAMES)
+    assert said.startswith("The same point as at step 11, counted there and not again: ")
+    assert "♣9" in said
+    assert not reason_text(chain[0], NAMES).startswith("The same point")
+
+
+def test_the_headline_never_claims_more_than_the_hand_could_have_swung() -> None:
+    """However many causes, the chips said are at most what the best outcome within reach
+    would have paid above what the player got; a hand that went as well as it could for the
+    player cost nothing, and the headline says so."""
+    from game.ai.coaching import headline_loss
+    from game.ui.napoleon.coach_words import summary_text
+
+    marks = [_kept_back(10, "♣A", 1.3), _marked()]
+    assert headline_loss(_counted(marks)) == pytest.approx(2.4)  # no bound given: the two causes
+    assert headline_loss(_counted(marks, swing=2.0)) == pytest.approx(2.0)
+    made = _counted(marks, swing=0.0)  # the player's side got the best it could
+    assert headline_loss(made) == 0.0
+    assert "cost no chips" in summary_text(made) and "2 of 2" in summary_text(made)
 
 
 def test_a_reason_on_cards_the_player_could_not_see_says_it_is_hindsight() -> None:
