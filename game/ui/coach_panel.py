@@ -173,7 +173,11 @@ class CoachPanel:
         ty = int(strip.bottom + size * 0.6)
         if v is None:
             if self.verdicts is not None and any(x.flagged for x in self.verdicts):
-                hint = _("Red marks: decisions that lost chips. N and P jump between them.")
+                hint = (
+                    _("Red marks: decisions that lost chips; a ring repeats an earlier mark. N and P jump.")
+                    if any(x.flagged and x.follows is not None for x in self.verdicts)
+                    else _("Red marks: decisions that lost chips. N and P jump between them.")
+                )
                 theme.text(surface, hint, size - 1, (x, ty), theme.DIM, max_width=w)
             return
         theme.text(surface, self.words.verdict_line(v), size - 1, (x, ty), theme.CREAM, max_width=w)
