@@ -121,7 +121,7 @@ def test_the_coach_thinks_in_another_process_while_the_replay_keeps_drawing() ->
     panel = CoachPanel.start(_record(), 0, "process", SMALL)
     scene = ReplayScene(ctx, _record(), NAMES, coach=panel)
     ctx.stack.push(scene)
-    assert panel.job is not None and panel.job._proc is not None
+    assert panel.job is not None and panel.job.wait_started() and panel.job._proc is not None
     assert panel.job._proc.pid != os.getpid()
     surface = pygame.Surface(SIZE)
     frames, seen = 0, set()
@@ -147,12 +147,24 @@ def test_closing_the_replay_stops_the_coach_at_once() -> None:
     panel = CoachPanel.start(_record(), 0, "process", Budget())  # the full budget: takes a while
     ctx.stack.push(ReplayScene(ctx, _record(), NAMES))
     ctx.stack.push(ReplayScene(ctx, _record(), NAMES, coach=panel))
-    assert panel.job is not None
+    assert panel.job is not None and panel.job.wait_started()
     proc = panel.job._proc
     assert proc is not None
     start = time.monotonic()
     ctx.stack.pop()
     assert not proc.is_alive() and time.monotonic() - start < 5
+
+
+@pytest.mark.xdist_group("processes")  # a child process
+def test_a_review_closed_as_it_opens_leaves_no_coach_behind() -> None:
+    """The coach's process is started by a thread of its own (the start took a frame and
+    more); closing the replay before it is up still waits for it and stops it."""
+    import multiprocessing
+
+    job = CoachJob(_record(), 0, 1, Budget(), kind="process")
+    job.cancel()
+    assert job.wait_started(0) and job._proc is None
+    assert not [p for p in multiprocessing.active_children() if p.name == "napoleon-coach"]
 
 
 def test_a_record_the_coach_cannot_read_says_why() -> None:
@@ -279,7 +291,7 @@ def test_the_coach_process_starts_at_the_lowest_priority() -> None:
         pytest.skip("POSIX priorities only")
     job = CoachJob(_record(), 0, 1, SMALL, kind="process")
     try:
-        assert job._proc is not None
+        assert job.wait_started() and job._proc is not None
         assert os.getpriority(os.PRIO_PROCESS, job._proc.pid) == 19
     finally:
         job.cancel()
@@ -289,7 +301,7 @@ def test_the_replay_draws_a_step_once_while_the_coach_s_progress_moves(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Between two steps only the coach's box and the buttons are drawn again: the step's words
-    and cards are drawn once (and the next step's ahead, a piece a frame)."""
+    and cards are drawn once (and the next step's ahead, a few pieces a frame)."""
     from game.ui import theme
 
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
@@ -297,25 +309,31 @@ def test_the_replay_draws_a_step_once_while_the_coach_s_progress_moves(
     scene = ReplayScene(ctx, _record(), NAMES, coach=panel)
     ctx.stack.push(scene)
     surface = pygame.Surface(SIZE)
-    words: list[str] = []
+    words: list[tuple[pygame.Surface, str]] = []
     real = theme.text
 
-    def counted(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
-        words.append(text)
-        return real(surface, text, *args, **kw)
+    def counted(target: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
+        words.append((target, text))
+        return real(target, text, *args, **kw)
+
+    def names_on(*targets: pygame.Surface) -> list[str]:
+        return [w for t, w in words if w in NAMES and any(t is x for x in targets)]
 
     monkeypatch.setattr(theme, "text", counted)
     scene.draw(surface)
     first = list(words)
     words.clear()
-    scene.draw(surface)
-    names_drawn = [w for w in words if w in NAMES]
-    assert len(words) < len(first) and not names_drawn  # the seats' rows are not drawn again
+    scene.draw(surface)  # the next step's picture is drawn ahead meanwhile, on its own surface
+    on_screen = [w for t, w in words if t is surface]
+    assert len(on_screen) < len(first)
+    assert not names_on(surface, scene._pictures[scene.at])  # the seats' rows are not drawn again
     shown = surface.copy()
-    for _ in range(40):  # the steps around are drawn ahead meanwhile
+    for _ in range(10000):  # the steps around are drawn ahead meanwhile, a few pieces a frame
         scene.draw(surface)
+        if scene.at + 1 in scene._pictures:
+            break
     scene.update(0.0, [KeyPress("right")])
     words.clear()
     scene.draw(surface)
-    assert not [w for w in words if w in NAMES]  # the next step was ready
+    assert not names_on(surface, scene._pictures[scene.at])  # the next step was ready
     assert shown.get_size() == surface.get_size()

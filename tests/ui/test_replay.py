@@ -163,3 +163,51 @@ def test_the_trick_count_says_nothing_until_the_play_sets_it() -> None:
     last = words.lines(hand.view(0), names)
     total = hand.view(0).n_tricks
     assert total and any(str(total) in line and "—" not in line for line in last[-1:])
+
+
+def test_opened_over_a_scene_the_replay_paints_its_first_picture_while_that_scene_shows() -> None:
+    """Issue 38: the review's first frame took 55-66 ms (every step worked out, the first
+    picture painted whole, with the card faces at the replay's sizes loaded). Opened over
+    another scene, the replay works its steps out as they are needed and paints its first
+    picture a few pieces a frame, drawing nothing meanwhile (the last frame stays on the
+    screen); then it shows the picture a replay alone paints at once."""
+    import random
+
+    import pygame
+
+    from game.napoleon import NapoleonHand, RuleSet
+    from game.ui.app import make_context
+    from game.ui.scene import Scene
+    from game.ui.scenes.replay import ReplayScene
+    from game.ui.settings import Settings
+
+    from ..rules.helpers import play_randomly
+    from .conftest import SIZE
+
+    hand = NapoleonHand.new(RuleSet.preset("pagat"), 7, 0)
+    play_randomly(hand, random.Random(7))
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    ctx.stack.push(Scene(ctx))  # what the replay opens over
+    scene = ReplayScene(ctx, hand.record(), ["Ann", "Ben", "Cho", "Dai", "Emi"])
+    ctx.stack.push(scene)
+    assert len(scene.steps) == len(hand.actions) + 1 and not scene.steps.complete
+    assert scene.preparing and scene.animating and ctx.stack.visible() == [scene]
+    surface = pygame.Surface(SIZE)
+    surface.fill((1, 2, 3))  # the last frame
+    scene.draw(surface)  # nothing yet: the last frame stays
+    assert pygame.transform.average_color(surface)[:3] == (1, 2, 3)
+    frames = 0
+    while scene.preparing:
+        scene.update(0.0, [])
+        frames += 1
+        assert frames < 10000
+    while not scene.steps.complete:  # the rest worked out ahead, a few a frame
+        scene.update(0.0, [])
+    scene.draw(surface)
+    alone = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    reference = ReplayScene(alone, hand.record(), ["Ann", "Ben", "Cho", "Dai", "Emi"])
+    alone.stack.push(reference)
+    assert not reference.preparing  # nothing beneath to show: painted at once
+    painted = pygame.Surface(SIZE)
+    reference.draw(painted)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(painted, "RGB")
