@@ -6,11 +6,12 @@ against Hard's best *from that position*. The headline (``coaching.headline_loss
 for every game) adds them up by cause and caps them by the hand; this module gives it the
 two facts it needs of a Napoleon hand:
 
-* ``swing``: the best the player could have been paid had the decision gone otherwise (any
-  play of the cards from there: every split of the points and tricks still to win; for the
-  call, Napoleon alone or with a partner; for a bid, the contracts the coach compared, made,
-  or passing, which the coach prices at 0), minus what the player was paid. Scored by the
-  engine (``settle``), so every scoring system, the Siberian rule and exact bids count.
+* ``swing``: the best the player could have been paid had the decision gone otherwise (for
+  a card or the discards, the contract as it was, with any split of the hand's points and
+  tricks between the two sides; for the call, Napoleon alone or with a partner as well; for a
+  bid, the contracts the coach compared, made, or passing, which the coach prices at 0),
+  minus what the player was paid. An upper bound, never an estimate: scored by the engine
+  (``settle``), so every scoring system, the Siberian rule and exact bids count.
 * ``follows``: a mark whose best card is the one an earlier mark's best was, still held
   (kept back since), repeats that mark's cause; a bid marked after another of the same
   auction repeats it (both price the contract let go or overbid).

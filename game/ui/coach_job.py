@@ -13,6 +13,7 @@ This module never imports pygame.
 
 from __future__ import annotations
 
+import _thread
 import contextlib
 import logging
 import multiprocessing
@@ -87,7 +88,6 @@ class CoachJob:
         self._lock = threading.Lock()  # the thread fallback writes the fields above
         self._proc: BaseProcess | None = None
         self._conn: Connection | None = None
-        self._thread: threading.Thread | None = None
         self._started = threading.Event()  # the process is up (or the thread is working)
         self.start()
 
@@ -103,10 +103,11 @@ class CoachJob:
         # A process is started by a thread of its own: the start (fork and exec of a fresh
         # interpreter, the record pickled down a pipe) took 8-30 ms, and more on a busy machine,
         # in the frame that opened the review (bench.ui --coach-only). The thread does the work
-        # itself if no process can start.
+        # itself if no process can start. A bare thread: threading.Thread.start() waits until
+        # the new thread runs, 30-80 ms of that frame when the machine is busy. It is left to
+        # end by itself, as a daemon thread would be.
         target = self._start_process if self.kind == "process" else self._run_started
-        self._thread = threading.Thread(target=target, name="coach", daemon=True)
-        self._thread.start()
+        _thread.start_new_thread(target, ())
 
     def _start_process(self) -> None:
         try:
