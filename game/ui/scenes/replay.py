@@ -43,9 +43,9 @@ FELT_BANDS = 4  # the cloth of a step drawn ahead, a band a piece
 # last frame of the scene beneath stays on the screen; a neighbouring step's picture, drawn
 # ahead; the steps worked out ahead. A frame at 60 a second has 16.7 ms; the replay's own
 # drawing takes 3-5 ms of them.
-PREPARE_S = 0.006
-AHEAD_S = 0.003
-STEPS_S = 0.002
+PREPARE_S = 0.004
+AHEAD_S = 0.0015
+STEPS_S = 0.001
 
 
 @dataclass(frozen=True, slots=True)
