@@ -165,7 +165,7 @@ def test_the_trick_count_says_nothing_until_the_play_sets_it() -> None:
     assert total and any(str(total) in line and "—" not in line for line in last[-1:])
 
 
-def test_opened_over_a_scene_the_replay_paints_its_first_picture_while_that_scene_shows() -> None:
+def test_opened_over_a_scene_the_replay_paints_its_first_picture_over_frames() -> None:
     """Issue 38: the review's first frame took 55-66 ms (every step worked out, the first
     picture painted whole, with the card faces at the replay's sizes loaded). Opened over
     another scene, the replay works its steps out as they are needed and paints its first
@@ -211,3 +211,40 @@ def test_opened_over_a_scene_the_replay_paints_its_first_picture_while_that_scen
     painted = pygame.Surface(SIZE)
     reference.draw(painted)
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(painted, "RGB")
+
+
+def test_every_card_face_of_a_replay_is_drawn_at_two_sizes() -> None:
+    """A face at a size not drawn before is loaded and scaled, a millisecond or more: the trick
+    is laid out for a card from every seat from its first card on (it used to widen and shrink
+    as cards came), so the hands' size and the trick's are the only two, loaded ahead."""
+    import random
+
+    import pygame
+
+    from game.napoleon import NapoleonHand, RuleSet
+    from game.ui.app import make_context
+    from game.ui.scenes.replay import ReplayScene
+    from game.ui.settings import Settings
+
+    from ..rules.helpers import play_randomly
+    from .conftest import SIZE
+
+    hand = NapoleonHand.new(RuleSet.preset("pagat"), 7, 0)
+    play_randomly(hand, random.Random(7))
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    widths: set[int] = set()
+    real = ctx.art.face
+
+    def face(card: object, width: int) -> pygame.Surface:
+        widths.add(width)
+        return real(card, width)  # type: ignore[arg-type]
+
+    ctx.art.face = face  # type: ignore[method-assign]
+    scene = ReplayScene(ctx, hand.record())
+    ctx.stack.push(scene)
+    surface = pygame.Surface(SIZE)
+    for at in range(len(scene.steps)):
+        scene.go(at)
+        scene.update(0.0, [])
+        scene.draw(surface)
+    assert len(widths) == 2

@@ -152,6 +152,7 @@ class ReplayScene(Scene):
         self._ahead: tuple[int, pygame.Surface, Iterator[bool]] | None = None  # being drawn ahead
         self._spare: list[pygame.Surface] = []  # pictures let go of, to draw the next ones on
         self._shown_once = False  # a step's picture has been shown (the first one is prepared)
+        self._faces: tuple[tuple[Any, ...], Iterator[bool]] | None = None  # card faces loaded ahead
 
     def build(self) -> list[Any]:
         buttons = [
@@ -246,6 +247,8 @@ class ReplayScene(Scene):
             self._prepare(start + PREPARE_S)
         if not self.steps.complete:
             self.steps.ahead(time.perf_counter() + STEPS_S)
+        elif not self.preparing and self._pictures_key is not None:
+            self._load_faces(time.perf_counter() + STEPS_S)
         if self.coach is not None and self.coach.poll():
             self.dirty = True
         keys = {"right": 1, "left": -1, "space": 1}
@@ -290,6 +293,16 @@ class ReplayScene(Scene):
                 self._spare.append(self._ahead[1])
             self._pictures, self._pictures_key, self._ahead = {}, key, None
         return key
+
+    def _load_faces(self, until: float) -> None:
+        """Load card faces ahead until ``until`` (at least one), for the size of the moment."""
+        key = self._pictures_key
+        assert key is not None
+        if self._faces is None or self._faces[0] != key:
+            self._faces = (key, self._faces_ahead(key[1]))
+        for _face in self._faces[1]:
+            if time.perf_counter() >= until:
+                return
 
     def _prepare(self, until: float) -> None:
         """Paint pieces of the first picture until ``until``; drawn once it is whole."""
@@ -371,6 +384,38 @@ class ReplayScene(Scene):
             pass
         return picture
 
+    def _places(self, coach_h: int) -> tuple[int, int, int, int, int, int]:
+        """Where a step's picture puts things: the seats' rows' top and bottom, the width of
+        their column, a row's height, and the card widths of the hands and of the trick. The
+        trick's cards are laid out for a card from every seat from its first card on (each
+        card one size through the replay: a face at a new size is loaded and scaled)."""
+        h = self.size[1]
+        title = max(16, int(h * 0.035))
+        top = int(8 + title * 3)
+        bottom = self.focus.widgets[0].rect.y - 8
+        if self.coach is not None:  # room for the coach's box above the buttons
+            bottom -= coach_h + 6
+        left_w = int(self.size[0] * 0.64)
+        seats = len(self.steps[0].views)
+        row = (bottom - top) // seats
+        cw = max(24, min(64, int(row * 0.62)))
+        panel_w = self.size[0] - left_w - 20
+        tw = max(28, min(90, (panel_w - 20) // max(3, seats) - 6))
+        return top, bottom, left_w, row, cw, tw
+
+    def _faces_ahead(self, coach_h: int) -> Iterator[bool]:
+        """Every card's faces at the replay's sizes, loaded a piece at a time once the steps are
+        all worked out: the pictures drawn ahead then only copy them."""
+        _top, _bottom, _left, _row, cw, tw = self._places(coach_h)
+        cards: set[Card] = set()
+        for step in self.steps:
+            for view in step.views:
+                cards.update(view.hand)
+        for card in sorted(cards):
+            for width in (cw, tw):
+                self.ctx.art.face(card, width)
+                yield True
+
     def _paint(self, surface: pygame.Surface, at: int, coach_h: int) -> Iterator[bool]:
         """Everything of step ``at`` but the coach's box and the buttons, a piece at a time
         (each ``yield`` ends a piece)."""
@@ -402,14 +447,7 @@ class ReplayScene(Scene):
             max_width=w - 40,
         )
         yield True
-        n = len(step.views)
-        top = int(8 + title * 3)
-        bottom = self.focus.widgets[0].rect.y - 8
-        if self.coach is not None:  # room for the coach's box above the buttons
-            bottom -= coach_h + 6
-        left_w = int(w * 0.64)
-        row = (bottom - top) // n
-        cw = max(24, min(64, int(row * 0.62)))
+        top, bottom, left_w, row, cw, tw = self._places(coach_h)
         size = max(11, min(18, row // 4))
         for s, view in enumerate(step.views):
             y = top + s * row
@@ -451,7 +489,6 @@ class ReplayScene(Scene):
             finished = not v0.trick
             trick = v0.tricks[-1].cards if finished else v0.trick
             seats = v0.tricks[-1].seats if finished else v0.trick_seats
-            tw = max(28, min(90, (panel.w - 20) // max(3, len(trick)) - 6))
             for i, (seat, card) in enumerate(zip(seats, trick, strict=True)):
                 x = panel.x + 10 + i * (tw + 6)
                 surface.blit(self.ctx.art.face(card, tw), (x, y))
