@@ -6,7 +6,9 @@ so the replay keeps drawing at full rate while it thinks; the process sends its 
 ("4/12") and then the verdicts back over a pipe, which the scene polls each frame without
 blocking. If no process can start, a thread does the work (frames slow down, the game goes
 on); ``inline`` computes at once (tests, screenshots). :meth:`CoachJob.cancel` terminates the
-process: closing the replay mid-evaluation never waits for it.
+process (a thread stops at its next decision): closing the replay mid-evaluation never waits
+for the review. Each job is an owner of :mod:`.lifetime` until its process or thread has been
+joined, so quitting during a review leaves nothing running.
 
 This module never imports pygame.
 """
@@ -26,6 +28,7 @@ from game.ai.coach import Budget, Verdict
 from game.ai.coaching import NotCoachable, evaluate
 from game.rules.i18n import _
 
+from . import lifetime
 from .aiworker import WORKERS
 
 log = logging.getLogger(__name__)
@@ -36,6 +39,10 @@ log = logging.getLogger(__name__)
 # while the fresh interpreter imported the game, before it could lower its own priority. The
 # review is background work: the lowest priority, set by the app at once after the start.
 COACH_NICE = 19
+
+
+class Cancelled(Exception):
+    """The thread's evaluation was cancelled: it stops at its next progress report."""
 
 
 def lower_priority(pid: int) -> None:
@@ -88,6 +95,8 @@ class CoachJob:
         self._proc: BaseProcess | None = None
         self._conn: Connection | None = None
         self._thread: threading.Thread | None = None
+        self._exiting: BaseProcess | None = None  # finished and closed, not yet joined
+        self._cancelled = threading.Event()  # the thread fallback checks it at each decision
         self.start()
 
     @property
@@ -112,19 +121,25 @@ class CoachJob:
                 lower_priority(proc.pid or 0)  # before the child's own imports, not after them
                 there.close()
                 self._proc, self._conn = proc, here
+                lifetime.own(self, self.cancel, "coach")
                 return
             except Exception as exc:  # no process support here: a thread does it
                 log.warning("cannot start the coach process (%s); it thinks on a thread", exc)
         self._thread = threading.Thread(target=self._run_here, name="coach", daemon=True)
+        lifetime.own(self, self.cancel, "coach")
         self._thread.start()
 
     def _run_here(self) -> None:
         def report(done: int, total: int) -> None:
+            if self._cancelled.is_set():
+                raise Cancelled
             with self._lock:
                 self.progress = (done, total)
 
         try:
             verdicts = evaluate(self.record, self.seat, self.seed, self.budget, report)
+        except Cancelled:
+            return
         except (NotCoachable, ValueError) as exc:
             with self._lock:
                 self.error = str(exc)
@@ -139,6 +154,7 @@ class CoachJob:
 
     def poll(self) -> bool:
         """Read whatever the process sent, never blocking; True when something changed."""
+        self._reap()
         conn = self._conn
         if conn is None or self.finished:
             return False
@@ -170,19 +186,37 @@ class CoachJob:
             self._conn = None
         if self._proc is not None:
             # Never wait for it here (a frame of the replay): it has sent its last word and
-            # is exiting; a zero timeout reaps it if it is gone, else multiprocessing does at
-            # its next start or at exit. Waiting here cost the replay a frame of 30-110 ms
-            # (bench.ui --coach-only).
-            self._proc.join(0)
-            self._proc = None
+            # is exiting. Waiting here cost the replay a frame of 30-110 ms (bench.ui
+            # --coach-only); later polls reap it, and quitting joins it.
+            self._exiting, self._proc = self._proc, None
+        self._reap()
+
+    def _reap(self) -> None:
+        """Without waiting: join a process that has exited, a thread that has ended; once
+        nothing is left, this job owns nothing any more."""
+        if self._exiting is not None:
+            self._exiting.join(0)
+            if not self._exiting.is_alive():
+                self._exiting = None
+        if self._thread is not None and not self._thread.is_alive():
+            self._thread.join()
+            self._thread = None
+        if self._proc is None and self._exiting is None and self._thread is None:
+            lifetime.disown(self)
 
     def cancel(self) -> None:
-        """Stop now: the process is terminated even mid-evaluation (a thread is left to end)."""
-        proc = self._proc
-        if proc is not None and proc.is_alive():
-            proc.terminate()
-            proc.join(1.0)
-            if proc.is_alive():
-                proc.kill()
+        """Stop now and join: the process is terminated even mid-evaluation; a thread stops at
+        its next decision (a second or so at worst)."""
+        self._cancelled.set()
+        for proc in (self._proc, self._exiting):
+            if proc is not None and proc.is_alive():
+                proc.terminate()
                 proc.join(1.0)
+                if proc.is_alive():
+                    proc.kill()
+                    proc.join()
         self._close()
+        if self._exiting is not None:
+            self._exiting.join()
+        lifetime.join(self._thread)
+        self._reap()

@@ -16,6 +16,8 @@ from game.ai import LEVELS
 from game.rules.games import GameSpec
 from game.rules.i18n import _, catalogue_size, current_language, set_language, system_language
 
+from . import lifetime
+
 log = logging.getLogger(__name__)
 
 
@@ -161,10 +163,15 @@ def self_test(args: argparse.Namespace) -> int:
         for f in failed:
             print(f"self-test: FAILED to load {f}")
         play_every_game(args)
-        pygame.quit()
     except Exception:
         traceback.print_exc()
         print("self-test: FAILED")
+        return 1
+    finally:
+        left = lifetime.stop_all()  # nothing the self-test started outlives it
+        pygame.quit()
+    if left:
+        print(f"self-test: FAILED: still running after every owner stopped: {', '.join(left)}")
         return 1
     if failed or not loaded:
         print("self-test: FAILED (see above)")

@@ -1,0 +1,185 @@
+"""Quitting ends every thread and process the game started, on every way out.
+
+A thread left blocked in a system call when the runtime unloads can crash the process on its
+way out (seen under Wine after ``self-test: OK``: packaging/windows/README.md). So the real app
+runs headless in a child process, starts everything it can start (the AI worker and its
+reader and sender, or the AI thread; the coach in a process and on a thread, both mid-review;
+the statistics writer; the doorbell for a second copy), and quits by each way a player can:
+the title's Quit, the window closed, Esc then Quit game, a polite kill, and an error in a
+frame. The self-test and a second copy refused are run too. After ``main`` returns, before the
+interpreter shuts down, the child lists the threads still alive and its child processes (from
+/proc, so multiprocessing's resource tracker counts too): there must be none.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.ui.app import ALREADY_OPEN
+
+pytestmark = [
+    pytest.mark.xdist_group("processes"),  # child processes: one after another on one worker
+    pytest.mark.skipif(not os.path.isdir("/proc"), reason="lists child processes from /proc"),
+]
+
+ROOT = Path(__file__).resolve().parents[2]
+RECORD = ROOT / "tests" / "ai" / "data" / "coach_hand.json"
+PATIENCE = 300  # seconds for a child on a slow, shared machine (a hang fails, never a slow run)
+
+CHILD = textwrap.dedent(
+    """
+    import json, os, signal, sys, threading, multiprocessing
+    from pathlib import Path
+
+    import pygame
+
+    how, record_path, *argv = sys.argv[1:]
+    started = {}
+
+    def children():
+        out = []
+        for pid in filter(str.isdigit, os.listdir("/proc")):
+            try:
+                with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+                    stat = f.read()
+            except OSError:
+                continue
+            name, rest = stat.split(" (", 1)[1].rsplit(")", 1)
+            if int(rest.split()[1]) == os.getpid():
+                out.append(f"{name} ({pid}, {rest.split()[0]})")
+        return out
+
+    def alive():
+        return sorted(t.name for t in threading.enumerate() if t is not threading.main_thread())
+
+    if how not in ("self-test", "second-copy"):
+        from game.ai.coach import Budget
+        from game.ui import app as app_mod
+        from game.ui import routes
+        from game.ui.coach_job import CoachJob
+        from game.ui.scenes.pause import PauseScene
+        from game.ui.scenes.title import TitleScene
+
+        record = json.loads(Path(record_path).read_text("utf-8"))
+        real_step = app_mod.App.step
+        jobs = []
+        stage = ["warm"]
+
+        def step(self, dt, raw):
+            ctx = self.ctx
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT))  # the next frame comes at once
+            names = alive()
+            if stage[0] == "warm" and any(n in names for n in ("ai-reader", "ai_0")):
+                jobs.append(CoachJob(record, 0, 1, Budget(), kind="process"))  # mid-review at quit
+                jobs.append(CoachJob(record, 0, 1, Budget(), kind="thread"))
+                ctx.matches.stats.read_later()  # the statistics writer's thread
+                stage[0] = "started"
+            elif stage[0] == "started":
+                started["threads"] = names
+                started["processes"] = sorted(p.name for p in multiprocessing.active_children())
+                stage[0] = "quit"
+                if how == "quit":
+                    ctx.router.go(routes.Title())
+                elif how == "close":
+                    pygame.event.post(pygame.event.Event(pygame.QUIT))
+                elif how == "esc":
+                    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                         unicode="", scancode=0))
+                elif how == "sigterm":
+                    os.kill(os.getpid(), signal.SIGTERM)
+                elif how == "error":
+                    raise RuntimeError("a frame failed")
+            elif stage[0] == "quit" and how in ("quit", "esc"):
+                top = ctx.stack.top
+                if isinstance(top, (TitleScene, PauseScene)):
+                    top.quit()  # the title's Quit, the pause menu's Quit game
+            return real_step(self, dt, raw)
+
+        app_mod.App.step = step
+
+    if how == "second-copy":
+        from game.ui.single_instance import InstanceLock
+        holder = InstanceLock(Path(os.environ["NAPOLEON_DATA_DIR"]))
+        assert holder.acquire()  # the first copy, as far as the lock can tell
+
+    from game.__main__ import main
+    try:
+        status = main(argv)
+    except SystemExit as exc:
+        status = exc.code
+    except RuntimeError as exc:
+        status = f"raised: {exc}"
+    report = {"status": status, "started": started, "threads": alive(), "children": children()}
+    print("REPORT " + json.dumps(report), flush=True)
+    """
+)
+
+
+def run_child(tmp_path: Path, how: str, *argv: str, **env: str) -> dict[str, Any]:
+    data = tmp_path / "data"
+    data.mkdir(exist_ok=True)
+    settings = data / "settings.json"
+    settings.write_text(json.dumps({"tutorial_offered": True}))
+    environ = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "NAPOLEON_DATA_DIR": str(data),
+        "PYTHONPATH": str(ROOT),
+        **env,
+    }
+    args = [*argv, "--settings-file", str(settings)] if how != "self-test" else list(argv)
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, how, str(RECORD), *args],
+        env=environ,
+        cwd=tmp_path,
+        capture_output=True,
+        timeout=PATIENCE,
+    )
+    out = done.stdout.decode("utf-8", "replace")
+    lines = [ln for ln in out.splitlines() if ln.startswith("REPORT ")]
+    assert lines, out + done.stderr.decode("utf-8", "replace")
+    report: dict[str, Any] = json.loads(lines[-1].removeprefix("REPORT "))
+    report["log"] = out + done.stderr.decode("utf-8", "replace")
+    return report
+
+
+APP = ("--play", "--level", "hard", "--seed", "3", "--speed", "off", "--size", "800x600")
+
+
+@pytest.mark.parametrize("how", ["quit", "close", "esc", "sigterm", "error"])
+def test_every_way_out_of_the_app_ends_every_thread_and_process(tmp_path: Path, how: str) -> None:
+    report = run_child(tmp_path, how, *APP)
+    started = report["started"]
+    assert {"ai-reader", "ai-sender", "coach", "statistics", "doorbell"} <= set(started["threads"]), report
+    assert {"napoleon-ai", "napoleon-coach"} <= set(started["processes"]), report
+    assert report["status"] == ("raised: a frame failed" if how == "error" else 0), report["log"]
+    assert report["threads"] == [] and report["children"] == [], report
+
+
+def test_the_thread_workers_end_too(tmp_path: Path) -> None:
+    report = run_child(tmp_path, "close", *APP, NAPOLEON_AI_WORKER="thread")
+    assert {"ai_0", "coach", "statistics", "doorbell"} <= set(report["started"]["threads"]), report
+    assert report["status"] == 0, report["log"]
+    assert report["threads"] == [] and report["children"] == [], report
+
+
+def test_the_self_test_ends_every_thread_and_process(tmp_path: Path) -> None:
+    report = run_child(tmp_path, "self-test", "--self-test")
+    assert report["status"] == 0 and "self-test: OK" in report["log"], report["log"]
+    assert "a worker process" in report["log"]  # the AI really ran in a process
+    assert report["threads"] == [] and report["children"] == [], report
+
+
+def test_a_second_copy_refused_leaves_nothing_running(tmp_path: Path) -> None:
+    report = run_child(tmp_path, "second-copy", "--speed", "off")
+    assert report["status"] == ALREADY_OPEN, report["log"]
+    assert report["threads"] == [] and report["children"] == [], report
