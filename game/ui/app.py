@@ -178,7 +178,7 @@ class App:
     def step(self, dt: float, raw: list[pygame.event.Event]) -> bool:
         """One frame: translate input, update the top scene, draw if needed. False to quit."""
         self.answer_doorbell(raw)
-        now = pygame.time.get_ticks()
+        now = int(time.monotonic() * 1000)  # not pygame's clock: see start_pygame
         events = [e for e in (self.translator.translate(r, now) for r in raw) if e is not None]
         ctx = self.ctx
         for e in events:
@@ -275,6 +275,17 @@ class App:
         return out
 
 
+def start_pygame() -> None:
+    """What the game uses of pygame, and no more: the display and the fonts (the sound: the
+    Audio starts the mixer). Not ``pygame.init()``, which also starts the joystick subsystem:
+    the game reads no gamepad, and on Windows SDL's joysticks load XInput and DirectInput,
+    whose threads (under Wine, XInput's ``wine_xinput_hid_update``) outlive the game's own
+    and crashed it as it exited (packaging/windows/README.md). Without ``pygame.init()``
+    pygame's own clock reads 0: the app measures time with ``time.monotonic``."""
+    pygame.display.init()
+    pygame.font.init()
+
+
 def come_forward() -> None:
     """Restore the window if it is minimised and raise it with the input focus (SDL_RaiseWindow;
     the window manager may refuse: the focus event says whether it did)."""
@@ -346,7 +357,7 @@ def run_locked(args: argparse.Namespace, path: Path, lock: InstanceLock) -> int:
         log.error("%s", exc)
         return 3
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
-    pygame.init()
+    start_pygame()
     pygame.display.set_caption(_("Napoleon"))
     desktop = desktop_size()
     # A remembered size leaves room for the desktop's bars; an explicit --size is only kept

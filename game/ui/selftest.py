@@ -148,9 +148,11 @@ def play_every_game(args: argparse.Namespace) -> None:
 
 
 def self_test(args: argparse.Namespace) -> int:
+    from .app import start_pygame
+
     t0 = time.perf_counter()
     try:
-        pygame.init()
+        start_pygame()  # what the game starts of pygame, not pygame.init() (no joysticks)
         pygame.display.set_mode((1280, 720))
         try:
             pygame.mixer.init()

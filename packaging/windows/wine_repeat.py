@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -47,6 +48,7 @@ def main() -> int:
     p.add_argument("--language", default="en")
     p.add_argument("--cache", type=Path, default=None, help="wine_check.py's cache (PyInstaller's part)")
     args = p.parse_args()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # a kill still stops Xvfb and Wine
     prefix, exe = args.work / "prefix", args.work / "dist" / "Napoleon" / "Napoleon.exe"
     if not prefix.is_dir() or not exe.is_file():
         print(f"wine repeat: no kept prefix and build in {args.work} (run wine_check.py --keep)")
@@ -82,7 +84,7 @@ def main() -> int:
                 sys.stdout.flush()
             elif n % 25 == 0:
                 print(f"run {n}: {dict(counts)} after {time.monotonic() - t0:.0f} s", flush=True)
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, SystemExit):
         print("wine repeat: interrupted")
     finally:
         subprocess.run([wineserver, "-k"], env=env, timeout=60, check=False)

@@ -8,7 +8,9 @@ the statistics writer; the doorbell for a second copy), and quits by each way a 
 the title's Quit, the window closed, Esc then Quit game, a polite kill, and an error in a
 frame. The self-test and a second copy refused are run too. After ``main`` returns, before the
 interpreter shuts down, the child lists the threads still alive and its child processes (from
-/proc, so multiprocessing's resource tracker counts too): there must be none.
+/proc, so multiprocessing's resource tracker counts too): there must be none. Nor may SDL's
+joystick subsystem be started (its threads on Windows are native, out of Python's sight: under
+Wine one of XInput's crashed the app as it exited).
 """
 
 from __future__ import annotations
@@ -83,6 +85,7 @@ CHILD = textwrap.dedent(
                 ctx.matches.stats.read_later()  # the statistics writer's thread
                 stage[0] = "started"
             elif stage[0] == "started":
+                started["joystick"] = pygame.joystick.get_init()
                 started["threads"] = names
                 started["processes"] = sorted(p.name for p in multiprocessing.active_children())
                 stage[0] = "quit"
@@ -104,6 +107,15 @@ CHILD = textwrap.dedent(
             return real_step(self, dt, raw)
 
         app_mod.App.step = step
+
+    if how == "self-test":  # what it started of pygame, seen as it quits
+        real_quit = pygame.quit
+
+        def quit_and_tell():
+            started["joystick"] = pygame.joystick.get_init()
+            real_quit()
+
+        pygame.quit = quit_and_tell
 
     if how == "second-copy":
         from game.ui.single_instance import InstanceLock
@@ -161,6 +173,7 @@ def test_every_way_out_of_the_app_ends_every_thread_and_process(tmp_path: Path, 
     started = report["started"]
     assert {"ai-reader", "ai-sender", "coach", "statistics", "doorbell"} <= set(started["threads"]), report
     assert {"napoleon-ai", "napoleon-coach"} <= set(started["processes"]), report
+    assert started["joystick"] is False  # no gamepad: SDL's joystick threads never start
     assert report["status"] == ("raised: a frame failed" if how == "error" else 0), report["log"]
     assert report["threads"] == [] and report["children"] == [], report
 
@@ -176,6 +189,7 @@ def test_the_self_test_ends_every_thread_and_process(tmp_path: Path) -> None:
     report = run_child(tmp_path, "self-test", "--self-test")
     assert report["status"] == 0 and "self-test: OK" in report["log"], report["log"]
     assert "a worker process" in report["log"]  # the AI really ran in a process
+    assert report["started"]["joystick"] is False
     assert report["threads"] == [] and report["children"] == [], report
 
 
