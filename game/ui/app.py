@@ -26,7 +26,7 @@ from game.rules.i18n import _, set_language, system_language
 
 from . import lifetime, routes, savegame
 from . import settings as settings_mod
-from .already_open import ALREADY_OPEN, tell_already_open
+from .already_open import tell_already_open
 from .audio import Audio
 from .autoplay import AutoPlayer
 from .context import Context, load_assets
@@ -56,8 +56,6 @@ from .storage_health import report_write_failure
 from .table.scene import TableScene
 from .table.trick_history import TrickHistoryScene
 from .window import DESKTOP_MARGIN, NoDisplay, desktop_size, fit_window, open_display
-
-__all__ = ["ALREADY_OPEN", "App", "install_routes", "make_context", "run"]
 
 log = logging.getLogger(__name__)
 

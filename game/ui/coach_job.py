@@ -8,7 +8,7 @@ blocking. If no process can start, a thread does the work (frames slow down, the
 on); ``inline`` computes at once (tests, screenshots). :meth:`CoachJob.cancel` terminates the
 process (a thread stops at its next decision): closing the replay mid-evaluation never waits
 for the review. Each job is an owner of :mod:`.lifetime` until its process or thread has been
-joined, so quitting during a review leaves nothing running.
+joined (:meth:`CoachJob.stop`), so quitting during a review leaves nothing running.
 
 This module never imports pygame.
 """
@@ -121,12 +121,12 @@ class CoachJob:
                 lower_priority(proc.pid or 0)  # before the child's own imports, not after them
                 there.close()
                 self._proc, self._conn = proc, here
-                lifetime.own(self, self.cancel, "coach")
+                lifetime.own(self, self.stop, "coach")
                 return
             except Exception as exc:  # no process support here: a thread does it
                 log.warning("cannot start the coach process (%s); it thinks on a thread", exc)
         self._thread = threading.Thread(target=self._run_here, name="coach", daemon=True)
-        lifetime.own(self, self.cancel, "coach")
+        lifetime.own(self, self.stop, "coach")
         self._thread.start()
 
     def _run_here(self) -> None:
@@ -205,8 +205,9 @@ class CoachJob:
             lifetime.disown(self)
 
     def cancel(self) -> None:
-        """Stop now and join: the process is terminated even mid-evaluation; a thread stops at
-        its next decision (a second or so at worst)."""
+        """Stop now, never waiting for the review (closing the replay): the process is
+        terminated even mid-evaluation; a thread is told to stop at its next decision and is
+        joined when the game quits (:meth:`stop`)."""
         self._cancelled.set()
         for proc in (self._proc, self._exiting):
             if proc is not None and proc.is_alive():
@@ -216,6 +217,11 @@ class CoachJob:
                     proc.kill()
                     proc.join()
         self._close()
+
+    def stop(self) -> None:
+        """Quitting: :meth:`cancel`, then join whatever is left (the thread, at its next
+        decision: a second or so at worst)."""
+        self.cancel()
         if self._exiting is not None:
             self._exiting.join()
         lifetime.join(self._thread)

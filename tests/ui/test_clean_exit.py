@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from game.ui.app import ALREADY_OPEN
+from game.ui.already_open import ALREADY_OPEN
 
 pytestmark = [
     pytest.mark.xdist_group("processes"),  # child processes: one after another on one worker
@@ -197,3 +197,46 @@ def test_a_second_copy_refused_leaves_nothing_running(tmp_path: Path) -> None:
     report = run_child(tmp_path, "second-copy", "--speed", "off")
     assert report["status"] == ALREADY_OPEN, report["log"]
     assert report["threads"] == [] and report["children"] == [], report
+
+
+def test_the_coach_thread_is_left_by_the_replay_and_joined_at_quit() -> None:
+    """Closing the replay never waits for a review on a thread; quitting joins the thread."""
+    import threading
+
+    from game.ai.coach import Budget
+    from game.ui import lifetime
+    from game.ui.coach_job import CoachJob
+
+    before = lifetime.owners().count("coach")  # other tests' jobs, not yet quit
+    job = CoachJob(json.loads(RECORD.read_text("utf-8")), 0, 1, Budget(), kind="thread")
+    thread = job._thread
+    assert thread is not None and lifetime.owners().count("coach") == before + 1
+    job.cancel()  # the replay closed: it returns at once, the thread stops at its next decision
+    job.stop()  # quitting
+    assert not thread.is_alive() and lifetime.owners().count("coach") == before
+    assert thread not in threading.enumerate() and job.verdicts is None
+
+
+def test_the_statistics_writer_ends_when_the_store_closes(tmp_path: Path) -> None:
+    import sqlite3
+
+    from game.ui import lifetime
+    from game.ui.statistics import StatsStore
+    from game.ui.statistics_rows import HandStats
+
+    before = lifetime.owners().count("statistics writer")  # other tests' stores
+    store = StatsStore(tmp_path / "statistics.sqlite3")
+    hand = HandStats("m-1", 1, "napoleon", "pagat", 5, "declarer", 13, True, 4)
+    assert store.record_hand(hand, 4)  # the file exists now
+    holder = sqlite3.connect(store.path, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # another program holds the file
+    try:
+        assert not store.record_hand(hand, 4)  # queued behind the lock, on the writer's thread
+        worker = store._worker
+        assert worker is not None and worker.is_alive()
+        assert lifetime.owners().count("statistics writer") == before + 1
+        store.close(timeout=0)  # quitting: the queued write is given up, the thread joined
+    finally:
+        holder.rollback()
+        holder.close()
+    assert not worker.is_alive() and lifetime.owners().count("statistics writer") == before

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from game.ui.app import ALREADY_OPEN
+from game.ui.already_open import ALREADY_OPEN
 from game.ui.doorbell import DOOR_NAME, Doorbell
 from game.ui.single_instance import LOCK_NAME, AlreadyOpen, InstanceLock
 
