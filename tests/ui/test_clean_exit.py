@@ -82,6 +82,7 @@ CHILD = textwrap.dedent(
             if stage[0] == "warm" and any(n in names for n in ("ai-reader", "ai_0")):
                 jobs.append(CoachJob(record, 0, 1, Budget(), kind="process"))  # mid-review at quit
                 jobs.append(CoachJob(record, 0, 1, Budget(), kind="thread"))
+                jobs[0].wait_started()  # its process is started off the frame, by a thread
                 ctx.matches.stats.read_later()  # the statistics writer's thread
                 stage[0] = "started"
             elif stage[0] == "started":
