@@ -125,8 +125,9 @@ def card_rect(scene: CoachedTable, card: Card) -> pygame.Rect | None:
 
 
 def targets(scene: CoachedTable, names: tuple[str, ...], marks: Sequence[object] = ()) -> list[pygame.Rect]:
-    """The rectangles of what a step names ("hand", "card:♠A", "trick", "panel"...), and of
-    the ``marks`` (actions) on the open panel."""
+    """The rectangles of what a step names ("hand", "card:♠A", "trick", "panel"...; any name
+    the last frame drew something by, as a game's "widow"), and of the ``marks`` (actions) on
+    the open panel."""
     out: list[pygame.Rect | None] = []
     lay = scene.lay
     mine = scene.my_cards()
@@ -158,6 +159,8 @@ def targets(scene: CoachedTable, names: tuple[str, ...], marks: Sequence[object]
                 out.append(card_rect(scene, card))
             elif action is not None and scene.panel is not None:
                 out.append(scene.panel.hint_rect(action))
+        elif name in scene.drawn:  # what the last frame drew by that name ("widow", "pools")
+            out.append(scene.drawn[name])
     if scene.panel is not None:
         out += [scene.panel.hint_rect(a) for a in marks]
     return [r for r in out if r is not None and r.w > 0]
@@ -222,7 +225,8 @@ class CoachMarks:
         a note talks of: every seat with its cards and bid, a trick's banner, the trump and
         called-card box; the player's hand when the note talks of it; a red warning, which
         says why a move was refused); what it should not (the line saying what to do, when the
-        step asks for a move); and what it had better not (the hand, the mat, an open panel)."""
+        step asks for a move); and what it had better not (the hand, the mat, a game's pools, an
+        open panel)."""
         scene = self.scene
         lay = scene.lay
         hard = [r.inflate(12, 12) for r in step_targets(scene, step)]
@@ -241,6 +245,7 @@ class CoachMarks:
         mat = int(min(lay.trick_w * 3.6, lay.size[1] * 0.42))
         soft.append(pygame.Rect(0, 0, mat, mat))
         soft[-1].center = (round(lay.centre[0]), round(lay.centre[1]))
+        soft += [scene.drawn[k] for k in ("pools",) if k in scene.drawn]  # a game's pools of chips
         if scene.panel is not None:
             soft.append(scene.panel.rect)
         if scene.picking is not None:

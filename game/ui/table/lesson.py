@@ -33,7 +33,8 @@ class LessonStep:
     engine refuses, which the player is asked to try (the step is done once they have: the
     table says why not). ``show``: what the table highlights ("hand", "points", "seats",
     "panel", "discard", "trick", "status", "seat:N", "card:♠A"; "move": the move suggested
-    now, a card or its place on the open panel); ``marks``: actions outlined on the open panel
+    now, a card or its place on the open panel; a name the game's face reports drawing, as
+    Nap's "widow" and "pools"); ``marks``: actions outlined on the open panel
     (the bids a note explains)."""
 
     at: int
