@@ -12,8 +12,10 @@ from game.rules.card_actions import Discard, Play
 from .. import routes
 from ..context import Context
 from ..input import InputEvent, KeyPress, PointerDown, PointerMove, PointerUp
+from ..scenes.rules_help import RulesHelpScene
+from ..scenes.title import TitleScene
 from ..table.lesson_table import LessonTable
-from .common import Shot
+from .common import Shot, rules
 
 
 def _click(pos: tuple[float, float]) -> list[InputEvent]:
@@ -84,6 +86,15 @@ def tutorial_at(step_title: str, result: bool = False, game: str | None = None) 
     return build
 
 
+def nap_glossary(c: Context) -> None:
+    """Nap's glossary, from Nap's rules page (its Glossary button)."""
+    c.stack.push(TitleScene(c))
+    c.stack.push(RulesHelpScene(c, rules("nap", "peep")))
+    top = c.stack.top
+    assert top is not None
+    top.update(0.0, [KeyPress("g")])
+
+
 SHOTS = (
     Shot("tutorial", tutorial_at("Welcome to Napoleon")),
     Shot("tutorial-bid", tutorial_at("Your bid")),
@@ -96,4 +107,18 @@ SHOTS = (
     Shot("tutorial-right-jack", tutorial_at("The right jack")),
     Shot("tutorial-free", tutorial_at("Finish the hand")),
     Shot("tutorial-result", tutorial_at("", result=True)),
+    # Nap's (Peep Nap with Misère, four players).
+    Shot("nap-tutorial", tutorial_at("Welcome to Nap", game="nap"), players=4),
+    Shot("nap-tutorial-others", tutorial_at("The others' bids", game="nap"), players=4),
+    Shot("nap-tutorial-peep", tutorial_at("Peep", game="nap"), players=4),
+    Shot("nap-tutorial-misere", tutorial_at("Nap and Misère", game="nap"), players=4),
+    Shot("nap-tutorial-bid", tutorial_at("Your bid", game="nap"), players=4),
+    Shot("nap-tutorial-widow", tutorial_at("The widow", game="nap"), players=4),
+    Shot("nap-tutorial-trumps", tutorial_at("Trumps", game="nap"), players=4),
+    Shot("nap-tutorial-drawn", tutorial_at("Trumps drawn", game="nap"), players=4),
+    Shot("nap-tutorial-lead", tutorial_at("Ben wins the lead", game="nap"), players=4),
+    Shot("nap-tutorial-follow", tutorial_at("Following suit", game="nap"), players=4),
+    Shot("nap-tutorial-refused", tutorial_at("Follow suit", game="nap"), players=4),
+    Shot("nap-tutorial-result", tutorial_at("", result=True, game="nap"), players=4),
+    Shot("nap-glossary", nap_glossary),
 )
