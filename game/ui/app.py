@@ -14,6 +14,7 @@ import json
 import logging
 import os
 import signal
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -35,6 +36,9 @@ from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scene import Scene
 from .scenes.ai_seats import AISeatsScene
+from .scenes.challenge import ChallengeScene
+from .scenes.challenge_deal import ChallengeDealScene
+from .scenes.challenge_summary import ChallengeSummaryScene
 from .scenes.confirm import ConfirmScene
 from .scenes.hand_history import HandHistoryScene, open_dropped
 from .scenes.house_rules import HouseRulesScene
@@ -93,7 +97,10 @@ def install_routes(ctx: Context) -> Router:
         router.add(routes.HandResult, result_factory(scene), key=key)
     router.add(routes.MatchResult, lambda c, r: MatchResultScene(c, r.session))
     router.add(routes.TrickHistory, lambda c, r: TrickHistoryScene(c, r.view, r.names, r.outcome))
-    router.add(routes.Replay, lambda c, r: ReplayScene(c, r.record, r.names, r.coach))
+    router.add(routes.Replay, lambda c, r: ReplayScene(c, r.record, r.names, r.coach, r.compare, r.at))
+    router.add(routes.Challenge, lambda c, r: ChallengeScene(c, r.code))
+    router.add(routes.ChallengeDeal, lambda c, r: ChallengeDealScene(c, r.table))
+    router.add(routes.ChallengeSummary, lambda c, r: ChallengeSummaryScene(c, r.session))
     router.add(routes.Scoreboard, lambda c, r: ScoreboardScene(c, r.session))
     router.add(routes.Statistics, lambda c, r: StatisticsScene(c, r.store))
     router.add(routes.HandHistory, lambda c, r: HandHistoryScene(c, r.archive, r.exports, r.dropped))
@@ -191,6 +198,7 @@ class App:
         top = ctx.stack.top
         if top is None or ctx.quit_requested:
             return False
+        ctx.challenges.poll()  # Hard's results on a challenge's deals, as they come (never waits)
         # A scene's first update may build what it shows (the panel of a Continued turn):
         # that frame is drawn whatever the scene says.
         first = top is not self.updated
@@ -278,6 +286,13 @@ def run(args: argparse.Namespace) -> int:
         st.speed = args.speed
     if getattr(args, "language", None):
         st.language = args.language
+    code = " ".join(getattr(args, "challenge", None) or [])
+    if code:  # a code that cannot be opened is said before any window opens
+        set_language(st.language or system_language())
+        problem = challenge_problem(code)
+        if problem:
+            print(problem, file=sys.stderr)
+            return BAD_CHALLENGE
     if args.size:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
@@ -319,6 +334,8 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "autoplay", False):
         app.autoplayer = AutoPlayer()
     ctx.router.push(routes.Title())
+    if code:
+        ctx.router.push(routes.Challenge(code))
     if args.play:
         found, err = rules_from_settings(st)  # the preset and its remembered house rules
         if found is None:
@@ -360,6 +377,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 ALREADY_OPEN = 4  # the exit status of a second copy on the same data folder
+BAD_CHALLENGE = 2  # the exit status of ``--challenge`` with a code that cannot be opened
+
+
+def challenge_problem(code: str) -> str:
+    """Why ``code`` cannot be opened, in the player's language ("" when it can)."""
+    from game.challenge import CodeError, decode
+
+    try:
+        decode(code)
+    except CodeError as exc:
+        return _("The challenge code cannot be opened: {reason}").format(reason=exc.message)
+    return ""
 
 
 def tell_already_open(folder: Path, settings_path: Path) -> int:
