@@ -254,21 +254,28 @@ class ChallengeScene(Scene):
         # The daily row: today's challenge of each game, then a new code from my rules.
         top = [*self.daily_buttons, self.own_button]
         bw = (row_w - gap * (len(top) - 1)) // len(top)
-        y = int(h * 0.22)
+        big, small = self.sizes()
+        # Under the title and its line: the row's own label, then the row.
+        y = int(h * 0.08 + big * 0.9 + small * 1.4 + small * 2.2)
         for i, b in enumerate(top):
             b.rect = pygame.Rect(x0 + i * (bw + gap), y, bw, bh)
         even_labels(top)
-        self.field.rect = pygame.Rect(x0, y + bh + int(h * 0.07), row_w, int(bh * 1.2))
+        self.field.rect = pygame.Rect(x0, y + bh + int(small * 2.6), row_w, int(bh * 1.2))
         bw = min(240, (row_w - gap * 3) // 4)
         bx = (w - (4 * bw + 3 * gap)) // 2
         for i, b in enumerate(self.bottom):
             b.rect = pygame.Rect(bx + i * (bw + gap), h - bh - 18, bw, bh)
         even_labels(self.bottom)
 
+    def sizes(self) -> tuple[int, int]:
+        """The title's size and the lines' size."""
+        h = self.size[1]
+        return max(26, int(h * 0.07)), max(13, min(24, int(h * 0.026)))
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         surface.blit(felt(self.ctx.assets, w, h), (0, 0))
-        big = max(26, int(h * 0.07))
+        big, small = self.sizes()
         theme.text(
             surface,
             _(self.title),
@@ -280,7 +287,6 @@ class ChallengeScene(Scene):
             shadow=True,
             max_width=w - 40,
         )
-        small = max(13, int(h * 0.026))
         theme.text(
             surface,
             explain_line(),
@@ -328,16 +334,19 @@ class ChallengeScene(Scene):
                 out.append((_("Type the whole code, then Start."), theme.DIM))
         return out
 
-    def draw_about(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+    def draw_about(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """The box under the field, as tall as its lines (at least three), within ``room``."""
+        size = max(12, min(22, int(self.size[1] * 0.026)))
+        font = theme.font(size)
+        step = int(size * 1.45)
+        lines = [(line, c) for text, c in self.about_lines() for line in wrap_text(text, font, room.w - 28)]
+        box = pygame.Rect(room.x, room.y, room.w, min(room.h, 20 + step * max(3, len(lines))))
         if box.h < 20:
             return
         theme.panel(surface, box, 170)
-        size = max(12, min(20, int(self.size[1] * 0.026)))
-        font = theme.font(size)
         y = box.y + 10
-        for text, colour in self.about_lines():
-            for line in wrap_text(text, font, box.w - 28):
-                if y + size > box.bottom - 6:
-                    return
-                theme.text(surface, line, size, (box.x + 14, y), colour, max_width=box.w - 28)
-                y += int(size * 1.45)
+        for line, colour in lines:
+            if y + size > box.bottom - 6:
+                return
+            theme.text(surface, line, size, (box.x + 14, y), colour, max_width=box.w - 28)
+            y += step

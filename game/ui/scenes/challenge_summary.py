@@ -11,11 +11,11 @@ from __future__ import annotations
 import pygame
 
 from game.challenge import DealComparison, Outcome
-from game.rules.i18n import N_, _, ngettext
+from game.rules.i18n import N_, _, ngettext, pgettext
 
 from .. import clipboard, routes, theme
 from ..backdrop import felt
-from ..challenge_compare import HandsCompared
+from ..challenge_compare import HARD, HandsCompared
 from ..challenge_session import ChallengeSession
 from ..challenge_words import chips_words, outcome_words
 from ..context import Context
@@ -220,7 +220,7 @@ class ChallengeSummaryScene(Scene):
         y = top
         for x, text, anchor in zip(
             cols,
-            (_("Deal"), _("You"), _("Hard"), _("Better?")),
+            (pgettext("challenge column", "Deal"), _("You"), _(HARD), _("Better?")),
             ("topleft", "topright", "topright", "topright"),
             strict=True,
         ):

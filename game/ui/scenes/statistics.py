@@ -21,7 +21,7 @@ from ..game_choice import preset_words
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
-from ..statistics_rows import EMPTY
+from ..statistics_rows import EMPTY, ChallengeSummary
 from ..storage_notice import wrap_path
 from ..widgets import Button, Chooser, FocusList, wrap_text
 
@@ -52,6 +52,18 @@ def summary_lines(s: Summary) -> list[tuple[str, str]]:
     ]
 
 
+def challenge_lines(c: ChallengeSummary) -> list[tuple[str, str]]:
+    """(what, value) rows of the challenges against Hard (apart from the matches' figures)."""
+    if not c.played:
+        return []
+    mean = c.mean_margin
+    return [
+        (_("Challenges against Hard"), str(c.played)),
+        (_("Won / drawn / lost against Hard"), f"{c.won} / {c.drawn} / {c.lost}"),
+        (_("Mean chips over Hard"), "—" if mean is None else f"{mean:+.1f}"),
+    ]
+
+
 class StatisticsScene(Scene):
     title = N_("Statistics")
 
@@ -63,6 +75,7 @@ class StatisticsScene(Scene):
         self.players: int | None = None
         self.job: Future[StatsView] | None = None  # a background read of a locked file
         self.summary, self.curve, self.by_bid = EMPTY, list[int](), list[tuple[int, int, int]]()
+        self.challenges = ChallengeSummary()
         self.notes: list[tuple[str, bool]] = []  # what is wrong with the file: (text, is a path)
         self.focus = FocusList(self.build())
         self.refresh()
@@ -124,6 +137,7 @@ class StatisticsScene(Scene):
 
     def show(self, view: StatsView, notes: list[tuple[str, bool]]) -> None:
         self.summary, self.curve, self.by_bid = view.summary, view.curve, view.by_bid
+        self.challenges = view.challenges
         self.notes = notes
         self.dirty = True
 
@@ -224,7 +238,7 @@ class StatisticsScene(Scene):
 
     def draw_numbers(self, surface: pygame.Surface, left: pygame.Rect) -> None:
         """The left panel: what is wrong with the file (wrapped), then the numbers."""
-        rows = summary_lines(self.summary)
+        rows = summary_lines(self.summary) + challenge_lines(self.challenges)
         size = max(11, min(20, left.h // 15, left.w // 21))
         said: list[tuple[str, bool]] = []
         for _round in range(2):  # the message's lines take room from the rows: fit both
