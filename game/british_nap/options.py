@@ -11,7 +11,7 @@ from typing import Any
 
 from game.rules.i18n import N_, _
 from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec
-from game.rules.rules_summary import RulesSection, nearest_preset, option_lines
+from game.rules.rules_summary import RulesSection, nearest_preset, option_lines, rules_title
 
 from .rules import (
     NAP_PRESET_DESCRIPTIONS,
@@ -157,15 +157,17 @@ def describe_nap_rules(rules: NapRules, base: str | None = None) -> list[RulesSe
     the player started from, is not needed: the options are all listed)."""
     data = rules.to_json()
 
-    def changed(preset: NapRules) -> int:
+    def changed(preset: NapRules) -> int:  # the house rules (the player count is the table's)
         ref = preset.to_json()
-        return sum(ref.get(k) != v for k, v in data.items())
+        return sum(ref.get(k) != v for k, v in data.items() if k != "players")
 
     best = nearest_preset(NAP_PRESETS, changed)
     title = NAP_PRESET_TITLES.get(best)
     about = NAP_PRESET_DESCRIPTIONS.get(best)
-    opening = (
-        _("{game} — rules: {preset}").format(game=_("Nap"), preset=_(title) if title else best),
+    opening = (  # the rules named as everywhere else, and the preset described
+        _("Rules: {preset}").format(
+            preset=rules_title(_(title) if title else best, changed(NAP_PRESETS[best]))
+        ),
         _(about) if about else "",
     )
     return [

@@ -220,9 +220,9 @@ NAP_PRESETS: MappingProxyType[str, NapRules] = MappingProxyType(
 NAP_PRESET_TITLES: MappingProxyType[str, str] = MappingProxyType(
     {
         "standard": N_("Nap (minimum bid 2)"),
-        "min-bid-1": N_("Nap, minimum bid 1"),
-        "min-bid-3": N_("Nap, minimum bid 3"),
-        "min-bid-4": N_("Nap, minimum bid 4"),
+        "min-bid-1": N_("Nap (minimum bid 1)"),
+        "min-bid-3": N_("Nap (minimum bid 3)"),
+        "min-bid-4": N_("Nap (minimum bid 4)"),
         "misere-wellington-blucher": N_("Nap with Misère, Wellington and Blücher"),
         "sir-garnet": N_("Sir Garnet"),
         "ecarte": N_("Écarté Nap"),

@@ -12,7 +12,7 @@ from types import MappingProxyType
 
 from game.rules.cards import Suit
 from game.rules.i18n import _, ngettext, pgettext
-from game.rules.rules_summary import RulesSection, nearest_preset
+from game.rules.rules_summary import RulesSection, nearest_preset, rules_title
 
 from .option_specs import OPTION_SPECS, SCORING_HELP, option_spec
 from .options import RuleConflict, RuleSet
@@ -108,8 +108,9 @@ def describe_rules(rules: RuleSet, base: str | None = None) -> list[RulesSection
     name = preset_name(rules)
     if name is None and (base is None or base not in PRESETS):
         base = nearest_rules_preset(rules)
+    house = {} if name is not None or base is None else rules.differences(_at_players(PRESETS[base], rules))
     sections = [
-        _opening(name, base),
+        _opening(name, base, len(house)),
         _deal(rules),
         _bidding(rules),
         _napoleon(rules),
@@ -127,7 +128,6 @@ def describe_rules(rules: RuleSet, base: str | None = None) -> list[RulesSection
         _special_cards(rules),
         _scoring(rules),
     ]
-    house = {} if name is not None or base is None else rules.differences(_at_players(PRESETS[base], rules))
     others = [
         _("{help} Here: {value}.").format(
             help=_(OPTION_HELP[opt]), value=_(option_spec(opt).show(mine, rules))
@@ -142,7 +142,8 @@ def describe_rules(rules: RuleSet, base: str | None = None) -> list[RulesSection
     return sections
 
 
-def _opening(name: str | None, base: str | None) -> RulesSection:
+def _opening(name: str | None, base: str | None, house_rules: int) -> RulesSection:
+    """The rules named as everywhere else (:func:`rules_title`), and the preset described."""
     if name is not None:
         lines = [_("Rules: {preset}").format(preset=preset_title(name)), preset_description(name)]
         if preset_source(name):  # the preset's source, named here rather than in its title
@@ -150,7 +151,7 @@ def _opening(name: str | None, base: str | None) -> RulesSection:
     else:
         assert base is not None
         lines = [
-            _("Rules: {preset} with house rules").format(preset=preset_title(base)),
+            _("Rules: {preset}").format(preset=rules_title(preset_title(base), house_rules)),
             preset_description(base),
         ]
     return RulesSection("", tuple(lines))
@@ -346,8 +347,8 @@ def _house_rules(rules: RuleSet, base: str, diffs: Mapping[str, tuple[object, ob
                 help=_(helped) if helped else helped,
             )
         )
-    heading = _("HOUSE RULES (CHANGED FROM {preset})").format(preset=preset_title(base).upper())
-    return RulesSection(heading, tuple(lines))
+    # The preset is named in the opening as it is written everywhere, never in capitals here.
+    return RulesSection(_("HOUSE RULES"), tuple(lines))
 
 
 def _at_players(preset: RuleSet, rules: RuleSet) -> RuleSet:
@@ -363,10 +364,12 @@ def nearest_rules_preset(rules: RuleSet) -> str:
 
 
 def preset_name(rules: RuleSet) -> str | None:
-    """The preset ``rules`` plays (any player count and number of hands), or None."""
+    """The preset ``rules`` plays (at any player count: that is the table's), or None. The
+    hands in a match count as a house rule, as the title's Quick play line and Past hands
+    count them."""
     for name, preset in PRESETS.items():
         try:
-            if preset.replace(players=rules.players, rounds=rules.rounds) == rules:
+            if preset.replace(players=rules.players) == rules:
                 return name
         except RuleConflict:
             continue

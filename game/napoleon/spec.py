@@ -5,6 +5,7 @@ other way round)."""
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
 from game.rules.cards import Card
 from game.rules.games import GameSpec
@@ -110,4 +111,14 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     preset_titles=PRESET_TITLES,
     preset_descriptions=PRESET_DESCRIPTIONS,
     challenge=NAPOLEON_CODES,
+    stats_words=MappingProxyType(
+        {
+            "times_declarer": N_("Times Napoleon"),
+            "declarer_made": N_("Contracts made as Napoleon"),
+            "mean_bid": N_("Mean bid as Napoleon"),
+            "times_partner": N_("Times adjutant"),
+            "defence": N_("Contracts beaten in defence"),
+            "never_declarer": N_("You have not been Napoleon yet"),
+        }
+    ),
 )

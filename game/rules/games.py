@@ -93,6 +93,11 @@ class GameSpec(Generic[HandT]):
     # translated where shown); a preset with none shows its key.
     preset_titles: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     preset_descriptions: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # The statistics screen's words for the game's roles (English message ids), by key:
+    # "times_declarer", "declarer_made", "mean_bid", "defence", "never_declarer" (absent: the
+    # screen's own, for a bidder and the opponents), and "times_partner" (absent: the game has
+    # no partner, and its row is not shown).
+    stats_words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     # "module:function" of the coach that reviews a finished hand's decisions,
     # (record, seat, seed, budget, progress) -> verdicts, resolved by game.ai.coaching; None:
     # the game has no coach (the hand history offers no review).

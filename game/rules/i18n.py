@@ -154,3 +154,17 @@ def pgettext(context: str, message: str) -> str:
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _translations.npgettext(context, singular, plural, n)
+
+
+def as_sentence(clause: str) -> str:
+    """A reason written to sit inside other messages ("you must follow ♥", as the engines
+    give theirs: a clause, so "This hand cannot be shown: {reason}" reads right) shown on its
+    own, as the sentence it then is: its first letter a capital and its end mark, in the
+    player's language ("You must follow ♥." / 「台札の♥を出さなければなりません。」)."""
+    text = clause.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    if text[-1] in ".!?…。！？":
+        return text
+    return pgettext("a reason shown on its own", "{clause}.").format(clause=text)

@@ -54,6 +54,23 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, size: int) ->
     return plot
 
 
+def envelope(values: Sequence[float], columns: int) -> list[tuple[int, float]]:
+    """The (index, value) points that draw ``values`` as a line ``columns`` pixels wide: every
+    value when there are few; else, in each column, its lowest and highest value in the order
+    they came, so that 200,000 hands draw as a few thousand points with every peak and trough."""
+    n = len(values)
+    if n <= 2 * columns:
+        return list(enumerate(values))
+    points: list[tuple[int, float]] = []
+    for c in range(columns):
+        start, end = n * c // columns, n * (c + 1) // columns
+        chunk = values[start:end]
+        lo, hi = min(chunk), max(chunk)
+        i, j = start + chunk.index(lo), start + chunk.index(hi)
+        points.extend(sorted({(i, lo), (j, hi)}))
+    return points
+
+
 def line_chart(
     surface: pygame.Surface, rect: pygame.Rect, values: Sequence[float], title: str, empty: str
 ) -> None:
@@ -63,7 +80,7 @@ def line_chart(
     if len(values) < 1:
         theme.text(surface, empty, size, plot.center, theme.DIM, anchor="center", max_width=plot.w)
         return
-    lo, hi = min(0.0, *values), max(0.0, *values)
+    lo, hi = min(0.0, min(values)), max(0.0, max(values))
     span = (hi - lo) or 1.0
 
     def y(v: float) -> int:
@@ -73,7 +90,7 @@ def line_chart(
     for v in {lo, 0.0, hi}:
         theme.text(surface, f"{v:+.0f}" if v else "0", size - 2, (plot.x - 4, y(v)), AXIS, anchor="midright")
     n = len(values)
-    points = [(plot.x + round(i * plot.w / max(1, n - 1)), y(v)) for i, v in enumerate(values)]
+    points = [(plot.x + round(i * plot.w / max(1, n - 1)), y(v)) for i, v in envelope(values, max(1, plot.w))]
     if n == 1:
         pygame.draw.circle(surface, LINE, points[0], 3)
     else:

@@ -55,6 +55,13 @@ class TableLayout:
     discard: pygame.Rect  # the discard pile during the exchange
     table_zone: pygame.Rect  # dropping a card here plays it
     message: Point  # where reasons and announcements appear
+    tag_size: int  # the text size of a card's tag ("Left J", "led")
+    message_size: int  # the text size of a reason under the table
+
+    def line_above(self, lift: float) -> float:
+        """Where the message line goes (its centre) to clear a hand card raised by ``lift``
+        card heights and the tag above that card."""
+        return line_above(self.hand_y - self.ch * (0.5 + lift), self.tag_size, self.message_size)
 
     def hand_positions(self, n: int, lifted: int | None = None) -> list[Point]:
         """Centres of ``n`` fanned cards, left to right, spread to fit the hand area."""
@@ -70,6 +77,16 @@ class TableLayout:
             k = (i - (n - 1) / 2) / max(1.0, (n - 1) / 2)
             out.append((x0 + i * step, self.hand_y + abs(k) ** 2 * self.ch * 0.06))
         return out
+
+
+RAISED_LIFT = 0.18  # a hovered card (or one under the keyboard cursor), in card heights
+
+
+def line_above(card_top: float, tag_size: int, message_size: int) -> float:
+    """The message line's centre above a card whose top is at ``card_top``: clear of the tag
+    drawn on that top (its text is about 1.5 sizes tall) and of the panel a reason is shown
+    in (about 1.05 sizes below its centre)."""
+    return card_top - tag_size * 1.5 - message_size * 1.05 - 4
 
 
 def compute(size: tuple[int, int], players: int) -> TableLayout:
@@ -125,7 +142,9 @@ def compute(size: tuple[int, int], players: int) -> TableLayout:
     top_limit = max(
         [sg.plate.bottom + tiny_h + 12 for sg in seats[1:] if sg.plate.centery < cy - 20] or [status_h + 10]
     )
-    message_y = hand_y - ch * 0.5 - ch * 0.18 - max(14, h * 0.028)  # above lifted cards
+    tag_size = max(10, int(cw * 0.14))
+    message_size = max(13, int(h * 0.026))
+    message_y = line_above(hand_y - ch * (0.5 + RAISED_LIFT), tag_size, message_size)
     bottom_limit = int(message_y - max(16, h * 0.034) * 3.3)  # above the banner line
     panel_w = int(min(w * 0.62, 760))
     panel_h = int(max(150, min(bottom_limit - top_limit, 430)))
@@ -155,4 +174,6 @@ def compute(size: tuple[int, int], players: int) -> TableLayout:
         discard=discard,
         table_zone=table_zone,
         message=(cx, message_y),
+        tag_size=tag_size,
+        message_size=message_size,
     )

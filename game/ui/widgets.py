@@ -9,6 +9,7 @@ import pygame
 
 from . import theme
 from .input import InputEvent, KeyPress, PointerDown, PointerMove
+from .line_breaks import wrap_phrases
 
 
 def label_size(height: int) -> int:
@@ -16,11 +17,19 @@ def label_size(height: int) -> int:
     return max(10, int(height * 0.45))
 
 
+def label_room(rect: pygame.Rect) -> int:
+    """How wide a button's label may be: the button's width less a margin on each side (a
+    quarter of its height), so that no label touches its button's edges."""
+    return rect.w - 2 * max(6, rect.h // 4)
+
+
 def even_labels(row: list[Button]) -> None:
     """One label size for a row of buttons: the largest at which every label fits, so a long
     label does not leave its button in smaller letters than its neighbours'."""
     sizes = [
-        theme.fitted(b.label, label_size(b.rect.h), b.rect.w - 10, bold=True)[1] for b in row if b.rect.w > 0
+        theme.fitted(b.label, label_size(b.rect.h), label_room(b.rect), bold=True)[1]
+        for b in row
+        if b.rect.w > 0
     ]
     for b in row:
         b.label_size = min(sizes) if sizes else None
@@ -71,7 +80,7 @@ class Button:
             fg,
             bold=True,
             anchor="center",
-            max_width=r.w - 10,
+            max_width=label_room(r),
         )
 
 
@@ -203,10 +212,10 @@ def column(rects_for: list[Widget], center_x: int, top: int, width: int, height:
 def wrap_text(line: str, font: pygame.font.Font, width: int, sep: str = " ") -> list[str]:
     """Break ``line`` at word boundaries into lines no wider than ``width`` (a word too long
     for a line gets a line of its own). ``sep`` joins the words of one line. Japanese has no
-    spaces between words: a line with Japanese in it breaks between characters (not inside
-    a run of Latin letters or digits, where it can help it)."""
+    spaces between words: a line with Japanese in it breaks between phrases, never inside a
+    word where it can help it (:mod:`.line_breaks`)."""
     if _has_cjk(line):
-        return [part for part in _break_cjk(line.strip(), font, width) if part]
+        return wrap_phrases(line.strip(), lambda s: font.size(s)[0] <= width)
     out, cur = [], ""
     for word in line.split():
         trial = f"{cur}{sep}{word}" if cur else word
@@ -220,48 +229,5 @@ def wrap_text(line: str, font: pygame.font.Font, width: int, sep: str = " ") -> 
     return out
 
 
-# Characters a line may not start with (closing brackets and marks, small kana) and may not
-# end with (opening brackets): kinsoku, the Japanese rule for line breaks.
-_NO_START = set(
-    "、。，．・：；？！ー）」』】〕〉》’”)]}%…:;,.!?ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々"
-)
-_NO_END = set("（「『【〔〈《‘“([{")
-
-
 def _has_cjk(s: str) -> bool:
     return any(ord(ch) >= 0x2E80 for ch in s)
-
-
-def _latin(ch: str) -> bool:
-    return ch.isascii() and (ch.isalnum() or ch in "'-_")
-
-
-def _break_cjk(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``text`` cut between characters into lines no wider than ``width`` (at least one
-    character a line), keeping the kinsoku characters with their neighbours and Latin
-    words whole when they fit on a line."""
-    out: list[str] = []
-    cur = ""
-    for ch in text:
-        if cur.strip() and font.size(cur + ch)[0] > width:
-            cut = len(cur)
-
-            def starts(k: int, cur: str = cur, ch: str = ch) -> str:  # the next line's first
-                return ch if k == len(cur) else cur[k]
-
-            # Move back so the next line does not start with a closing mark, nor this one
-            # end with an opening one, nor a Latin word break in two (never to nothing).
-            while cut > 1 and starts(cut) in _NO_START:
-                cut -= 1
-            while cut > 1 and cur[cut - 1] in _NO_END:
-                cut -= 1
-            word = cut
-            while word > 1 and _latin(cur[word - 1]) and _latin(starts(word)):
-                word -= 1
-            if word > 1 and cur[:word].strip():
-                cut = word
-            out.append(cur[:cut].rstrip())
-            cur = cur[cut:].lstrip()
-        cur += ch
-    out.append(cur.rstrip())
-    return out

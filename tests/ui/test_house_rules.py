@@ -168,7 +168,7 @@ def test_rules_help_describes_the_edited_rules(ctx: Context) -> None:
     rules = RuleSet().replace(yoromeki=True, hunting_jacks=True)
     lines = RulesHelpScene(ctx, rules, base="pagat").lines
     text = "\n".join(lines)
-    assert "Pagat standard with house rules" in text and "HOUSE RULES" in text
+    assert "Pagat standard + 2 house rules" in text and "HOUSE RULES" in text
     assert "Hunting jacks: On" in text and "Enchantress" in text
 
 

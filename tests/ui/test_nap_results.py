@@ -91,3 +91,61 @@ def test_the_new_game_screen_shows_a_nap_preset_s_description(ctx: Context) -> N
         set_game_preset(ctx.settings, preset)
         scene.check()
         assert scene.message == _(NAP_PRESET_DESCRIPTIONS[preset])
+
+
+def scored_result(ctx: Context) -> NapHandResultScene:
+    table = nap_table(ctx, "standard", players=4, seed=5)
+    for _ in range(3):  # a hand thrown in deals again: play until one is scored
+        play_hand_by_input(table)
+        if table.result_pushed:
+            break
+    result = ctx.stack.top
+    assert isinstance(result, NapHandResultScene)
+    return result
+
+
+def test_the_headline_says_whose_bid_it_was(ctx: Context) -> None:
+    """Issue 39: 「2 成功」 said nothing of whose bid: the bidder (you, or a seat by its name)
+    and the bid, made or failed, in each language."""
+    import dataclasses
+
+    from game.british_nap import bid_name
+    from game.ui.table.controller import seat_names
+
+    result = scored_result(ctx)
+    names = seat_names(result.table.session.names)
+    for bidder in range(len(names)):
+        for made in (True, False):
+            result.result = dataclasses.replace(result.result, bidder=bidder, bid=2, made=made)
+            said = result.headline()
+            assert names[bidder] in said and bid_name(2) in said, said
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720), (1920, 1080)], ids=str)
+def test_the_buttons_labels_keep_off_their_edges(
+    ctx: Context, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Issue 39: the Japanese labels touched their buttons' edges. Each label, as drawn, keeps
+    a margin of a quarter of the button's height on each side, at every window size."""
+    from game.ui import theme
+
+    result = scored_result(ctx)
+    result.layout(size)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.text
+
+    def spy(surface: pygame.Surface, s: str, *args: object, **kwargs: object) -> pygame.Rect:
+        r = real(surface, s, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((s, r))
+        return r
+
+    monkeypatch.setattr(theme, "text", spy)
+    result.draw(pygame.Surface(size))
+    for b in result.buttons:
+        label = next(r for s, r in drawn if b.rect.contains(r) and b.label.startswith(s.rstrip("…")))
+        margin = max(6, b.rect.h // 4)
+        assert label.left - b.rect.left >= margin and b.rect.right - label.right >= margin, (
+            b.label,
+            label,
+            b.rect,
+        )

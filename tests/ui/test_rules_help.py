@@ -54,8 +54,8 @@ def test_house_rules_are_described_from_the_preset_they_start_from(ctx: Context)
     rules = spec.presets["bga"].replace(yoromeki=False)
     scene = RulesHelpScene(ctx, rules, base="bga")
     assert [(line, isinstance(line, Heading)) for line in scene.lines] == _laid_out(rules, "bga")
-    assert scene.lines[0] == "Rules: Board Game Arena with house rules"
-    assert "HOUSE RULES (CHANGED FROM BOARD GAME ARENA)" in scene.lines
+    assert scene.lines[0] == "Rules: Board Game Arena + 1 house rule"  # as Past hands name them
+    assert "HOUSE RULES" in scene.lines
     assert any(line.startswith("Enchantress (yoromeki): Off (the preset: On).") for line in scene.lines)
 
 

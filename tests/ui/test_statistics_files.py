@@ -325,20 +325,26 @@ def test_reals_texts_and_nulls_anywhere_are_left_out_not_shown(tmp_path: Path) -
         "INSERT INTO matches VALUES ('e', NULL, NULL, NULL, NULL, 4.0, -2.0)",
     )
     store = StatsStore(path)
+    every = store.read()  # every game's rows, and the rows of none (a NULL game)
+    assert store.skipped == 8 and "8 entries" in store.notice
+    s = every.summary
+    assert (s.hands, s.chips, s.times_declarer, s.times_partner, s.defended) == (3, 3, 1, 1, 1)
+    assert (s.matches, s.best_match, s.worst_match) == (2, 6, -2)
+    assert every.curve == [-3, 1, 3]  # a NULL time sorts first
     for language in ("en", "ja"):
         ctx = new_ctx()
         ctx.apply_language(language)
-        scene = screen(store, ctx)
-        assert ("8 件" if language == "ja" else "8 entries") in scene.error
-        assert store.skipped == 8
+        scene = screen(store, ctx)  # the screen shows one game's: hand 9 and match 'e' are none's
+        assert scene.game == "napoleon"
+        assert ("7 件" if language == "ja" else "7 entries") in scene.error
+        assert store.skipped == 7
         s = scene.summary
-        assert (s.hands, s.chips, s.times_declarer, s.times_partner, s.defended) == (3, 3, 1, 1, 1)
-        assert (s.matches, s.best_match, s.worst_match) == (2, 6, -2)
-        assert scene.curve == [-3, 1, 3]  # a NULL time sorts first
+        assert (s.hands, s.chips, s.times_declarer, s.times_partner, s.defended) == (2, 6, 1, 0, 1)
+        assert (s.matches, s.best_match, s.worst_match) == (1, 6, 6)
+        assert scene.curve == [4, 6]
         scene.set_players(5)
         scene.draw(pygame.Surface(SIZE))
-        assert "7" in scene.error
-    assert store.skipped == 7  # with players = 5: match 'e' and hand 9 are not read
+        assert "7" in scene.error and scene.summary.hands == 2
 
 
 # -- matches -----------------------------------------------------------------------------------
@@ -377,8 +383,9 @@ def test_a_match_at_the_table_counts_once_it_is_over(tmp_path: Path) -> None:
 
 
 def test_the_rules_chooser_names_every_games_presets_by_their_titles(tmp_path: Path) -> None:
-    """Issue 29 #9: no preset id ("pagat") on the screen; Nap's presets are offered too, and
-    choosing one shows that game's hands only."""
+    """Issue 29 #9: no preset id ("pagat") on the screen; each game's presets are offered once
+    its game is chosen (issue 39 #4: figures are one game's), and choosing one shows that game's
+    hands only."""
     from game.rules.games import GAMES, game_spec
     from game.rules.i18n import set_language
     from game.ui.widgets import Chooser
@@ -390,28 +397,32 @@ def test_the_rules_chooser_names_every_games_presets_by_their_titles(tmp_path: P
         scene = screen(
             store, make_context(Settings(speed="off", language="ja"), size=SIZE, seed=5, threaded_ai=False)
         )
-        rules = next(w for w in scene.focus.widgets if isinstance(w, Chooser))
-        shown = [rules.fmt(v) for v in rules.values[1:]]
-        assert len(shown) == sum(len(game_spec(g).presets) for g in GAMES)
+        shown: list[str] = []
+        for game in GAMES:
+            next(w for w in scene.focus.widgets if isinstance(w, Chooser)).on_change(game)
+            rules = [w for w in scene.focus.widgets if isinstance(w, Chooser)][1]
+            assert len(rules.values) == 1 + len(game_spec(game).presets)
+            shown += [rules.fmt(v) for v in rules.values[1:]]
         assert "pagat" not in " ".join(shown) and "標準ルール" in shown
-        rules.on_change(("nap", "standard"))
-        assert (scene.summary.hands, scene.summary.chips) == (1, 6)
+        rules.on_change("standard")
+        assert (scene.game, scene.summary.hands, scene.summary.chips) == ("nap", 1, 6)
     finally:
         set_language("en")
 
 
-def test_the_players_chooser_offers_every_games_player_counts(tmp_path: Path) -> None:
-    """The counts are every registered game's (Nap plays seven, Napoleon six at most), so a
+def test_the_players_chooser_offers_the_games_player_counts(tmp_path: Path) -> None:
+    """The counts are the chosen game's (Nap plays seven, Napoleon six at most), so a
     seven-player Nap hand can be picked out."""
-    from game.rules.games import GAMES, game_spec
+    from game.rules.games import game_spec
     from game.ui.widgets import Chooser
 
     store = StatsStore(tmp_path / "s.sqlite3")
     assert store.record_hand(hand(1), 1)
     assert store.record_hand(HandStats("n1", 1, "nap", "standard", 7, "declarer", 3, True, 6), 6)
     scene = screen(store)
-    players = [w for w in scene.focus.widgets if isinstance(w, Chooser)][1]
-    assert players.values == [None, *sorted({n for g in GAMES for n in game_spec(g).players})]
+    assert scene.game == "nap"  # the game played last
+    players = [w for w in scene.focus.widgets if isinstance(w, Chooser)][2]
+    assert players.values == [None, *game_spec("nap").players]
     assert 7 in players.values
     players.on_change(7)
     assert (scene.summary.hands, scene.summary.chips) == (1, 6)

@@ -6,6 +6,7 @@ import pytest
 
 from game.napoleon import Bid, Call, Phase, Play, RuleSet
 from game.rules import Suit
+from game.rules.i18n import as_sentence
 from game.ui import routes
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
@@ -57,7 +58,7 @@ def test_drag_illegal_card_snaps_back_with_reason(ctx: Context) -> None:
     before = len(table.ctl.hand.actions)
     drag(table, card, table.lay.centre)
     assert len(table.ctl.hand.actions) == before  # nothing was played
-    assert table.message == reason and "must" in reason
+    assert table.message == as_sentence(reason) and "must" in reason.lower()
     assert table.message_left > 0
     settle(table, 20)
     assert home is not None
@@ -78,7 +79,34 @@ def test_hover_on_illegal_card_says_why(ctx: Context) -> None:
     # point at the card's visible left strip.
     assert table.hover is not None
     if table.hover == card:
-        assert _hover_tip(table, table.marker_spots) == reason
+        assert _hover_tip(table, table.marker_spots) == as_sentence(reason)
+
+
+def _is_sentence(text: str, language: str) -> bool:
+    return text[:1] == text[:1].upper() and text.endswith("。" if language == "ja" else ".")
+
+
+def test_a_refusal_is_shown_as_a_sentence(ctx: Context, ui_language: str) -> None:
+    """Issue 39: "you must follow ♥" under the table, in lower case and with no end mark: the
+    engine's reason is a clause (it also sits inside other messages); the table shows it as a
+    sentence, in each language ("You must follow ♥." / 「台札の♥を出さなければなりません。」)."""
+    table = make_table(ctx, seed=4)
+    _to_play(table, need_illegal=True)
+    card, reason = table.shown.illegal_reasons[0]
+    assert reason[0].islower() or ui_language == "ja"  # the engine's clause, as it stays
+    drag(table, card, table.lay.centre)
+    assert _is_sentence(table.message, ui_language), table.message
+    assert table.message.rstrip(".。") in (reason, reason[0].upper() + reason[1:])
+    assert table.face.illegal_reason(table, card) == table.message  # under the pointer too
+    assert _is_sentence(table.ctl.submit(Play(card)) or "", ui_language)
+    assert table.ctl.why_illegal(Play(card)) == table.message
+
+
+@pytest.mark.english_text
+def test_as_sentence_keeps_a_sentence_as_it_is() -> None:
+    assert as_sentence("you do not hold ♠5") == "You do not hold ♠5."
+    assert as_sentence("Read the note first, then press Next.") == "Read the note first, then press Next."
+    assert as_sentence("") == ""
 
 
 def test_keyboard_play(ctx: Context) -> None:

@@ -124,7 +124,7 @@ class NapBidPanel:
         self.rect = rect
         pad = max(10, rect.h // 22)
         bh = max(28, min(46, rect.h // 8))
-        top = rect.y + pad + bh
+        top = rect.y + 10 + int(max(14, rect.h // 16) * 1.9)  # below the title ("Your bid")
         cols = min(len(self.buttons), 5) or 1
         bw = (rect.w - 2 * pad - (cols - 1) * 8) // cols
         for i, button in enumerate(self.buttons):
@@ -181,15 +181,17 @@ class NapBidPanel:
                 break
             theme.text(surface, part, small, (r.x + 14, y), theme.CREAM, max_width=r.w - 28)
             y += size + 2
-        theme.text(
-            surface,
-            _("Click a bid, or its key (N: Nap)  ·  P pass"),
-            max(11, size - 5),
-            (r.centerx, r.bottom - 8),
-            theme.DIM,
-            anchor="midbottom",
-            max_width=r.w - 20,
-        )
+        keys = max(11, size - 5)
+        if r.bottom - 8 - keys * 1.5 >= max(y, self.pass_button.rect.bottom + 4):  # only where it has room
+            theme.text(
+                surface,
+                _("Click a bid, or its key (N: Nap)  ·  P pass"),
+                keys,
+                (r.centerx, r.bottom - 8),
+                theme.DIM,
+                anchor="midbottom",
+                max_width=r.w - 20,
+            )
 
 
 def draw_widow(

@@ -92,7 +92,7 @@ class NapHandResultScene(HandResultBase):
             anchor="midtop",
             max_width=box.w - 20,
         )
-        y = box.y + 22 + big
+        y = box.y + 14 + int(big * 1.5) + 4  # below the headline's letters (1.5 sizes tall)
         lines = [self.detail()]
         if r.pool_won:
             lines.append(_("The made Nap wins the pools: {n} chips").format(n=r.pool_won))

@@ -12,7 +12,7 @@ from game.napoleon import Call, Phase, SeatView
 from game.napoleon.actions import Target, rank_words
 from game.rules import Card
 from game.rules.card_actions import Discard
-from game.rules.i18n import N_, _, ngettext, pgettext
+from game.rules.i18n import N_, _, as_sentence, ngettext, pgettext
 
 from .. import theme
 from ..table.controller import seat_name
@@ -245,7 +245,7 @@ class NapoleonFace:
         ]
 
     def illegal_reason(self, table: TableState, card: Card) -> str:
-        return dict(_view(table).illegal_reasons).get(card, "")
+        return as_sentence(dict(_view(table).illegal_reasons).get(card, ""))
 
     def last_trick_title(self, trick: Any, names: Sequence[str]) -> str:
         return ngettext(

@@ -21,6 +21,7 @@ import pygame
 from game.ai.coach import Budget
 from game.rules.games import GameSpec, spec_for_format
 from game.rules.i18n import N_, _, ngettext
+from game.rules.rules_summary import rules_title
 
 from .. import routes, theme
 from ..backdrop import felt
@@ -70,13 +71,7 @@ def rules_words(spec: GameSpec[Any], rules: Any) -> str:
         return sum(1 for k, v in data.items() if k != "players" and ref.get(k) != v)
 
     best = min(spec.presets, key=changed)
-    n = changed(best)
-    words = preset_words(spec.name, best)
-    if n:
-        return ngettext("{preset} + {n} house rule", "{preset} + {n} house rules", n).format(
-            preset=words, n=n
-        )
-    return words
+    return rules_title(preset_words(spec.name, best), changed(best))
 
 
 def coachable(kept: KeptHand) -> bool:
@@ -136,6 +131,7 @@ class HandHistoryScene(Scene):
         self.coach_budget: Budget | None = None  # the coach's own (screenshots and tests ask for less)
         self.items: list[ArchivedHand] = []
         self.lines: dict[Path, Line] = {}
+        self._columns: tuple[object, list[tuple[str, float]]] = (None, [])  # measured for, columns
         self.coached: dict[Path, bool] = {}  # asked for the selected line only (it costs a replay)
         self.selected = 0
         self.list = ScrollList()
@@ -389,15 +385,27 @@ class HandHistoryScene(Scene):
         self.list.clamp()
 
     def columns(self) -> list[tuple[str, float]]:
-        """Each column's heading and where it starts (a share of the list's width)."""
-        return [
-            (_("Date"), 0.0),
-            (_("Game"), 0.19),
-            (_("Rules"), 0.31),
-            (_("Contract"), 0.61),
-            (_("Result"), 0.79),
-            (_("Chips"), 0.9),
-        ]
+        """Each column's heading and where it starts (a share of the list's width): each as
+        wide as its widest words (the lines read so far), the room left shared out, so that
+        "Pagat with a joker + 1 house rule" is not shrunk while Chips has room to spare."""
+        heads = (_("Date"), _("Game"), _("Rules"), _("Contract"), _("Result"), _("Chips"))
+        key = (heads, self.fs, self.list.rect.w, len(self.lines))
+        if self._columns[0] != key:
+            font = theme.font(self.fs)
+            need = [font.size(h)[0] for h in heads]
+            for line in self.lines.values():
+                if not line.error:
+                    cells = (line.when, line.game, line.rules, line.contract, line.result, line.chips)
+                    need = [max(n, font.size(c)[0]) for n, c in zip(need, cells, strict=True)]
+            inner = max(1, self.list.rect.w - 24)
+            need = [n + 12 for n in need]  # a cell's text ends 12 px before the next
+            scale = inner / sum(need)  # the room left (or missing) shared in proportion
+            starts, at = [], 0.0
+            for n in need:
+                starts.append(at / inner)
+                at += n * scale
+            self._columns = (key, list(zip(heads, starts, strict=True)))
+        return self._columns[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size

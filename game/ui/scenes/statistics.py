@@ -1,8 +1,13 @@
-"""Statistics across matches, per preset and player count: the numbers, chips over time and the
-made rate by bid level, and a reset that asks first. Opened from the title.
+"""Statistics across matches, one game at a time (all its rule sets, or one preset) and per player
+count: the numbers, chips over time and the made rate by bid level, and a reset that asks first.
+Opened from the title, on the game of the hand recorded last (none yet: the game chosen for a
+new game).
 
 Reading never waits on the UI thread: a file locked by another program is read in the
-background (the screen says it is waiting) and the numbers come on a later frame."""
+background (the screen says it is waiting) and the numbers come on a later frame. The file is
+read once per choice of filters, and the picture (the panels, the numbers, the charts) drawn
+once per reading, window size and language: a frame only puts it on the screen and draws the
+widgets over it, however many hands the file holds."""
 
 from __future__ import annotations
 
@@ -17,7 +22,7 @@ from game.rules.i18n import N_, _, ngettext
 from .. import charts, routes, theme
 from ..backdrop import felt
 from ..context import Context
-from ..game_choice import preset_words
+from ..game_choice import chosen_game, game_words, preset_words
 from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
@@ -34,19 +39,38 @@ def signed(n: int | None) -> str:
     return "—" if n is None else f"{n:+d}"
 
 
-def summary_lines(s: Summary) -> list[tuple[str, str]]:
-    """(what, value) rows for the screen (every value checked when it was read)."""
+# The words for the roles of a game whose spec names none (GameSpec.stats_words): a bidder and
+# the opponents, with no partner.
+ROLE_WORDS = {
+    "times_declarer": N_("Times bidder"),
+    "declarer_made": N_("Contracts made as bidder"),
+    "mean_bid": N_("Mean bid as bidder"),
+    "defence": N_("Contracts beaten as an opponent"),
+    "never_declarer": N_("You have not been the bidder yet"),
+}
+
+
+def role_words(game: str) -> dict[str, str]:
+    """The game's words for its roles, translated (``times_partner`` only for a game with a
+    partner)."""
+    return {key: _(text) for key, text in {**ROLE_WORDS, **game_spec(game).stats_words}.items()}
+
+
+def summary_lines(s: Summary, words: dict[str, str]) -> list[tuple[str, str]]:
+    """(what, value) rows for the screen (every value checked when it was read), in the game's
+    ``words`` (:func:`role_words`)."""
     if not s.hands:
         return []
+    partner = [(words["times_partner"], str(s.times_partner))] if "times_partner" in words else []
     return [
         (_("Hands played"), str(s.hands)),
         (_("Matches"), str(s.matches)),
         (_("Chips per hand"), f"{s.chips_per_hand:+.2f}"),
-        (_("Times Napoleon"), str(s.times_declarer)),
-        (_("Contracts made as Napoleon"), f"{s.declarer_made} ({percent(s.made_rate)})"),
-        (_("Mean bid as Napoleon"), "—" if s.mean_bid is None else f"{s.mean_bid:.1f}"),
-        (_("Times adjutant"), str(s.times_partner)),
-        (_("Contracts beaten in defence"), f"{s.defence_won} / {s.defended} ({percent(s.defence_rate)})"),
+        (words["times_declarer"], str(s.times_declarer)),
+        (words["declarer_made"], f"{s.declarer_made} ({percent(s.made_rate)})"),
+        (words["mean_bid"], "—" if s.mean_bid is None else f"{s.mean_bid:.1f}"),
+        *partner,
+        (words["defence"], f"{s.defence_won} / {s.defended} ({percent(s.defence_rate)})"),
         (_("Best match"), signed(s.best_match)),
         (_("Worst match"), signed(s.worst_match)),
     ]
@@ -71,35 +95,52 @@ class StatisticsScene(Scene):
         super().__init__(ctx)
         # No store: matches are not saved in this session (tests, demos), so nothing is kept.
         self.store = store or ctx.matches.stats
-        self.preset: tuple[str, str] | None = None  # (game, preset): every registered game's
+        self.game = self.first_game()  # figures are one game's: never two games' bids together
+        self.preset: str | None = None  # one of the game's presets (None: all its rule sets)
         self.players: int | None = None
         self.job: Future[StatsView] | None = None  # a background read of a locked file
         self.summary, self.curve, self.by_bid = EMPTY, list[int](), list[tuple[int, int, int]]()
         self.challenges = ChallengeSummary()
         self.notes: list[tuple[str, bool]] = []  # what is wrong with the file: (text, is a path)
+        self.picture: pygame.Surface | None = None  # all but the widgets, drawn once per change
         self.focus = FocusList(self.build())
         self.refresh()
 
+    def first_game(self) -> str:
+        """The game of the hand recorded last; with none (or one of a game not registered), the
+        game chosen for a new game."""
+        latest = self.store.latest_game() if self.store is not None else None
+        return latest if latest is not None and latest in GAMES else chosen_game(self.ctx.settings)
+
     def build(self) -> list[Any]:
-        presets: list[tuple[str, str] | None] = [None, *((g, p) for g in GAMES for p in game_spec(g).presets)]
-        # Every player count some registered game plays (Napoleon's 2-6, Nap's 2-7).
-        counts: list[int | None] = [None, *sorted({n for g in GAMES for n in game_spec(g).players})]
+        games = list(GAMES)
+        spec = game_spec(self.game)
+        presets: list[str | None] = [None, *spec.presets]
+        counts: list[int | None] = [None, *spec.players]
         return [
+            Chooser(_("Game"), games, games.index(self.game), self.set_game, game_words),
             Chooser(_("Rules"), presets, presets.index(self.preset), self.set_preset, self.preset_words),
             Chooser(_("Players"), counts, counts.index(self.players), self.set_players, self.players_words),
             Button(_("Reset…"), self.ask_reset, key="r"),
             Button(_("Back"), self.back, key="escape"),
         ]
 
-    @staticmethod
-    def preset_words(p: tuple[str, str] | None) -> str:
-        return _("all") if p is None else preset_words(*p)  # the game's own title (標準ルール)
+    def preset_words(self, p: str | None) -> str:
+        return _("all") if p is None else preset_words(self.game, p)  # the game's own title (標準ルール)
 
     @staticmethod
     def players_words(n: int | None) -> str:
         return _("all") if n is None else ngettext("{n} player", "{n} players", n).format(n=n)
 
-    def set_preset(self, p: tuple[str, str] | None) -> None:
+    def set_game(self, game: str) -> None:
+        """Another game: all its rule sets, the player count kept if the game is played by it."""
+        self.game, self.preset = game, None
+        if self.players not in game_spec(game).players:
+            self.players = None
+        self.rebuild()
+        self.refresh()
+
+    def set_preset(self, p: str | None) -> None:
         self.preset = p
         self.refresh()
 
@@ -107,15 +148,21 @@ class StatisticsScene(Scene):
         self.players = n
         self.refresh()
 
+    def rebuild(self) -> None:
+        """The widgets made again (their words, or the game's presets and counts), the focus kept."""
+        keep = self.focus.focus
+        self.focus = FocusList(self.build())
+        self.focus.focus = keep
+        self.layout(self.size)
+
     @property
     def waiting(self) -> bool:
         """The file is locked by another program: its numbers are being read in the background."""
         return self.job is not None
 
-    def filters(self) -> tuple[str | None, str | None, int | None]:
-        """The game, preset and player count chosen (None: all)."""
-        game, preset = self.preset or (None, None)
-        return game, preset, self.players
+    def filters(self) -> tuple[str, str | None, int | None]:
+        """The game, and the preset and player count chosen (None: all)."""
+        return self.game, self.preset, self.players
 
     def refresh(self) -> None:
         self.job = None
@@ -139,6 +186,7 @@ class StatisticsScene(Scene):
         self.summary, self.curve, self.by_bid = view.summary, view.curve, view.by_bid
         self.challenges = view.challenges
         self.notes = notes
+        self.picture = None
         self.dirty = True
 
     def take_answer(self) -> None:
@@ -171,20 +219,35 @@ class StatisticsScene(Scene):
             self.stack.pop()
 
     def language_changed(self) -> None:
-        keep = self.focus.focus
-        self.focus = FocusList(self.build())
-        self.focus.focus = keep
+        self.rebuild()
         self.refresh()  # its messages in the new language
         super().language_changed()
 
     def layout(self, size: tuple[int, int]) -> None:
+        """The choosers in a row under the title (the rules' a third wider, for the rule sets'
+        names), Reset and Back at the foot, each row centred."""
         super().layout(size)
+        self.picture = None
         w, h = size
         bh = max(28, min(44, int(h * 0.055)))
-        bw = min(300, (w - 60) // 4)
-        y = h - bh - 16
-        for i, widget in enumerate(self.focus.widgets):
-            widget.rect = pygame.Rect(20 + i * (bw + 8), y, bw, bh)
+        choosers = [c for c in self.focus.widgets if isinstance(c, Chooser)]
+        buttons = [b for b in self.focus.widgets if not isinstance(b, Chooser)]
+        weights = [1.3 if i == 1 else 1.0 for i in range(len(choosers))]
+        unit = min(340.0, (w - 40 - 8 * (len(choosers) - 1)) / sum(weights))
+        x = (w - unit * sum(weights) - 8 * (len(choosers) - 1)) / 2
+        for widget, weight in zip(choosers, weights, strict=True):
+            widget.rect = pygame.Rect(round(x), self.title_bottom() + 8, round(unit * weight), bh)
+            x += unit * weight + 8
+        bw = min(300, (w - 48) // 4)
+        x = (w - len(buttons) * bw - 8 * (len(buttons) - 1)) / 2
+        for i, button in enumerate(buttons):
+            button.rect = pygame.Rect(round(x) + i * (bw + 8), h - bh - 16, bw, bh)
+
+    def title_size(self) -> int:
+        return max(24, int(self.size[1] * 0.06))
+
+    def title_bottom(self) -> int:
+        return 12 + theme.font(self.title_size(), bold=True).get_height()
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         super().update(dt, events)
@@ -198,20 +261,29 @@ class StatisticsScene(Scene):
                 self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.picture is None or self.picture.get_size() != self.size:
+            self.picture = pygame.Surface(self.size, 0, surface)
+            self.paint(self.picture)
+        surface.blit(self.picture, (0, 0))
+        for i, widget in enumerate(self.focus.widgets):
+            widget.draw(surface, focused=i == self.focus.focus)
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Everything but the widgets: the felt, the title, the numbers and the charts."""
         w, h = self.size
         surface.blit(felt(self.ctx.assets, w, h), (0, 0))
         theme.text(
             surface,
             _(self.title),
-            max(24, int(h * 0.06)),
+            self.title_size(),
             (w / 2, 12),
             theme.GOLD_LIGHT,
             bold=True,
             anchor="midtop",
             shadow=True,
         )
-        top = int(h * 0.06) + 30
-        bottom = self.focus.widgets[0].rect.y - 12
+        top = self.focus.widgets[0].rect.bottom + 12
+        bottom = self.focus.widgets[-1].rect.y - 12
         left = pygame.Rect(16, top, int(w * 0.42), bottom - top)
         theme.panel(surface, left, 200)
         self.draw_numbers(surface, left)
@@ -222,10 +294,8 @@ class StatisticsScene(Scene):
         told = bool(self.error) and not self.summary.hands  # the message says why nothing shows
         charts.line_chart(surface, upper, self.curve, _("Chips over time"), "" if told else _("No hands yet"))
         bars = [(str(bid), made / n, f"{made}/{n}") for bid, n, made in self.by_bid]
-        none = "" if told else _("You have not been Napoleon yet")
+        none = "" if told else role_words(self.game)["never_declarer"]
         charts.bar_chart(surface, lower, bars, _("Made rate by bid"), none)
-        for i, widget in enumerate(self.focus.widgets):
-            widget.draw(surface, focused=i == self.focus.focus)
 
     def message_lines(self, size: int, width: int) -> list[tuple[str, bool]]:
         """The file's message in lines: sentences wrapped, a path on a line of its own."""
@@ -238,7 +308,7 @@ class StatisticsScene(Scene):
 
     def draw_numbers(self, surface: pygame.Surface, left: pygame.Rect) -> None:
         """The left panel: what is wrong with the file (wrapped), then the numbers."""
-        rows = summary_lines(self.summary) + challenge_lines(self.challenges)
+        rows = summary_lines(self.summary, role_words(self.game)) + challenge_lines(self.challenges)
         size = max(11, min(20, left.h // 15, left.w // 21))
         said: list[tuple[str, bool]] = []
         for _round in range(2):  # the message's lines take room from the rows: fit both

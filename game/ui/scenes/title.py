@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.games import game_spec
-from game.rules.i18n import N_, _, ngettext
+from game.rules.i18n import N_, _
+from game.rules.rules_summary import rules_title
 
 from .. import routes, theme
 from ..challenge_words import explain_line
@@ -139,19 +140,13 @@ class TitleScene(MenuScene):
         s = self.ctx.settings
         c = choices(s)
         game, n, players = c.game, c.house_count(), c.players()
-        preset, level = preset_words(game, c.preset()), levels_words(s.level, s.ai_levels(players))
+        preset = rules_title(preset_words(game, c.preset()), n)  # named as everywhere else
+        level = levels_words(s.level, s.ai_levels(players))
         if game != default_game():  # the game's name first: "Nap: Sir Garnet"
             preset = _("{game}: {preset}").format(game=game_words(game), preset=preset)
-        if n:
-            line = ngettext(
-                "Quick play: {preset} + {n} house rule, {players} players, {level} AI",
-                "Quick play: {preset} + {n} house rules, {players} players, {level} AI",
-                n,
-            ).format(preset=preset, n=n, players=players, level=level)
-        else:
-            line = _("Quick play: {preset}, {players} players, {level} AI").format(
-                preset=preset, players=players, level=level
-            )
+        line = _("Quick play: {preset}, {players} players, {level} AI").format(
+            preset=preset, players=players, level=level
+        )
         if self.saved is not None and self.saved.challenge is not None:
             ch = self.saved.challenge.challenge
             deal = min(self.saved.match.hands_played + 1, ch.deals)

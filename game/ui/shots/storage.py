@@ -1,6 +1,7 @@
 """The statistics screen and the files that cannot be used: the title and the table telling the
-player that nothing is being saved, and the statistics screen healthy, waiting for a locked
-file, left alone (a newer version's, another program's) and after a damaged file was set aside.
+player that nothing is being saved, and the statistics screen healthy (Napoleon's, Nap's),
+waiting for a locked file, left alone (a newer version's, another program's) and after a
+damaged file was set aside.
 Each is a real state: real files in a temporary folder, a real lock, real failures reported."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.napoleon import Phase
 from .. import routes
 from ..context import Context
 from ..driver import run_until
+from ..scenes.statistics import StatisticsScene
 from ..scenes.title import TitleScene
 from ..statistics import FILE_NAME, HandStats, StatsStore
 from ..table.scene import TableScene
@@ -26,8 +28,20 @@ FOLDER = Path("/home/aki/.local/share/napoleon")  # the folder named in the noti
 
 
 def made_up_hands(store: StatsStore) -> None:
-    """Forty hands of five matches, the last one still in play."""
+    """Sixteen hands of Nap in two matches, then forty of Napoleon in five, the last one still
+    in play (the screen opens on Napoleon's, the game played last)."""
     rng, total = random.Random(3), 0
+    for n in range(1, 17):
+        role = rng.choice(["declarer", "defender", "defender"])
+        chips = rng.randint(-5, 5)
+        total = chips if n % 8 == 1 else total + chips
+        bid, made = rng.randint(2, 5), rng.random() < 0.5
+        store.record_hand(
+            HandStats(f"n{n // 9}", n, "nap", "standard", 5, role, bid, made, chips),
+            total,
+            match_over=n % 8 == 0,
+        )
+    total = 0
     for n in range(1, 41):
         role = rng.choice(["declarer", "partner", "defender", "defender", "defender"])
         chips = rng.randint(-6, 6)
@@ -44,7 +58,7 @@ def _store() -> StatsStore:
 def stats(state: str) -> Callable[[Context], None]:
     def build(c: Context) -> None:
         store = _store()
-        if state in ("healthy", "busy", "newer", "full"):
+        if state in ("healthy", "nap", "busy", "newer", "full"):
             made_up_hands(store)
         if state == "busy":  # another program writing while the screen opens
             holder = sqlite3.connect(store.path, isolation_level=None)
@@ -74,6 +88,10 @@ def stats(state: str) -> Callable[[Context], None]:
             store._connect = no_room  # type: ignore[method-assign]
             store.record_hand(HandStats("x" * 9000, 1, "napoleon", "pagat", 5, "defender", 13, True, 1), 1)
         c.router.push(routes.Statistics(store))
+        if state == "nap":
+            scene = c.stack.top
+            assert isinstance(scene, StatisticsScene)
+            scene.set_game("nap")
 
     return build
 
@@ -97,6 +115,7 @@ def not_saving(where: str) -> Callable[[Context], None]:
 
 SHOTS = (
     Shot("stats", stats("healthy")),
+    Shot("stats-nap", stats("nap")),
     Shot("title-not-saving", not_saving("title")),
     Shot("table-not-saving", not_saving("table")),
     Shot("stats-busy", stats("busy")),

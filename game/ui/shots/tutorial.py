@@ -22,6 +22,9 @@ def _click(pos: tuple[float, float]) -> list[InputEvent]:
 
 def lesson_events(t: TutorialTable) -> list[InputEvent]:
     """What a player following the lesson does this frame (nothing while the table moves)."""
+    t.coach.sync(t.ctl.hand)  # the note as the next frame shows it: its buttons where drawn
+    if t.coach_visible:
+        t.marks.place()
     if t.can_go_on:
         return _click(t.marks.next_button.rect.center)
     if t.waiting_sweep is not None:

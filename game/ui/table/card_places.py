@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from game.rules import Card
 
-from ..layout import TableLayout
+from ..layout import RAISED_LIFT, TableLayout
 
 SELECTED_LIFT = 0.28  # a card picked from the hand (a discard, a purchase), in card heights
 
@@ -58,7 +58,7 @@ def card_targets(lay: TableLayout, shown: ShownCards) -> dict[Card, Target]:
     pos_by = dict(zip(held, pos, strict=True))
     for k, c in enumerate(reversed(tops)):
         pos_by[c] = (right - k * tw * 1.08, lay.hand_y - lay.ch * 1.05)
-    lift = lay.ch * 0.18
+    lift = lay.ch * RAISED_LIFT
     for i, c in enumerate(shown.hand):
         x, y = pos_by[c]
         dy = 0.0

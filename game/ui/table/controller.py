@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai import GameSeat, make_seat
 from game.rules import IllegalAction, Match
-from game.rules.i18n import N_, _
+from game.rules.i18n import N_, _, as_sentence
 
 from ..aiworker import AIWorker, InlineAI, SeatKey, new_match_id
 
@@ -248,8 +248,9 @@ class HandController:
         return self._future is not None
 
     def why_illegal(self, action: Action) -> str | None:
+        """Why the engine refuses ``action``, as a sentence the table shows (None: it may)."""
         why: str | None = self.hand.why_illegal(action)
-        return why
+        return None if why is None else as_sentence(why)
 
     # -- driving -------------------------------------------------------------------------
 
@@ -264,16 +265,17 @@ class HandController:
         self._push(events, actor)
 
     def submit(self, action: Action) -> str | None:
-        """The human's action: ``None`` if applied, else the engine's reason."""
+        """The human's action: ``None`` if applied, else the reason, as a sentence the table
+        shows (the engine's reasons are clauses: "you must follow ♥")."""
         if not self.human_to_act:
-            return _("it is not your turn")
+            return as_sentence(_("it is not your turn"))
         refused = self.session.refuse(self.hand, action)
         if refused is not None:
-            return refused
+            return as_sentence(refused)
         try:
             self._apply(action)
         except IllegalAction as exc:
-            return str(exc)
+            return as_sentence(str(exc))
         return None
 
     def poll(self, dt: float | None = None) -> None:

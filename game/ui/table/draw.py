@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import Card
 from game.rules.card_actions import Play
 from game.rules.i18n import _, pgettext
 
@@ -52,11 +53,7 @@ def message_point(scene: TableDrawState) -> tuple[float, float]:
     mx, my = lay.message
     if scene.picking is None:
         return mx, my
-    h = lay.size[1]
-    tag = max(10, int(lay.cw * 0.14)) + 4  # a card's tag ("new") above it
-    line = max(13, int(h * 0.026))
-    top = lay.hand_y - lay.ch * (0.5 + SELECTED_LIFT) - tag
-    return mx, min(my, top - line * 0.75 - 4)
+    return mx, min(my, lay.line_above(SELECTED_LIFT))
 
 
 def draw_status(scene: TableDrawState, surface: pygame.Surface) -> None:
@@ -239,7 +236,7 @@ def draw_table(scene: TableDrawState, surface: pygame.Surface) -> Frame:
         scene.confirm_button.label = pick.button
         scene.confirm_button.enabled = pick.least <= len(scene.selected) <= pick.most
         scene.confirm_button.draw(surface)
-    draw_cards(scene, surface)
+    draw_cards(scene, surface, frame)
     if scene.show_last and v.tricks:
         draw_last_trick(scene, surface)
     if scene.panel is not None and (scene.ready or scene.choosing_play):
@@ -263,7 +260,7 @@ def draw_table(scene: TableDrawState, surface: pygame.Surface) -> Frame:
     if not (scene.message_left > 0) and scene.hint is not None:
         _draw_hint_line(scene, surface)
     elif tip:
-        size = max(13, int(h * 0.026))
+        size = lay.message_size
         img = theme.rendered(tip, size, theme.WHITE, True)
         if img.get_width() > w - 16 - size:  # a long reason shrinks to fit the window
             size = max(10, int(size * (w - 16 - size) / img.get_width()))
@@ -371,7 +368,7 @@ def _hover_tip(scene: TableDrawState, spots: Sequence[tuple[pygame.Rect, str]]) 
     return scene.face.illegal_reason(scene, hover)
 
 
-def draw_cards(scene: TableDrawState, surface: pygame.Surface) -> None:
+def draw_cards(scene: TableDrawState, surface: pygame.Surface, frame: Frame) -> None:
     lay = scene.lay
     v = scene.shown
     art = scene.art
@@ -382,7 +379,8 @@ def draw_cards(scene: TableDrawState, surface: pygame.Surface) -> None:
     mine = set(scene.my_cards())
     sprites = sorted((s for s in scene.sprites.values() if s.visible), key=lambda s: s.z)
     sizes = (lay.cw, lay.trick_w, lay.tiny_w)
-    tags: list[tuple[str, pygame.Rect]] = []
+    tags: list[tuple[str, Card, pygame.Rect]] = []
+    drawn: dict[Card, pygame.Rect] = {}
     cursor = scene.cursor_card() if scene.ready else None
     on_table = tuple(getattr(v, "trick", ()) or ())
     led = on_table[0] if on_table else None
@@ -399,8 +397,9 @@ def draw_cards(scene: TableDrawState, surface: pygame.Surface) -> None:
         if s.card == scene.dragging:
             surface.blit(theme.shade(r.w, r.h, (0, 0, 0, 90), wq // 10), r.move(8, 12))
         surface.blit(img, r)
+        drawn[s.card] = r
         if s.card == led and s.card not in mine:  # who led this trick: the suit to follow
-            tags.append((pgettext("card tag", "led"), r))
+            tags.append((pgettext("card tag", "led"), s.card, r))
         if s.card == scene.winning_card:  # the held trick's winner, as the banner says
             pygame.draw.rect(surface, theme.GOLD_LIGHT, r.inflate(8, 8), 4, border_radius=max(5, wq // 9))
         if s.card in mine:
@@ -421,16 +420,46 @@ def draw_cards(scene: TableDrawState, surface: pygame.Surface) -> None:
                     else pgettext("card tag", "hint")
                 )
             if tag:
-                tags.append((tag, r))
+                tags.append((tag, s.card, r))
         if s.card == cursor and s.card != scene.dragging:
             pygame.draw.rect(surface, theme.WHITE, r.inflate(6, 6), 2, border_radius=max(4, wq // 10))
-    # Tags last, so a neighbouring card never hides one (they sit above the fan).
-    size = max(10, int(lay.cw * 0.14))
-    for tag, r in tags:
-        img2 = theme.rendered(tag, size, theme.INK, True)
-        br = img2.get_rect(midbottom=(r.centerx, r.top + 2))
+    # Tags last, so a neighbouring card never hides one.
+    for tag, card, r in tags:
+        img2 = theme.rendered(tag, lay.tag_size, theme.INK, True)
+        if card in mine:
+            br = _hand_tag(img2, r, card, drawn, mine)
+        else:
+            on = [drawn[c] for c in on_table if c != card and c in drawn]
+            br = _table_tag(img2, r, on, lay.centre[1])
         pygame.draw.rect(surface, theme.GOLD_LIGHT, br.inflate(6, 2), border_radius=4)
         surface.blit(img2, br)
+        frame.rects[f"tag:{card}"] = br.inflate(6, 2)
+
+
+def _hand_tag(
+    img: pygame.Surface, r: pygame.Rect, card: Card, drawn: dict[Card, pygame.Rect], mine: set[Card]
+) -> pygame.Rect:
+    """A hand card's tag, on its top edge over the part of the card that shows in the fan
+    (left of the next card), so it marks this card and not its neighbour."""
+    right = min([r.right, *(o.left for c, o in drawn.items() if c in mine and r.left < o.left < r.right)])
+    br = img.get_rect(midbottom=((r.left + right) // 2, r.top + 2))
+    br.left = max(br.left, r.left + 3)
+    return br
+
+
+def _table_tag(
+    img: pygame.Surface, r: pygame.Rect, others: Sequence[pygame.Rect], centre_y: float
+) -> pygame.Rect:
+    """A card on the table's tag ("led"), inside the card on its edge away from the middle
+    (the trick's cards overlap towards it), else on the edge no other card covers."""
+    top = img.get_rect(midtop=(r.centerx, r.top + 3))
+    bottom = img.get_rect(midbottom=(r.centerx, r.bottom - 3))
+    ways = [top, bottom] if r.centery < centre_y else [bottom, top]
+
+    def covered(br: pygame.Rect) -> int:
+        return sum(c.w * c.h for c in (br.inflate(6, 2).clip(o) for o in others))
+
+    return min(ways, key=covered)  # the first way on a tie
 
 
 def _shade(surface: pygame.Surface, r: pygame.Rect, rgba: tuple[int, int, int, int]) -> None:
