@@ -17,7 +17,13 @@ Prints three figures, measured honestly on this machine:
   alone): a hand played by a scripted player among Normal seats, then the replay at 1920x1080,
   paced at 60 fps, redrawn every frame and stepped every half second, while the coach prices
   the player's decisions at Hard's budget in its own process (``--coach-worker thread`` to
-  compare); frame interval p50/p99/max over the frames drawn while it worked, and its time.
+  compare); frame interval p50/p99/max over the frames drawn while it worked, and its time;
+* a challenge at the table while Hard's par is worked out in the background (``--challenge-only``
+  for this one alone): the day's challenge of ``--challenge-game`` (Napoleon by default) played
+  by a scripted player at 1920x1080, at normal speed, paced at 60 fps and redrawn every frame,
+  the field on the app's AI worker and the par in its own process as in the app; the par's time
+  per deal (p50/p95, as the process measured it) and the frame interval p50/p99/max while it
+  works, with the control: the same table's frames once the par is done.
 """
 
 from __future__ import annotations
@@ -200,6 +206,67 @@ def coach_frames(size: tuple[int, int], seed: int, worker: str = "process") -> t
     return intervals, secs, decisions
 
 
+def challenge_frames(
+    size: tuple[int, int], seed: int, game: str = "napoleon", kind: str = "process"
+) -> tuple[list[float], list[float], list[float]]:
+    """Frame intervals while the par is worked out, frame intervals once it is done (the
+    control: the same table, as many frames), and each deal's par time."""
+    _headless()
+    from datetime import date
+
+    import pygame
+
+    from game.challenge import daily
+    from game.ui.app import make_context
+    from game.ui.driver import declarer_policy
+    from game.ui.scenes.challenge_deal import ChallengeDealScene
+    from game.ui.settings import Settings
+    from game.ui.table.scene import TableScene
+
+    pygame.init()
+    screen = pygame.display.set_mode(size)
+    ctx = make_context(Settings(speed="normal"), size=size, seed=seed)  # the app's AI worker
+    flow = ctx.challenges
+    flow.par_kind = kind
+    challenge = daily(game, date(2025, 1, 1))
+    flow.start(challenge)
+    job = flow.job
+    assert job is not None
+    busy: list[float] = []
+    control: list[float] = []
+    clock = pygame.time.Clock()
+    last = time.perf_counter()
+    try:
+        for _ in range(400000):
+            if not flow.working and len(control) >= max(len(busy), 600):
+                break
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            pygame.event.pump()
+            flow.poll()
+            working = flow.working
+            top = ctx.stack.top
+            if isinstance(top, ChallengeDealScene):
+                top.next()  # on to the next deal (the last: the summary)
+            elif isinstance(top, TableScene):
+                if top.ready:
+                    declarer_policy(top)
+            elif not flow.working:  # the deals are done: the same deals again, no par this time
+                flow.par_kind = "off"
+                flow.start(challenge)
+            top = ctx.stack.top
+            if top is not None:
+                top.update(dt, [])
+            for scene in ctx.stack.visible():
+                scene.draw(screen)
+            pygame.display.flip()
+            now = time.perf_counter()
+            (busy if working else control).append(now - last)
+            last = now
+    finally:
+        ctx.shutdown()
+    return busy, control, job.seconds
+
+
 def idle_cpu(seconds: float) -> tuple[float, int]:
     """CPU share of one core while the table waits for the human, and frames drawn."""
     _headless()
@@ -254,6 +321,12 @@ def main(argv: list[str] | None = None) -> int:
         help="where the coach runs for its figure (default: a process, as in the app)",
     )
     ap.add_argument(
+        "--challenge-only",
+        action="store_true",
+        help="only the frames-while-the-par-is-worked-out figure (and its control)",
+    )
+    ap.add_argument("--challenge-game", default="napoleon", help="the game of that figure's challenge")
+    ap.add_argument(
         "--ai-worker",
         choices=("thread", "process"),
         default=None,
@@ -268,6 +341,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.coach_only:
         report_coach(args)
+        return 0
+    if args.challenge_only:
+        report_challenge(args)
         return 0
     runs = [title_time() for _ in range(3)]
     print(
@@ -287,7 +363,34 @@ def main(argv: list[str] | None = None) -> int:
     )
     report_thinking(args)
     report_coach(args)
+    report_challenge(args)
     return 0
+
+
+def report_challenge(args: argparse.Namespace) -> None:
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    busy, control, deals = challenge_frames((1920, 1080), args.seed, args.challenge_game)
+    if not busy or not deals:
+        print("while the par is worked out: no frame was drawn, or no deal came")
+        return
+
+    def ms(v: list[float]) -> str:
+        return f"p50 {pct(v, 50) * 1000:.2f} ms, p99 {pct(v, 99) * 1000:.2f} ms, max {max(v) * 1000:.2f} ms"
+
+    print(
+        f"the par of today's {args.challenge_game} challenge in the background ({len(deals)} deals): "
+        f"per deal p50 {pct(deals, 50):.2f} s, p95 {pct(deals, 95):.2f} s, max {max(deals):.2f} s; "
+        f"load average {load[0]:.2f}"
+    )
+    print(
+        f"  the table while it works ({len(busy)} frames): frame interval {ms(busy)}, "
+        f"{sum(1 for i in busy if i > 1 / 30)} over 33 ms (target interval p99 < 20 ms)"
+    )
+    if control:
+        print(
+            f"  control, same table once the par is done ({len(control)} frames): frame interval "
+            f"{ms(control)}, {sum(1 for i in control if i > 1 / 30)} over 33 ms"
+        )
 
 
 def report_coach(args: argparse.Namespace) -> None:

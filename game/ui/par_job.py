@@ -18,12 +18,14 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import os
 import threading
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
-from game.challenge import DealResult, DealRun, decode, hard_seat, par_deal
+from game.challenge import Challenge, DealResult, DealRun, decode, hard_seat, par_deal
 from game.rules.i18n import _
 
 from .coach_job import lower_priority
@@ -33,8 +35,19 @@ log = logging.getLogger(__name__)
 PAR_KINDS = ("process", "thread", "inline", "off")
 
 
-def _work(conn: Connection, code: str, order: list[int]) -> None:
-    """The par's process: each deal's result in ``order``, then "done" (or why it stopped)."""
+def _deal(challenge: Challenge, index: int, go_on: Callable[[], bool]) -> DealResult | None:
+    """Hard's result on deal ``index``, a decision at a time; None once ``go_on()`` says stop."""
+    run = DealRun(challenge, index, hard_seat(challenge, index))
+    while not run.over:
+        if not go_on():
+            return None
+        run.step()
+    return run.result()
+
+
+def _work(conn: Connection, code: str, order: list[int], parent: int) -> None:
+    """The par's process: each deal's result in ``order``, then "done" (or why it stopped).
+    It stops between two decisions once the app is gone (killed: nobody ends it)."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's; it terminates us
@@ -42,7 +55,11 @@ def _work(conn: Connection, code: str, order: list[int]) -> None:
     try:
         challenge = decode(code)
         for index in order:
-            conn.send(("deal", par_deal(challenge, index).to_json()))
+            start = time.perf_counter()
+            result = _deal(challenge, index, lambda: os.getppid() == parent)
+            if result is None:
+                return
+            conn.send(("deal", result.to_json(), time.perf_counter() - start))  # the time: for bench.ui
         conn.send(("done",))
     except Exception as exc:  # a bug in the par: said, never a crash of the app
         with contextlib.suppress(OSError):
@@ -62,6 +79,7 @@ class ParJob:
         self.order = list(order)
         self.kind = kind
         self.error: str | None = None
+        self.seconds: list[float] = []  # each deal's time where it was worked out (bench.ui)
         self._todo = list(self.order)  # inline: the deals still to work out
         self._ready: list[DealResult] = []  # arrived, not yet taken by poll()
         self._done = False
@@ -93,7 +111,10 @@ class ParJob:
                 ctx = multiprocessing.get_context("spawn")
                 here, there = ctx.Pipe(duplex=False)
                 proc = ctx.Process(
-                    target=_work, args=(there, self.code, self.order), name="napoleon-par", daemon=True
+                    target=_work,
+                    args=(there, self.code, self.order, os.getpid()),
+                    name="napoleon-par",
+                    daemon=True,
                 )
                 proc.start()
                 lower_priority(proc.pid or 0)  # before the child's own imports, not after them
@@ -110,14 +131,13 @@ class ParJob:
         try:
             challenge = decode(self.code)
             for index in self.order:
-                run = DealRun(challenge, index, hard_seat(challenge, index))
-                while not run.over:
-                    if self._stop.is_set():
-                        return
-                    run.step()
-                result = run.result()
+                start = time.perf_counter()
+                result = _deal(challenge, index, lambda: not self._stop.is_set())
+                if result is None:
+                    return
                 with self._lock:
                     self._ready.append(result)
+                    self.seconds.append(time.perf_counter() - start)
         except Exception as exc:  # a bug in the par: said, never a hang
             log.exception("the par failed")
             with self._lock:
@@ -166,6 +186,7 @@ class ParJob:
                 msg = conn.recv()
                 if msg[0] == "deal":
                     self._ready.append(DealResult.from_json(msg[1]))
+                    self.seconds.append(float(msg[2]))
                 elif msg[0] == "done":
                     self._done = True
                     self._close()

@@ -406,3 +406,62 @@ def test_the_ai_workers_copy_of_a_challenge_seat_has_no_clock() -> None:
     app = _build_seat(SeatKey(1, 2, "hard", 7, "nap"))
     assert field.seconds is None and app.seconds is not None
     assert field.nodes == PAR_BUDGET.nodes
+
+
+# -- the real app, killed -----------------------------------------------------------------------
+
+
+def probe(tmp: Path) -> dict[str, Any]:
+    try:
+        return dict(json.loads((tmp / "probe.json").read_text(encoding="utf-8")))
+    except (OSError, ValueError):  # written while we read: the previous one stands
+        return {}
+
+
+def run_app_until(tmp: Path, done: Any, *extra: str) -> dict[str, Any]:
+    """The real app (its seat playing itself) until ``done(probe)``, then SIGKILL; the last probe."""
+    import signal
+    import time
+
+    from .helpers import start_real_app
+
+    (tmp / "probe.json").unlink(missing_ok=True)
+    proc = start_real_app(tmp, "--probe-file", str(tmp / "probe.json"), *extra)
+    seen: dict[str, Any] = {}
+    try:
+        while proc.poll() is None and not done(seen):
+            seen = probe(tmp) or seen
+            time.sleep(0.02)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    return seen
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("processes")
+def test_a_challenge_killed_mid_deal_continues_and_is_counted_once(tmp_path: Path) -> None:
+    from game.ui import savegame
+    from game.ui.statistics import StatsStore
+
+    code = encode(TWO_DEALS)
+
+    def actions(p: dict[str, Any]) -> int:
+        return int(p.get("actions", -1)) if p.get("scene") == "TableScene" else -1
+
+    first = run_app_until(tmp_path, lambda p: actions(p) >= 4, "--challenge", code)
+    saved = savegame.read(tmp_path / "match.json")
+    assert saved.challenge is not None and saved.challenge.challenge == TWO_DEALS
+    assert saved.hand is not None and len(saved.hand.actions) >= actions(first) - 1
+    # Continue (Enter on the title), a few moves, killed again; then played to the summary.
+    again = run_app_until(tmp_path, lambda p: actions(p) >= actions(first) + 3)
+    assert actions(again) >= actions(first)
+    run_app_until(
+        tmp_path,
+        lambda p: p.get("scene") == "ChallengeSummaryScene" and not (tmp_path / "match.json").exists(),
+    )
+    view = StatsStore(tmp_path / "statistics.sqlite3").read(game="nap")
+    assert view.challenges.played == 1 and view.summary.hands == 0
+    kept = HandArchive(tmp_path / "hands")
+    deals = [kept.open(item).challenge for item in kept.hands()]
+    assert sorted(d.deal for d in deals if d is not None and d.code == code) == [1, 2]  # each once
