@@ -221,6 +221,23 @@ def test_a_deal_at_the_table_then_hards_result_from_the_background_process() -> 
     ctx.shutdown()
 
 
+def test_a_par_that_fails_is_said_never_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*_: Any) -> Any:
+        raise RuntimeError("no search today")
+
+    monkeypatch.setattr("game.ui.par_job.par_deal", broken)
+    ctx = new_ctx(par="inline")  # worked out in the poll: the failure comes at once
+    table = started(ctx, ONE_DEAL)
+    shown = play_deal(ctx, table)
+    shown.update(0.0, [])
+    assert ctx.challenges.error and "no search today" in ctx.challenges.error
+    assert "could not finish" in shown.waiting_words()
+    shown.draw(pygame.Surface(SIZE))
+    shown.next()
+    summary = ctx.stack.top
+    assert isinstance(summary, ChallengeSummaryScene) and "no search today" in summary.heading()[1]
+
+
 def test_the_field_at_the_table_is_the_pars_field() -> None:
     """Played at the table with Hard's own actions in the player's seat, a deal is Hard's
     deal to the last card: the same cards, the same field, the same result."""

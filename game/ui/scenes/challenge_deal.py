@@ -68,6 +68,12 @@ class ChallengeDealScene(HandResultBase):
         compare = HandsCompared(self.session, self.index)
         self.ctx.router.push(routes.Replay(compare.record, compare.names(), compare=compare))
 
+    def waiting_words(self) -> str:
+        """Hard's result not in yet: still playing, or why it stopped (Continue tries again)."""
+        if self.ctx.challenges.error:
+            return _("Hard could not finish this deal: continue the challenge later to try again.")
+        return _("Hard is still playing this deal…")
+
     def comparison(self) -> DealComparison | None:
         mine, hard = self.session.mine(self.index), self.session.par.get(self.index)
         if mine is None or hard is None:
@@ -116,7 +122,7 @@ class ChallengeDealScene(HandResultBase):
             (_("You"), chips_words(mine.chips) if mine is not None else "—", theme.CREAM),
             (
                 _("Hard on the same cards"),
-                chips_words(hard.chips) if hard is not None else _("Hard is still playing this deal…"),
+                chips_words(hard.chips) if hard is not None else self.waiting_words(),
                 theme.CREAM if hard is not None else theme.DIM,
             ),
         ]

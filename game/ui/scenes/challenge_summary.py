@@ -130,6 +130,14 @@ class ChallengeSummaryScene(Scene):
         """The heading, the sentence under it and its colour."""
         s = self.session
         summary = s.summary()
+        if not s.complete and self.ctx.challenges.error:
+            return (
+                _("Hard could not finish"),
+                _("Hard stopped: {reason}. Continue the challenge from the title to try again.").format(
+                    reason=self.ctx.challenges.error
+                ),
+                theme.BAD,
+            )
         if not s.complete:
             waiting = [i + 1 for i in range(s.challenge.deals) if i not in s.par]
             return (
