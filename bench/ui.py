@@ -7,8 +7,12 @@ Prints three figures, measured honestly on this machine:
   from just before the child is spawned to that first frame (interpreter start included);
 * full table frame render time at 1920x1080 (software surface, dummy video driver unless a
   DISPLAY is given), p50 and p99 over every frame of a scripted hand at normal speed;
-* idle CPU while the table waits for the human: process CPU time / wall time over a few
-  seconds of the real app loop;
+* idle (``--idle-only`` for this one alone): process CPU time / wall time and frames drawn
+  over ``--idle-seconds`` of the real app loop (``App.run``) at rest, for the title, the table
+  at the player's first card (the AI on the app's own worker; what is still up to go, a notice
+  or a banner, is named: its going is a frame), the same table a few seconds later, and the
+  replay of a hand left on one step; and the floor, the same process asleep (pygame started:
+  its audio thread);
 * the same 1920x1080 table while Hard seats are thinking, paced at 60 fps like the app loop and
   redrawn every frame (as when the mouse moves): render time (draw + flip) and frame interval
   (flip to flip: what the eye sees), p50/p99/max, sampled only while the AI worker is busy.
@@ -267,38 +271,79 @@ def challenge_frames(
     return busy, control, job.seconds
 
 
-def idle_cpu(seconds: float) -> tuple[float, int]:
-    """CPU share of one core while the table waits for the human, and frames drawn."""
+IDLE_STATES = ("title", "table", "table later", "replay")
+
+
+def idle_figures(seconds: float, settle: float = 1.0) -> tuple[dict[str, tuple[float, int]], dict[str, str]]:
+    """CPU share of one core and frames drawn in the real loop at rest, for each of
+    :data:`IDLE_STATES` and the floor (the process asleep), ``seconds`` each after ``settle``
+    seconds of the loop (the last animations end); and what was on screen to go meanwhile
+    (a notice under the table)."""
     _headless()
     import pygame
 
     from game.napoleon import RuleSet
+    from game.ui import routes
     from game.ui.app import App, make_context
     from game.ui.driver import passive_policy, run_until
+    from game.ui.input import KeyPress
+    from game.ui.scenes.replay import ReplayScene
     from game.ui.settings import Settings
     from game.ui.table.scene import TableScene
 
+    size = (1920, 1080)
     pygame.init()
-    screen = pygame.display.set_mode((1920, 1080))
-    ctx = make_context(Settings(speed="normal"), size=(1920, 1080), seed=2)
-    table = TableScene(ctx, RuleSet(), "random", 2)
-    ctx.stack.push(table)
+    screen = pygame.display.set_mode(size)
+    ctx = make_context(Settings(speed="normal"), size=size, seed=2)  # the app's own AI worker
     app = App(ctx, screen)
-    # Reach the human's first card, with the AI on its worker thread as in the real app.
-    run_until(
-        table,
-        lambda: table.ready and table.shown.phase.value == "play",
-        passive_policy,
-        dt=0.05,
-        limit=100000,
-    )
-    app.run(seconds=1.0)  # let the last animations finish
-    frames = app.frames_drawn
-    c0, w0 = time.process_time(), time.perf_counter()
-    app.run(seconds=seconds)
-    cpu = (time.process_time() - c0) / (time.perf_counter() - w0)
-    ctx.shutdown()
-    return cpu, app.frames_drawn - frames
+    out: dict[str, tuple[float, int]] = {}
+    notes: dict[str, str] = {}
+
+    def measure(name: str) -> None:
+        app.run(seconds=settle)
+        top = ctx.stack.top
+        if isinstance(top, TableScene):  # what goes on its own meanwhile: a frame each
+            up = [(top.banner_left, "the banner"), (top.message_left, f"the notice {top.message!r}")]
+            notes[name] = "; ".join(f"{what} up for {left:.1f} s more" for left, what in up if left > 0)
+        frames = app.frames_drawn
+        c0, w0 = time.process_time(), time.perf_counter()
+        app.run(seconds=seconds)
+        out[name] = ((time.process_time() - c0) / (time.perf_counter() - w0), app.frames_drawn - frames)
+
+    try:
+        c0, w0 = time.process_time(), time.perf_counter()
+        time.sleep(seconds)
+        out["floor"] = ((time.process_time() - c0) / (time.perf_counter() - w0), 0)
+        ctx.router.push(routes.Title())
+        measure("title")
+        # The human's first card, the AI on its worker as in the real app.
+        table = TableScene(ctx, RuleSet(), "random", 2)
+        ctx.stack.reset(table)
+        run_until(
+            table,
+            lambda: table.ready and table.shown.phase.value == "play",
+            passive_policy,
+            dt=0.05,
+            limit=100000,
+        )
+        measure("table")
+        measure("table later")  # the same wait, what was up has gone
+        # A hand played out at once (the AI inline), replayed and left on its sixth step.
+        quick = make_context(Settings(speed="off"), size=size, seed=2, threaded_ai=False)
+        hand = TableScene(quick, RuleSet(), "random", 2)
+        quick.stack.push(hand)
+        run_until(hand, lambda: hand.result_pushed, passive_policy, limit=100000)
+        replay = ReplayScene(ctx, hand.ctl.hand.record(), None)
+        ctx.stack.reset(replay)
+        app.step(0.0, [])
+        for _ in range(5):
+            app.step(1 / 60, [])
+            replay.update(0.0, [KeyPress("right")])
+        measure("replay")
+        quick.shutdown()
+    finally:
+        ctx.shutdown()
+    return out, notes
 
 
 def pct(values: list[float], p: float) -> float:
@@ -310,7 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="bench.ui")
     ap.add_argument("--title-child", type=float, default=None, help=argparse.SUPPRESS)
     ap.add_argument("--seed", type=int, default=4)
-    ap.add_argument("--idle-seconds", type=float, default=4.0)
+    ap.add_argument("--idle-seconds", type=float, default=4.0, help="seconds of each idle figure")
+    ap.add_argument("--idle-only", action="store_true", help="only the idle figures")
     ap.add_argument("--thinking-only", action="store_true", help="only the frames-while-Hard-thinks figure")
     ap.add_argument("--hands", type=int, default=1, help="hands for the thinking figure")
     ap.add_argument("--coach-only", action="store_true", help="only the frames-while-the-coach-works figure")
@@ -345,6 +391,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.challenge_only:
         report_challenge(args)
         return 0
+    if args.idle_only:
+        report_idle(args)
+        return 0
     runs = [title_time() for _ in range(3)]
     print(
         f"launch to interactive title: {min(runs) * 1000:.0f} ms (best of 3; "
@@ -356,11 +405,7 @@ def main(argv: list[str] | None = None) -> int:
         f"p99 {pct(times, 99) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms over "
         f"{len(times)} frames (target p99 < 8 ms)"
     )
-    cpu, frames = idle_cpu(args.idle_seconds)
-    print(
-        f"idle CPU waiting for the player: {cpu * 100:.1f}% of a core, {frames} frames "
-        f"redrawn in {args.idle_seconds:.0f} s (target < 5%)"
-    )
+    report_idle(args)
     report_thinking(args)
     report_coach(args)
     report_challenge(args)
@@ -391,6 +436,26 @@ def report_challenge(args: argparse.Namespace) -> None:
             f"  control, same table once the par is done ({len(control)} frames): frame interval "
             f"{ms(control)}, {sum(1 for i in control if i > 1 / 30)} over 33 ms"
         )
+
+
+def report_idle(args: argparse.Namespace) -> None:
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    figures, notes = idle_figures(args.idle_seconds)
+    print(
+        f"idle, the real loop at rest over {args.idle_seconds:g} s each (load average {load[0]:.2f}; "
+        "target 0 frames and < 1% of a core):"
+    )
+    words = {
+        "title": "the title",
+        "table": "the table at the player's first card",
+        "table later": "the same table, a few seconds later",
+        "replay": "the replay, left on a step",
+    }
+    for name in IDLE_STATES:
+        cpu, frames = figures[name]
+        note = f" ({notes[name]})" if notes.get(name) else ""
+        print(f"  {words[name]}: {cpu * 100:.2f}% of a core, {frames} frames drawn{note}")
+    print(f"  floor, the same process asleep (pygame started): {figures['floor'][0] * 100:.2f}% of a core")
 
 
 def report_coach(args: argparse.Namespace) -> None:

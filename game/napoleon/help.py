@@ -158,6 +158,13 @@ def _opening(name: str | None, base: str | None, house_rules: int) -> RulesSecti
 
 
 def _deal(r: RuleSet) -> RulesSection:
+    return RulesSection(_("THE DEAL"), (deal_words(r),))
+
+
+def deal_words(r: RuleSet) -> str:
+    """What the rules deal, in one sentence: the players, the cards, each hand, the blind, and
+    the two-player game's piles with their face-up cards (the rules help's deal, and the
+    new-game screen's line when the player count chosen is not the preset's own)."""
     words = {
         "players": r.players,
         "cards": len(r.deck),
@@ -175,19 +182,24 @@ def _deal(r: RuleSet) -> RulesSection:
         )
     else:
         deal = _("{players} players, {cards} cards: {each} cards each, {blind} to the blind.")
-    return RulesSection(_("THE DEAL"), (deal.format(**words),))
+    return deal.format(**words)
 
 
 def _deal_with_piles(r: RuleSet) -> str:
+    # 000's two-player game (Takasaki): "four piles of four cards, with the top and third card
+    # of each pile face up", the top card of each pile played as part of the hand.
     if r.joker_count:
         return ngettext(
-            "{players} players, {cards} cards with {jokers} joker: {each} each, {blind} in the blind"
-            " (and 4 piles of 4 each).",
-            "{players} players, {cards} cards with {jokers} jokers: {each} each, {blind} in the blind"
-            " (and 4 piles of 4 each).",
+            "{players} players, {cards} cards with {jokers} joker: a hand of {each} and 4 piles of 4 "
+            "each, the 1st and 3rd card face up; {blind} in the blind.",
+            "{players} players, {cards} cards with {jokers} jokers: a hand of {each} and 4 piles of 4 "
+            "each, the 1st and 3rd card face up; {blind} in the blind.",
             r.joker_count,
         )
-    return _("{players} players, {cards} cards: {each} each, {blind} in the blind (and 4 piles of 4 each).")
+    return _(
+        "{players} players, {cards} cards: a hand of {each} and 4 piles of 4 each, the 1st and 3rd "
+        "card face up; {blind} in the blind."
+    )
 
 
 def _bidding(r: RuleSet) -> RulesSection:

@@ -17,7 +17,7 @@ from .challenge_table import NAPOLEON_CODES
 from .deal import Deal
 from .events import Event, visible_to
 from .hand import NapoleonHand, Phase
-from .help import describe_rules
+from .help import deal_words, describe_rules
 from .invariants import napoleon_invariants, napoleon_variants
 from .option_specs import OPTION_SPECS
 from .options import PLAYER_COUNTS, RuleSet, Scoring
@@ -121,4 +121,5 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
             "never_declarer": N_("You have not been Napoleon yet"),
         }
     ),
+    deal_words=deal_words,
 )

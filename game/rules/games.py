@@ -98,6 +98,11 @@ class GameSpec(Generic[HandT]):
     # screen's own, for a bidder and the opponents), and "times_partner" (absent: the game has
     # no partner, and its row is not shown).
     stats_words: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    # (rules) -> what those rules deal, in one sentence in the player's language (the players,
+    # each hand, the blind, any piles): the new-game screen says it instead of the preset's
+    # description when the player count chosen is not the preset's own, of which the
+    # description speaks. None: the descriptions hold at every count.
+    deal_words: Callable[[Any], str] | None = None
     # "module:function" of the coach that reviews a finished hand's decisions,
     # (record, seat, seed, budget, progress) -> verdicts, resolved by game.ai.coaching; None:
     # the game has no coach (the hand history offers no review).

@@ -1,9 +1,11 @@
 """The app shell: owns the window, the clock and the event queue; runs the scene stack.
 
-It is the only code that calls ``pygame.event`` and ``pygame.display``. It redraws only when
-something changed and drops to a low frame rate when nothing moves, so an idle table costs
-almost no CPU. It is also where the scenes are wired together: :func:`install_routes` maps
-the routes scenes ask for (``ctx.router.push(routes.Options())``, :mod:`.routes`) to the scenes.
+It is the only code that calls ``pygame.event`` and ``pygame.display``. It draws a frame only
+when something changed or moves (:mod:`.scene`); when nothing moves it sleeps until input
+arrives or until the top scene's next timed change (:meth:`App.wake_in`), so an idle title,
+menu or table draws nothing and costs almost no CPU (``python -m bench.ui --idle-only``).
+It is also where the scenes are wired together: :func:`install_routes` maps the routes
+scenes ask for (``ctx.router.push(routes.Options())``, :mod:`.routes`) to the scenes.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import argparse
 import contextlib
 import json
 import logging
+import math
 import os
 import signal
 import sys
@@ -61,7 +64,11 @@ from .window import DESKTOP_MARGIN, HEADLESS_DRIVERS, NoDisplay, desktop_size, f
 log = logging.getLogger(__name__)
 
 ACTIVE_FPS = 60
-IDLE_FPS = 12  # still polls the AI worker and input, but draws nothing new
+# While nothing moves, the loop sleeps and looks at the input queue this often (no update, no
+# frame): the first input after a rest is handled within 1/IDLE_FPS s. Each look costs a pump
+# of the window system's events (measured in bench.ui's idle figure).
+IDLE_FPS = 12
+LINGER = 0.5  # seconds after the last input at the full rate: a moving pointer is followed smoothly
 MIN_SIZE = (640, 480)
 # The window's own events that ask for a new picture at once (the system may have thrown
 # away or stretched the last one): not input, so no scene hears of them.
@@ -204,32 +211,78 @@ class App:
         first = top is not self.updated
         self.updated = top
         top.update(dt, [e for e in events if not isinstance(e, (Resize, FileDrop))])
-        visible = ctx.stack.visible()
         exposed = any(r.type in REDRAW_EVENTS for r in raw)
-        if first or exposed or events or any(s.dirty or s.animating for s in visible):
-            for s in visible:
+        if first or exposed or events or self.needs_frame():
+            for s in ctx.stack.visible():
                 s.draw(self.screen)
                 s.dirty = False
             pygame.display.flip()
             self.frames_drawn += 1
         return not ctx.quit_requested
 
-    def busy(self) -> bool:
-        return any(s.animating or s.dirty for s in self.ctx.stack.visible())
+    def needs_frame(self) -> bool:
+        """A visible scene's picture changed, or the top one moves. Only the top scene gets
+        time, so a scene beneath it (the table under the pause menu) cannot move: it is drawn
+        again only when it says it changed."""
+        top = self.ctx.stack.top
+        if top is not None and top.animating:
+            return True
+        return any(s.dirty for s in self.ctx.stack.visible())
+
+    def wake_in(self) -> float | None:
+        """Seconds until the loop must step with no input: 0 for the next frame (a new scene,
+        a change to draw, something moving), the top scene's next timed change, or None
+        (nothing until input)."""
+        top = self.ctx.stack.top
+        if top is None or top is not self.updated or self.needs_frame():
+            return 0.0
+        return self.ctx.challenges.wake_in(top.wake_in())
+
+    def rest(
+        self, seconds: float | None, until: float | None = None
+    ) -> tuple[list[pygame.event.Event], float]:
+        """Sleep until input arrives or ``seconds`` have passed (None: until input; ``until``: a
+        time.monotonic() the loop stops at), looking at the queue IDLE_FPS times a second.
+        The input, and the seconds that passed. (pygame's event.wait looks every millisecond:
+        it cost more than the rest it gives.)"""
+        start = now = time.monotonic()
+        due = math.inf if seconds is None else start + seconds
+        end = due if until is None else min(due, until)
+        while True:
+            raw = pygame.event.get()
+            if raw or now >= end:
+                break
+            time.sleep(min(1 / IDLE_FPS, end - now))
+            now = time.monotonic()
+        self.clock.tick()  # the next frame's dt counts from here
+        if not raw and now >= due:  # the change is due: at least its time has passed
+            return raw, max(now - start, seconds or 0.0)
+        return raw, now - start
 
     def run(self, probe: Path | None = None, seconds: float | None = None) -> None:
-        """The main loop; ``seconds`` bounds it (the benchmark measures idle CPU with it)."""
+        """The main loop; ``seconds`` bounds it (the benchmark measures idle CPU with it).
+
+        A frame at ACTIVE_FPS while something moves or changes, and for LINGER seconds after
+        input; otherwise a rest until input or the next timed change, and the step after it
+        gets the whole rest as its ``dt`` (nothing moved meanwhile: the timers are due)."""
         running = True
-        fps = ACTIVE_FPS
         last_probe = ""
         end = None if seconds is None else time.monotonic() + seconds
+        last_input = -math.inf  # no input yet: nothing to follow at the full rate
         while running and (end is None or time.monotonic() < end):
-            dt = min(self.clock.tick(fps) / 1000.0, 0.1)  # clamp: a stall must not teleport
-            raw = pygame.event.get()
+            wake = self.wake_in()
+            if self.autoplayer is not None:  # it plays on its own: never a long rest
+                wake = 1 / IDLE_FPS if wake is None else min(wake, 1 / IDLE_FPS)
+            if wake == 0 or time.monotonic() - last_input < LINGER:
+                dt = min(self.clock.tick(ACTIVE_FPS) / 1000.0, 0.1)  # clamp: a stall must not teleport
+                raw = pygame.event.get()
+            else:
+                raw, dt = self.rest(wake, end)
+            if raw:
+                last_input = time.monotonic()
             running = self.step(dt, raw)
             if self.autoplayer is not None:
                 self.autoplayer.step(self.ctx, dt)
-            fps = ACTIVE_FPS if (raw or self.busy()) else IDLE_FPS
             if probe is not None:
                 text = json.dumps(self.probe())
                 if text != last_probe:

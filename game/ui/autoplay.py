@@ -34,6 +34,6 @@ class AutoPlayer:
         if isinstance(top, MatchResultScene | ChallengeSummaryScene):  # over: the standings stay up
             return
         self.wait -= dt
-        if top is not None and self.wait <= 0 and not top.animating:
+        if top is not None and self.wait <= 0 and not top.animating and top.wake_in() is None:
             self.wait = PRESS_EVERY
             top.update(0.0, [KeyPress("enter")])

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+POLL_SECONDS = 0.5  # how often a resting app looks for Hard's results while it works
+
 
 class ChallengeFlow:
     """The one challenge in progress (if any) and the job working out its par."""
@@ -130,6 +132,14 @@ class ChallengeFlow:
     def working(self) -> bool:
         """Hard is still working out a deal of the challenge in progress."""
         return self.job is not None
+
+    def wake_in(self, wake: float | None) -> float | None:
+        """When the resting app must step again (``wake``: the top scene's answer): while Hard
+        works, at least every :data:`POLL_SECONDS`, to take its results as they come (a step
+        draws nothing unless a scene shows what came)."""
+        if self.job is None:
+            return wake
+        return POLL_SECONDS if wake is None else min(wake, POLL_SECONDS)
 
     # -- keeping it -----------------------------------------------------------------------
 

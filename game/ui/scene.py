@@ -2,6 +2,11 @@
 
 Only the top scene gets input and time; scenes below it that are ``transparent`` still draw
 (the pause menu over the table). Scenes ask for stack changes through ``self.stack``.
+
+What the shell draws and when (:mod:`game.ui.app`): a frame when a visible scene is ``dirty``
+(what it would draw changed) or the top scene is ``animating`` (something moves on screen);
+otherwise the shell sleeps until input arrives or until the top scene's :meth:`Scene.wake_in`
+(a timer due, a notice to take down, work done elsewhere to look for), drawing nothing.
 """
 
 from __future__ import annotations
@@ -15,6 +20,10 @@ from .tween import TweenManager
 
 if TYPE_CHECKING:
     from .context import Context
+
+# Seconds between two looks at work done elsewhere (an AI seat's move, a hint, a background
+# read) while a scene waits on it: the shell wakes this often for it, drawing nothing new.
+WORK_POLL = 1 / 12
 
 
 class Scene:
@@ -57,7 +66,8 @@ class Scene:
         self.dirty = True
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
-        self.tweens.update(dt)
+        if self.tweens.update(dt):  # a value moved or a timer fired: drawn again
+            self.dirty = True
         for e in events:
             self.handle(e)
 
@@ -66,8 +76,16 @@ class Scene:
 
     @property
     def animating(self) -> bool:
-        """True while something moves: the shell keeps the full frame rate."""
-        return self.tweens.busy
+        """True while something moves on screen: the shell draws every frame at the full rate.
+        A change that only comes later (a timer) is not one: see :meth:`wake_in`."""
+        return self.tweens.moving
+
+    def wake_in(self) -> float | None:
+        """Seconds until this scene has something to do with no input (a timer fires, a notice
+        goes, work done elsewhere is to be looked for); None: nothing until input. The shell
+        sleeps until then, drawing nothing; the update then sets ``dirty`` if the picture
+        changed."""
+        return self.tweens.next_due()
 
     def draw(self, surface: pygame.Surface) -> None:
         pass

@@ -117,15 +117,31 @@ class TweenManager:
 
     @property
     def busy(self) -> bool:
+        """A tween or a timer is still to run (something will happen with no input)."""
         return bool(self._tweens) or bool(self._timers)
 
-    def update(self, dt: float) -> None:
+    @property
+    def moving(self) -> bool:
+        """A tween changes its value from frame to frame now (one still in its delay, or a
+        timer, changes nothing until it is due: :meth:`next_due`)."""
+        return any(tw.elapsed >= tw.delay for tw in self._tweens.values())
+
+    def next_due(self) -> float | None:
+        """Seconds until the next timer fires or the next delayed tween starts (None: none)."""
+        due = [t[0] for t in self._timers] + [tw.delay - tw.elapsed for tw in self._tweens.values()]
+        return max(0.0, min(due)) if due else None
+
+    def update(self, dt: float) -> bool:
+        """Advance every tween and timer by ``dt``; True if a value changed or a timer fired
+        (the picture may have changed)."""
+        changed = False
         finished: list[Callable[[], None]] = []
         for key, tw in list(self._tweens.items()):
             tw.elapsed += dt
             t = tw.elapsed - tw.delay
             if t < 0:
                 continue
+            changed = True
             if not tw.started:
                 # A delayed tween starts from wherever the target is when it launches.
                 tw.started = True
@@ -147,6 +163,7 @@ class TweenManager:
                 self._timers.append(timer)
         for cb in finished:
             cb()
+        return changed or bool(finished)
 
     def finish_all(self) -> None:
         """Jump every tween to its end and fire every timer (used when speed is "off")."""

@@ -175,17 +175,21 @@ class FocusList:
         self.focus = 0
 
     def handle(self, e: InputEvent) -> bool:
+        # One widget is highlighted at a time: the one under the pointer takes the focus, and
+        # a key that moves the focus takes the highlight from the one under the pointer.
+        if isinstance(e, PointerMove):
+            under = [i for i, w in enumerate(self.widgets) if w.rect.collidepoint(e.pos)]
+            self.focus = under[0] if under else self.focus
         for w in self.widgets:
             if w.handle(e):
                 if isinstance(e, PointerDown):
                     self.focus = self.widgets.index(w)
                 return True
         if isinstance(e, KeyPress) and self.widgets:
-            if e.key in ("down", "tab"):
-                self.focus = (self.focus + 1) % len(self.widgets)
-                return True
-            if e.key == "up":
-                self.focus = (self.focus - 1) % len(self.widgets)
+            if e.key in ("down", "tab", "up"):
+                self.focus = (self.focus + (-1 if e.key == "up" else 1)) % len(self.widgets)
+                for w in self.widgets:
+                    w.hover = False
                 return True
             w = self.widgets[self.focus]
             if isinstance(w, Chooser):

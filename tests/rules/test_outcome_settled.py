@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from game.british_nap import NapHand, NapRules
+from game.british_nap.scoring import bid_tricks
 from game.napoleon import RuleSet
 from game.napoleon.hand import NapoleonHand
 
@@ -76,3 +77,41 @@ def test_settled_only_when_it_is_play() -> None:
     assert hand.phase == "bid" and not hand.outcome_settled()
     nap = NapHand.new(NapRules.preset("standard").replace(players=4), 3)
     assert not nap.outcome_settled()
+
+
+def decided(hand: Any) -> bool:
+    """The contract can no longer be made, or no longer be lost, by the plain count of what is
+    left: the cases a player sees at the table (issue 39: "the Napoleon side could no longer
+    make 12", "Nap with the bid made and one trick left")."""
+    if isinstance(hand, NapHand):
+        if hand.bid == "misere" or hand.bidder is None:
+            return False
+        left = hand.rules.hand_size - len(hand.tricks)
+        won = hand.tricks_won[hand.bidder]
+        return won >= bid_tricks(hand.rules, hand.bid) or won + left < bid_tricks(hand.rules, hand.bid)
+    rules = hand.rules
+    if hand.napoleon is None or hand.misere or hand.target is not None or rules.bid_kind == "tricks":
+        return False
+    side = {hand.napoleon, *hand.adjutants}
+    taken = sum(hand.points_won[s] for s in side)
+    if rules.discards_count_for == "napoleon":
+        taken += sum(1 for c in hand.discards if rules.is_point_card(c))
+    in_play = [c for s in range(rules.players) for c in hand.hand_of(s)] + list(hand.trick)
+    left = sum(1 for c in in_play if rules.is_point_card(c))
+    return taken + left < hand.bid_number  # no longer reachable: failed whatever comes
+
+
+@pytest.mark.parametrize(("game", "preset", "players"), CASES)
+def test_a_contract_decided_by_the_count_is_settled(game: str, preset: str, players: int) -> None:
+    """Settled is not too strict: a contract that can no longer be made (Napoleon) or that is
+    already made or lost (Nap, whose chips count only made or not) is said to be settled."""
+    rng = random.Random(f"decided/{game}/{preset}/{players}")
+    seen = 0
+    for hand in hands(game, preset, players, 12):
+        h = hand
+        while not h.is_over:
+            if h.phase == "play" and decided(h):
+                seen += 1
+                assert h.outcome_settled(), f"decided by the count yet not settled: {h.record()}"
+            h.apply(rng.choice(list(h.legal_actions())))
+    assert seen > 0

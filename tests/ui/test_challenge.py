@@ -482,3 +482,42 @@ def test_a_challenge_killed_mid_deal_continues_and_is_counted_once(tmp_path: Pat
     kept = HandArchive(tmp_path / "hands")
     deals = [kept.open(item).challenge for item in kept.hands()]
     assert sorted(d.deal for d in deals if d is not None and d.code == code) == [1, 2]  # each once
+
+
+def test_a_resting_app_looks_for_hards_results_while_it_works(display: pygame.Surface) -> None:
+    """The app rests until input when nothing moves; while Hard works it steps now and then
+    to take its results, and draws only when the deal's result shows what came."""
+    from game.ui.challenge_flow import POLL_SECONDS
+
+    class Job:  # Hard at work in the background: its result comes at the third look
+        error = None
+        looks = 0
+
+        def __init__(self) -> None:
+            self.finished = False
+
+        def poll(self) -> list[Any]:
+            self.looks += 1
+            if self.looks < 3:
+                return []
+            self.finished = True
+            return [par_deal(ONE_DEAL, 0)]
+
+        def cancel(self) -> None:
+            pass
+
+    ctx = new_ctx()
+    app = App(ctx, display)
+    table = started(ctx, ONE_DEAL)
+    play_deal(ctx, table)
+    for _ in range(3):
+        app.step(0.05, [])
+    assert app.wake_in() is None  # nothing to do until input: the app rests
+    ctx.challenges.job = Job()  # type: ignore[assignment]
+    assert app.wake_in() == POLL_SECONDS
+    drawn = app.frames_drawn
+    app.step(POLL_SECONDS, [])  # a look: nothing yet, nothing drawn
+    assert app.frames_drawn == drawn
+    app.step(POLL_SECONDS, [])  # Hard's result: the deal's result shows it
+    assert app.frames_drawn == drawn + 1 and session_of(table).par[0] == par_deal(ONE_DEAL, 0)
+    assert app.wake_in() is None

@@ -141,6 +141,9 @@ class FakeInputTable:
     def open_scoreboard(self) -> None:
         self.done.append(("scoreboard", None))
 
+    def finish_hand(self) -> None:
+        self.done.append(("finish", None))
+
     def toggle_last_trick(self) -> None:
         self.done.append(("last trick", None))
 
@@ -234,6 +237,19 @@ def test_keys_held_trick_escape_trust_and_the_hover() -> None:
     t.cards = [c for c in t.cards if c != CARDS[2]]  # played: forgotten at the next frame
     i.update()
     assert i.hover is None
+
+
+def test_f_asks_the_table_to_finish_even_when_not_offered_and_finishes_a_held_trick() -> None:
+    """Issue 39: F when Finish is not offered gave no answer; the table now answers (it says
+    why not), and F on a held trick of a settled hand finishes rather than only going on."""
+    t, i = input_table()
+    i.handle(KeyPress("f"))
+    assert t.done == [("finish", None)]
+    t.done.clear()
+    t.finish_button = Button("Finish", lambda: t.done.append(("finish", None)), key="f")
+    t.can_finish, t.waiting_sweep = True, 2
+    i.handle(KeyPress("f"))
+    assert t.done == [("finish", None)]  # the table sweeps the held trick as it finishes
 
 
 def test_off_turn_a_card_press_says_wait() -> None:
@@ -343,6 +359,8 @@ class FakeCoachedTable:
     picking: Any = None
     confirm_button: Button = field(default_factory=lambda: Button("Discard", lambda: None))
     ready: bool = True
+    message_error: bool = False
+    message_left: float = 0.0
     cards_moving: bool = False
     coach_visible: bool = True
     can_go_on: bool = True
@@ -478,6 +496,7 @@ class FakeStagedTable(TableStateFields):
     dirty: bool = False
     finishing: bool = False
     holds_tricks: bool = False
+    shown_done: bool = False
     sounds: list[str] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)
 
@@ -541,7 +560,11 @@ def test_a_trick_is_held_when_the_player_wants_it_unless_finishing() -> None:
     t = staged_table(PlaceCard(0, Card(4)), Sweep(0))
     t.holds_tricks = True
     t.stage.present(Step((), None, 0))
-    assert t.waiting_sweep == 0 and t.overlay and len(t.lines) == 1
+    assert t.waiting_sweep == 0 and t.overlay and t.lines == ["Click or press a key for the next trick."]
+    t = staged_table(PlaceCard(0, Card(4)), Sweep(0))
+    t.holds_tricks = t.shown_done = True  # the last trick: no next trick to offer
+    t.stage.present(Step((), None, 0))
+    assert t.lines == ["Click or press a key for the hand's result."]
     t = staged_table(PlaceCard(0, Card(4)), Sweep(0))
     t.holds_tricks = t.finishing = True
     t.stage.present(Step((), None, 0))

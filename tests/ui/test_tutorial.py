@@ -26,6 +26,7 @@ from game.ui.napoleon.tutorial_lesson import DEAL, DEALER, JOKER_NOTE, RULES, SC
 from game.ui.napoleon.tutorial_result import TutorialResultScene
 from game.ui.napoleon.tutorial_table import TutorialTable
 from game.ui.scenes.confirm import ConfirmScene
+from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
 from game.ui.shots.tutorial import play_lesson
@@ -103,7 +104,11 @@ def test_the_tutorial_is_played_to_its_end_with_the_real_controls(ctx: Context) 
     top = ctx.stack.top
     assert isinstance(top, TutorialResultScene)
     top.draw(pygame.display.get_surface())
-    top.update(0.0, [KeyPress("escape")])  # the title
+    top.update(0.0, [KeyPress("escape")])  # the menu, as on every hand's result (issue 39)
+    assert isinstance(ctx.stack.top, PauseScene)
+    ctx.stack.top.update(0.0, [KeyPress("escape")])  # back to the result
+    assert ctx.stack.top is top
+    top.update(0.0, [KeyPress("t")])  # the title
     assert isinstance(ctx.stack.top, TitleScene)
 
 

@@ -73,6 +73,16 @@ class CoachedTable(TableState, Protocol):
         ...
 
     @property
+    def message_error(self) -> bool:
+        """The line under the table is a warning (a move refused: drawn edged in red)."""
+        ...
+
+    @property
+    def message_left(self) -> float:
+        """How long the line under the table stays up (0: none of the table's own)."""
+        ...
+
+    @property
     def cards_moving(self) -> bool:
         """Cards are still on their way (dealt, played, swept): the note is placed again."""
         ...
@@ -147,6 +157,13 @@ def targets(scene: CoachedTable, names: tuple[str, ...]) -> list[pygame.Rect]:
     return [r for r in out if r is not None and r.w > 0]
 
 
+def talks_of_hand(step: LessonStep) -> bool:
+    """The step's note talks of the player's whole hand: it names the hand, its picture
+    cards, or the card to play (the free play's "move", outlined only on the player's turn).
+    The cards a note names one by one are kept clear by name (:func:`targets`)."""
+    return any(name in ("hand", "points", "move") for name in step.show)
+
+
 def _overlap(a: pygame.Rect, others: list[pygame.Rect]) -> int:
     """The area of ``a`` that ``others`` cover (counted once per other)."""
     total = 0
@@ -168,7 +185,7 @@ class CoachMarks:
         self.lines: list[str] = []
         self.size = 14
         self._placed: tuple[object, ...] | None = None  # the step and size the place was found for
-        self.hidden = False  # waiting for a banner to go (no place clear of everything)
+        self.hidden = False  # waiting for a banner or a warning to go (no place clear of everything)
 
     @property
     def buttons(self) -> list[Button]:
@@ -192,8 +209,9 @@ class CoachMarks:
     def keep_clear(self, step: LessonStep) -> tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]:
         """What the note must not cover (what the step shows, and what the table shows that
         a note talks of: every seat with its cards and bid, a trick's banner, the trump and
-        called-card box); what it should not (the line saying what to do, when the step asks
-        for a move); and what it had better not (the hand, the mat, an open panel)."""
+        called-card box; the player's hand when the note talks of it; a red warning, which
+        says why a move was refused); what it should not (the line saying what to do, when the
+        step asks for a move); and what it had better not (the hand, the mat, an open panel)."""
         scene = self.scene
         lay = scene.lay
         hard = [r.inflate(12, 12) for r in targets(scene, step.show)]
@@ -202,7 +220,11 @@ class CoachMarks:
         hard += [scene.drawn[k] for k in ("banner", "contract") if k in scene.drawn]
         for won in scene.face.cards_won(scene):  # a seat's picture cards won, by its plate
             hard += [r for r in (card_rect(scene, c) for c in won) if r is not None]
-        soft = [r for r in (card_rect(scene, c) for c in scene.my_cards()) if r is not None]
+        hand = [r for r in (card_rect(scene, c) for c in scene.my_cards()) if r is not None]
+        # The hand a note talks of stays in sight the whole step, between tricks too (a step's
+        # "move" outline is there only on the player's turn).
+        soft: list[pygame.Rect] = []
+        (hard if talks_of_hand(step) else soft).extend(hand)
         # The trick: its cards are never covered, and the mat they land on had better not be.
         hard += [r.inflate(12, 12) for r in (card_rect(scene, c) for _s, c in scene.overlay) if r is not None]
         mat = int(min(lay.trick_w * 3.6, lay.size[1] * 0.42))
@@ -213,8 +235,12 @@ class CoachMarks:
         if scene.picking is not None:
             soft += [lay.discard, scene.confirm_button.rect]
         mid: list[pygame.Rect] = []
-        if "message" in scene.drawn:  # the line under the table: what to do now, when asked
-            (mid if step.does or step.free else soft).append(scene.drawn["message"].inflate(8, 8))
+        if "message" in scene.drawn:  # the line under the table: a warning, or what to do now
+            line = scene.drawn["message"].inflate(8, 8)
+            if scene.message_left > 0 and scene.message_error:
+                hard.append(line)
+            else:
+                (mid if step.does or step.free else soft).append(line)
         return hard, mid, soft
 
     def place(self) -> None:
@@ -232,10 +258,8 @@ class CoachMarks:
         hard, mid, soft = self.keep_clear(step)
         # Placed again once when the cards settle (they may have been dealt or moving).
         key = (step.title, lay.size, scene.cards_moving)
-        if self._placed == key and (
-            _overlap(self.rect, hard) == 0 or (self.hidden and "banner" in scene.drawn)
-        ):
-            self.hidden = self.hidden and "banner" in scene.drawn  # until the banner goes
+        if self._placed == key and (_overlap(self.rect, hard) == 0 or (self.hidden and self._passing())):
+            self.hidden = self.hidden and self._passing()  # until the banner or warning goes
             self._buttons()
             return
         self._placed = key
@@ -250,10 +274,17 @@ class CoachMarks:
                 break
         assert found is not None
         score, self.rect, self.lines, self.size = found
-        # No place covers nothing while a banner is up (a small window): the note waits for
-        # the banner to go rather than cover what it tells, or what the step shows.
-        self.hidden = score[0] > 0 and "banner" in scene.drawn
+        # No place covers nothing while a banner or a red warning is up (a small window, a
+        # long line): the note waits for it to go rather than cover what it tells, or what
+        # the step shows.
+        self.hidden = score[0] > 0 and self._passing()
         self._buttons()
+
+    def _passing(self) -> bool:
+        """Something the table shows for a few seconds is up: a trick's banner, or a red
+        warning (why a move was refused)."""
+        scene = self.scene
+        return "banner" in scene.drawn or (scene.message_left > 0 and scene.message_error)
 
     def _search(
         self, step: LessonStep, avoid: tuple[list[pygame.Rect], ...], area: pygame.Rect

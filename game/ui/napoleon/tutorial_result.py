@@ -1,6 +1,7 @@
 """The tutorial's last step: the hand's result with the scoring explained, the joker's note,
 and the way on: "Play a real match" (quick play with the player's own settings, asking first
-if a saved match would be replaced), the replay of the hand, or the title."""
+if a saved match would be replaced), the replay of the hand, or the title (T). Esc opens the
+menu, as on every hand's result."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ class TutorialResultScene(Scene):
         self.result: HandResult = result
         self.play = Button("", self.play_real_match, key="enter")
         self.replay = Button("", self.open_replay, key="r")
-        self.title = Button("", lambda: self.ctx.router.go(routes.Title()), key="escape")
+        self.title = Button("", lambda: self.ctx.router.go(routes.Title()), key="t")
         self.message = ""
 
     @property
@@ -75,6 +76,8 @@ class TutorialResultScene(Scene):
             return
         if isinstance(e, KeyPress) and e.key == "space":
             self.play_real_match()
+        elif isinstance(e, KeyPress) and e.key == "escape":  # the menu, as on every hand's result
+            self.ctx.router.push(routes.Pause(self.table.rules))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size

@@ -22,6 +22,7 @@ from ..table import presenter_base as beats
 from ..table.face import preview
 from ..table.hints import Hint
 from ..table.scene import TableScene
+from ..table.stage import sweep_prompt
 from .coach_marks import CoachMarks
 from .tutorial import TutorialSession
 
@@ -146,7 +147,7 @@ class TutorialTable(TableScene):
             self.waiting_sweep = beat.winner
             step = self.coach.current
             if step is None or not step.reads:
-                self.tell(_("Click or press a key for the next trick."))
+                self.tell(sweep_prompt(self.shown_done))
             self.dirty = True
             return
         super().perform_beat(beat)

@@ -130,8 +130,7 @@ class NewGameScene(MenuScene):
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
         else:
-            preset = c.preset()
-            self.message = preset_about(c.game, preset) or preset_words(c.game, preset)
+            self.message = self.about(c)
             n = c.house_count()
             if n:
                 self.message = ngettext(
@@ -139,6 +138,18 @@ class NewGameScene(MenuScene):
                 ).format(description=self.message, n=n)
             self.message_colour = theme.GOLD_LIGHT
         self.dirty = True
+
+    def about(self, c: GameChoices) -> str:
+        """The chosen preset in a sentence: its description, which speaks of the preset's own
+        player count; at another count, what the rules deal there (the game says)."""
+        preset = c.preset()
+        own = c.spec.presets[preset].players
+        rules = game_rules(self.ctx.settings)[0]
+        if c.players() != own and c.spec.deal_words is not None and rules is not None:
+            return _("{preset} — {deal}").format(
+                preset=preset_words(c.game, preset), deal=c.spec.deal_words(rules)
+            )
+        return preset_about(c.game, preset) or preset_words(c.game, preset)
 
     def current_rules(self) -> Any | None:
         """The rules the choices make (None: they cannot be played)."""
@@ -150,8 +161,16 @@ class NewGameScene(MenuScene):
         self.check()
 
     def set_preset(self, v: str) -> None:
-        set_game_preset(self.ctx.settings, v)
-        fit_players(self.ctx.settings)  # a player count this preset allows
+        s = self.ctx.settings
+        c = choices(s)
+        before = c.spec.presets[c.preset()].players
+        set_game_preset(s, v)
+        own = c.spec.presets[v].players
+        if own != before and own in preset_players(s):
+            # A preset of another count than the last (Hattori's four, then Pagat's five) brings
+            # its own; between presets of one count, the count the player chose stays.
+            set_game_players(s, own)
+        fit_players(s)  # a player count this preset allows
         self.rebuild()  # the house rules shown are the new preset's
         self.check()
 

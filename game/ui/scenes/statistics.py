@@ -24,7 +24,7 @@ from ..backdrop import felt
 from ..context import Context
 from ..game_choice import chosen_game, game_words, preset_words
 from ..input import InputEvent, KeyPress
-from ..scene import Scene
+from ..scene import WORK_POLL, Scene
 from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
 from ..statistics_rows import EMPTY, ChallengeSummary
 from ..storage_notice import wrap_path
@@ -248,6 +248,10 @@ class StatisticsScene(Scene):
 
     def title_bottom(self) -> int:
         return 12 + theme.font(self.title_size(), bold=True).get_height()
+
+    def wake_in(self) -> float | None:
+        """While the background read works, the shell looks for its answer (drawing nothing)."""
+        return WORK_POLL if self.job is not None else super().wake_in()
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         super().update(dt, events)

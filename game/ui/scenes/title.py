@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.games import game_spec
+from game.rules.games import GAMES, game_spec
 from game.rules.i18n import N_, _
 from game.rules.rules_summary import rules_title
 
@@ -45,7 +45,7 @@ class TitleScene(MenuScene):
 
     def build(self) -> list[Widget]:
         first: list[Widget] = []
-        self.tutorial_shown = self.has_tutorial()
+        self.tutorial_shown = self.tutorial_offer()
         if self.saved is not None:
             first.append(Button(_("Continue"), self.continue_match, key="c"))
         return [
@@ -53,7 +53,7 @@ class TitleScene(MenuScene):
             Button(_("New game"), lambda: self.ctx.router.push(routes.NewGame()), key="n"),
             Button(_("Quick play"), self.quick_play, key="q"),
             self.challenge_button(),
-            *([Button(_("Tutorial"), self.tutorial, key="t")] if self.tutorial_shown else []),
+            *([Button(self.tutorial_shown, self.tutorial, key="t")] if self.tutorial_shown else []),
             Button(_("Options"), lambda: self.ctx.router.push(routes.Options()), key="o"),
             Button(_("Rules"), lambda: self.ctx.router.push(routes.RulesHelp()), key="r"),
             Button(_("Statistics"), lambda: self.ctx.router.push(routes.Statistics()), key="s"),
@@ -85,7 +85,7 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         super().resume()
-        if self.tutorial_shown != self.has_tutorial():  # another game chosen meanwhile
+        if self.tutorial_shown != self.tutorial_offer():  # another game chosen meanwhile
             self.rebuild()
 
     def challenge_button(self) -> Button:
@@ -96,14 +96,33 @@ class TitleScene(MenuScene):
         return self.challenge
 
     def has_tutorial(self) -> bool:
-        """The chosen game's spec names a tutorial."""
+        """The chosen game's spec names a tutorial (the first start offers it)."""
         return game_spec(chosen_game(self.ctx.settings)).tutorial is not None
 
+    def tutorial_game(self) -> str | None:
+        """The game whose tutorial the title offers: the chosen game's, else the default
+        game's, else the first registered game's that has one (a Nap match chosen last does
+        not take the Tutorial away); None when no game has one."""
+        chosen = chosen_game(self.ctx.settings)
+        order = [chosen, default_game(), *GAMES]
+        return next((g for g in order if game_spec(g).tutorial is not None), None)
+
+    def tutorial_offer(self) -> str:
+        """The Tutorial button's words: the chosen game's, or another game's by its name; ""
+        when no game has one."""
+        game = self.tutorial_game()
+        if game is None:
+            return ""
+        if game == chosen_game(self.ctx.settings):
+            return _("Tutorial")
+        return _("{game} tutorial").format(game=game_words(game))
+
     def tutorial(self) -> None:
-        """The chosen game's guided hand at the real table (never saved: a match in progress
+        """The offered game's guided hand at the real table (never saved: a match in progress
         stays)."""
-        if self.has_tutorial():
-            self.ctx.router.go(routes.Tutorial(chosen_game(self.ctx.settings)))
+        game = self.tutorial_game()
+        if game is not None:
+            self.ctx.router.go(routes.Tutorial(game))
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

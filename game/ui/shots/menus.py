@@ -12,6 +12,7 @@ from .. import routes
 from ..app import make_context
 from ..context import Context
 from ..driver import run_until
+from ..game_choice import set_game
 from ..scenes.confirm import start_new_match
 from ..scenes.options import OptionsScene
 from ..scenes.pause import PauseScene
@@ -22,6 +23,11 @@ from .common import Shot, over_title, rules, table
 
 
 def title(c: Context) -> None:
+    c.stack.push(TitleScene(c))
+
+
+def title_nap(c: Context) -> None:  # Nap chosen (no tutorial of its own): Napoleon's offered
+    set_game(c.settings, "nap")
     c.stack.push(TitleScene(c))
 
 
@@ -76,6 +82,7 @@ def pause_options(c: Context) -> None:
 
 SHOTS = (
     Shot("title", title),
+    Shot("title-nap", title_nap),
     Shot("title-continue", saved_title(False)),
     Shot("title-broken-save", saved_title(True)),
     Shot("abandon-confirm", saved_title(False, confirm=True)),

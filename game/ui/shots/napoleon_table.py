@@ -122,6 +122,22 @@ def finish_offer(ctx: Context) -> None:
             return
 
 
+def finish_not_yet(ctx: Context) -> None:
+    """F pressed while the cards still to play can change the chips: the table says why not
+    (issue 39)."""
+    for seed in range(1, 30):
+        t = TableScene(ctx, rules("napoleon", "pagat", players=5), "normal", seed)
+        ctx.stack.scenes.clear()
+        ctx.stack.push(t)
+
+        def at_play(t: TableScene = t) -> bool:
+            return bool(t.ready and t.shown.phase == Phase.PLAY)
+
+        if run_until(t, at_play, passive_policy, limit=3000) and not t.ctl.hand.outcome_settled():
+            t.update(0.0, [KeyPress("f")])
+            return
+
+
 def trick_history(c: Context) -> None:
     """The tricks so far (T), five tricks in."""
     t = table(c)
@@ -202,6 +218,7 @@ SHOTS = (
     Shot("hint-exchange", hint(Phase.EXCHANGE)),
     Shot("hint-bid", hint(Phase.BID)),
     Shot("finish-offer", finish_offer),
+    Shot("finish-not-yet", finish_not_yet),
     Shot("trick-history", trick_history),
     Shot("practice", practice),
     Shot("number-bid", number(True)),

@@ -37,6 +37,13 @@ def nap_newgame(c: Context) -> None:  # British Nap chosen: the preset's descrip
     new_game(c, "nap")
 
 
+def hattori_two(c: Context) -> None:  # a preset at another count than its own: what is dealt
+    ng = new_game(c)
+    ng.set_preset("hattori-4p")
+    ng.set_players(2)
+    ng.rebuild()  # the Players chooser as the player would have turned it
+
+
 def house_editor(ng: NewGameScene) -> HouseRulesScene:
     ng.open_house()
     ed = ng.ctx.stack.top
@@ -94,6 +101,7 @@ def nap_rules(c: Context) -> None:  # the Seven-card rules page
 SHOTS = (
     Shot("newgame", over_title(NewGameScene)),
     Shot("newgame-nap", nap_newgame),
+    Shot("newgame-2p", hattori_two),
     Shot("ai-seats", ai_seats),
     Shot("houserules", house(False)),
     Shot("houserules-conflict", house(True)),

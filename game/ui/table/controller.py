@@ -247,6 +247,14 @@ class HandController:
     def thinking(self) -> bool:
         return self._future is not None
 
+    def due_in(self, poll: float) -> float:
+        """Seconds until the AI seat's move is to be looked for again: when its pacing time
+        (:attr:`min_think`) is over if the move is ready, else in ``poll`` seconds (it is
+        worked out elsewhere: nothing says when it is done)."""
+        if self._future is not None and self._future.done():
+            return max(0.0, self.min_think - self._waited)
+        return poll
+
     def why_illegal(self, action: Action) -> str | None:
         """Why the engine refuses ``action``, as a sentence the table shows (None: it may)."""
         why: str | None = self.hand.why_illegal(action)

@@ -119,6 +119,10 @@ class InputTable(Protocol):
 
     def open_menu(self) -> None: ...
 
+    def finish_hand(self) -> None:
+        """Finish hand (F): finishing when offered, else the table says why not."""
+        ...
+
     def open_scoreboard(self) -> None: ...
 
     def toggle_last_trick(self) -> None: ...
@@ -203,6 +207,8 @@ class TableInput:
 
     def handle(self, e: InputEvent) -> None:
         t = self.table
+        if t.waiting_sweep is not None and t.can_finish and t.finish_button.handle(e):
+            return  # finishing goes on from the held trick at once
         if t.waiting_sweep is not None and (
             (isinstance(e, KeyPress) and e.key != "escape") or isinstance(e, PointerDown)
         ):
@@ -315,6 +321,8 @@ class TableInput:
             t.toggle_last_trick()
         elif e.key == "s":  # the running scoreboard
             t.open_scoreboard()
+        elif e.key == "f":  # Finish hand when it is not offered: the table says why not
+            t.finish_hand()
         elif e.key == "y" and getattr(t.rules, "trust", False):  # 003: "trust" with the next card
             t.trust_next = not t.trust_next
             t.tell(

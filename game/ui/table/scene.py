@@ -38,6 +38,7 @@ from ..scene import Scene
 from ..settings import think_seconds
 from ..storage_notice import draw_storage_notice
 from ..widgets import Button
+from . import waits
 from .card_places import ShownCards, place_of
 from .controller import Action, Hand, HandController, MatchSession, Step, View
 from .controls import TableInput
@@ -53,7 +54,7 @@ from .presenter_base import T_MOVE, Beat, Presenter
 from .presenters import presenter_for
 from .resume import bubbles_as_they_stood
 from .sprites import CardSprite, CardSprites
-from .stage import Stage
+from .stage import Stage, sweep_prompt
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +97,7 @@ class TableScene(Scene):
         self.face: TableFace = self.presenter.face
         self.ctx.matches.shown = self  # autosaved, and written by --record-file
         self.saving = True  # autosaved while the match is on (off once it is over)
+        self.picture_watch = waits.PictureWatch()  # what time alone changes in the picture
         self._saved_key: tuple[int, int, bool] | None = None
         # A restored match: the AI seats decide again what they decided before (see warm_up).
         self.warm: list[tuple[Future[Action], Action]] = []
@@ -285,7 +287,7 @@ class TableScene(Scene):
         if self.panel is not None and hasattr(self.panel, "lines"):  # the bidding panel's list
             self.panel.lines = self.face.auction_lines(self)
         if self.waiting_sweep is not None:
-            self.tell(_("Click or press a key for the next trick."))
+            self.tell(sweep_prompt(self.shown_done))
 
     def _warm_caches(self) -> None:
         """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
@@ -298,17 +300,15 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return (
-            self.tweens.busy
-            or self.interlude.active
-            or self.hold > 0
-            or bool(self.ctl.steps)
-            or self.banner_left > 0
-            or self.message_left > 0
-            or self.dragging is not None
-            or self.hint is not None
-            or self.hints.pending
-        )
+        """Something moves on the table now (a card gliding, the deal, an interlude): a frame
+        every tick. The waits in between (a held step, a banner's or a notice's time, a hint's
+        life, an AI seat's move) draw nothing until they end: :meth:`wake_in`."""
+        return self.tweens.moving or self.interlude.active
+
+    def wake_in(self) -> float | None:
+        """When the next wait ends (:func:`.waits.wake_in`); None while the table waits for
+        the player alone."""
+        return waits.wake_in(self)
 
     def speed(self, seconds: float) -> float:
         return seconds * self.ctx.speed() * (FINISH_SPEED if self.finishing else 1.0)
@@ -323,13 +323,9 @@ class TableScene(Scene):
             self.interlude.update(dt, events, self.ctx.speed())
             self.dirty = True
             return
-        self.tweens.update(dt)
-        if self.waiting_sweep is None:  # a trick held for a click stops the clock
-            self.hold = max(0.0, self.hold - dt)
-        self.banner_left = max(0.0, self.banner_left - dt)
-        self.message_left = max(0.0, self.message_left - dt)
-        if self.waiting_sweep is not None and self.message == _("Click or press a key for the next trick."):
-            self.message_left = max(self.message_left, 0.5)  # that line stays up, and only it
+        if self.tweens.update(dt):  # a card moved or a timer fired
+            self.dirty = True
+        waits.count_down(self, dt)
         self.hint_desk.update(dt)
         # An AI seat's thinking time counts once the picture has caught up (the pacing option).
         self.ctl.min_think = 0.0 if self.finishing else think_seconds(self.ctx.settings.ai_pace)
@@ -350,6 +346,7 @@ class TableScene(Scene):
         self.hint_desk.poll()
         self._sync()
         self._autosave()
+        self.picture_watch.note(self)  # a wait's end that changes the picture: drawn again
 
     # -- the saved match --------------------------------------------------------------------
 
@@ -583,7 +580,14 @@ class TableScene(Scene):
         """Finish hand (F) is offered now."""
         return self.finish.can(self)
 
+    @property
+    def caught_up(self) -> bool:
+        """The picture shows the engine's hand as it stands (no step queued), and the hand's
+        result is not on screen yet."""
+        return not self.ctl.steps and not self.result_pushed
+
     def finish_hand(self) -> None:
+        """Finish hand (the button or F): finishing when offered, else the table says why not."""
         self.finish.choose(self)
 
     # -- hints (hint_desk.HintDesk) -----------------------------------------------------------

@@ -28,6 +28,14 @@ if TYPE_CHECKING:
     from .presenter_base import Beat, Presenter
 
 
+def sweep_prompt(hand_done: bool) -> str:
+    """The line under a trick held for the player: on to the next trick, or after the last
+    one (``hand_done``: what is shown is a finished hand) to the hand's result."""
+    if hand_done:
+        return _("Click or press a key for the hand's result.")
+    return _("Click or press a key for the next trick.")
+
+
 class StagedTable(TableState, Protocol):
     """The picture's state the beats change, and what performing them asks of the table."""
 
@@ -66,6 +74,11 @@ class StagedTable(TableState, Protocol):
     @property
     def holds_tricks(self) -> bool:
         """The player's setting "wait after each trick"."""
+        ...
+
+    @property
+    def shown_done(self) -> bool:
+        """What is shown is a finished hand (its last trick held: no next trick)."""
         ...
 
     def speed(self, seconds: float) -> float:
@@ -131,7 +144,7 @@ class Stage:
         elif isinstance(beat, beats.Sweep):
             if t.holds_tricks and not t.finishing:  # held for a click or a key
                 t.waiting_sweep = beat.winner
-                t.tell(_("Click or press a key for the next trick."))
+                t.tell(sweep_prompt(t.shown_done))
             else:
                 self.sweep(beat.winner)
         t.dirty = True
