@@ -7,7 +7,9 @@ the player's *own view at that moment* (the seat's ``SeatView``: nothing it coul
 the way Hard prices its own decisions:
 
 * a card: ``HardSeat.card_values`` (sampled worlds, information-set-aware play-outs, the last
-  tricks solved), every candidate over the same worlds, in chips for the player's side;
+  tricks solved), every candidate over the same worlds, in Napoleon's chips signed for the
+  player's side, then in the player's own chips (an adjutant or a defender is paid less than
+  Napoleon: :func:`.coach_counts.own_scale`);
 * a bid: ``contract_sim.bid_values``; a pass is worth 0, as in Hard's own bidding (it bids when
   a contract is worth more than nothing);
 * the call and the discards: ``contract_sim.call_values`` / ``discard_values``, in chips for
@@ -17,7 +19,9 @@ A decision is *flagged* when it lost more than :data:`THRESHOLD` chips against H
 for cards (where the per-world values give a paired standard error), by more than
 :data:`CONFIDENCE` standard errors: a handful of sampled worlds must not flag sound play by
 chance. The reason attached to each decision is built from the whole record afterwards
-(hindsight: who held the Mighty, who was void), see :mod:`.coach_words`.
+(hindsight: who held the Mighty, who was void), see :mod:`.coach_words`. Then the marks
+that repeat an earlier one's cause, and what each decision could have changed in the hand,
+are worked out (:mod:`.coach_counts`) for the headline (``coaching.headline_loss``).
 
 Deterministic: each decision has its own RNG seeded from ``seed`` and its index, so the same
 record, seat, seed and budget give the same results, in any order. No pygame, no UI: the UI
@@ -28,7 +32,7 @@ replay.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +43,7 @@ from game.rules.cards import Card
 from game.rules.games import replay
 from game.rules.i18n import _
 
+from .coach_counts import counted, own_scale
 from .coaching import NotCoachable
 from .contract import best_estimates
 from .contract_sim import bid_values, call_candidates, call_values, discard_candidates, discard_values
@@ -90,6 +95,12 @@ class Verdict:
     worlds: int  # sampled deals the values come from
     spread: float | None  # standard error of the paired difference (cards only)
     reason: Reason
+    # The record index of the earlier mark whose cause this mark repeats (counted there, not
+    # again: see ``coaching.headline_loss``); None: a cause of its own, or not marked.
+    follows: int | None = None
+    # The most the player's chips could have been better in this hand had this decision gone
+    # otherwise (:mod:`.coach_counts`); None: not worked out.
+    swing: float | None = None
 
     @property
     def loss(self) -> float:
@@ -185,29 +196,18 @@ def evaluate(
     out: list[Verdict] = []
     if progress is not None:
         progress(0, len(todo))
+    scale = own_scale(full, seat)
     for done, d in enumerate(todo, 1):
         rng_seed = seed * 1_000_003 + d.index
         chosen_value, best, best_value, worlds, spread, extra = _price(d, rng_seed, budget)
+        if d.kind == "play":  # Napoleon's chips, signed for the player's side: the player's own
+            chosen_value, best_value = chosen_value * scale, best_value * scale
+            spread = None if spread is None else spread * scale
         reason = reason_for(d, full, best, extra)
         out.append(Verdict(d.index, d.kind, d.chosen, best, chosen_value, best_value, worlds, spread, reason))
         if progress is not None:
             progress(done, len(todo))
-    return out
-
-
-def hand_loss(verdicts: Sequence[Verdict]) -> float:
-    """The chips the marked decisions lost, for the headline.
-
-    The bids of one auction count once, at the worst of them. Every bid decision is priced
-    against the same yardstick (passing is worth 0, against the best contract the player could
-    still name), so successive bids and passes of one auction price largely the same contract
-    let go or overbid: adding them counts that contract again for each turn to speak (4.3
-    chips "lost" on a hand that cost 2). The worst is the most the auction cost by the coach's
-    own measure; the final decision alone would forget an earlier bid that the later ones
-    could no longer undo (a bid cannot be taken back)."""
-    marked = [v for v in verdicts if v.flagged]
-    bids = [v.loss for v in marked if v.kind == "bid"]
-    return sum(v.loss for v in marked if v.kind != "bid") + max(bids, default=0.0)
+    return counted(out, full, seat)
 
 
 Priced = tuple[float, Choice, float, int, float | None, tuple[int, int]]  # extra: (% made, % best)

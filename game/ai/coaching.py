@@ -1,13 +1,17 @@
 """The coach of any registered game, reached through its spec: a game's ``GameSpec.coach``
 names its coach as ``"module:function"`` (``(record, seat, seed, budget, progress) ->
 verdicts``), imported here the first time a hand of that game is reviewed; ``None``: the game
-has no coach. The hand history and the coach's worker ask here, never a game's own coach."""
+has no coach. The hand history and the coach's worker ask here, never a game's own coach.
+
+What the headline counts is the same for every game (:func:`headline_loss`): each coach says
+of its verdicts which mark repeats an earlier one (``follows``) and how far the hand could
+have swung from each decision (``swing``); the sums are made here."""
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from typing import Any, cast
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, cast
 
 from game.rules.errors import RecordError
 from game.rules.games import replay, spec_for_format
@@ -57,3 +61,77 @@ def evaluate(
     if coach is None:
         raise NotCoachable(_("there is no coach for this game"))
     return coach(record, seat, seed, budget, progress)
+
+
+class Priced(Protocol):
+    """What the headline reads of a verdict, whatever the game."""
+
+    @property
+    def index(self) -> int:
+        """The record's action the decision is (a decision's own place in the hand)."""
+        ...
+
+    @property
+    def loss(self) -> float:
+        """The chips it lost against the coach's best, from the player's view then."""
+        ...
+
+    @property
+    def flagged(self) -> bool:
+        """Marked: it lost enough to say so."""
+        ...
+
+    @property
+    def follows(self) -> int | None:
+        """The ``index`` of the earlier mark whose cause this one repeats (counted there), or
+        None: a cause of its own."""
+        ...
+
+    @property
+    def swing(self) -> float | None:
+        """The most the player's chips could have been better in this hand had this decision
+        gone otherwise (the best outcome it could still reach, minus what the player got); None:
+        nothing in the hand bounds it."""
+        ...
+
+
+def causes(verdicts: Sequence[Priced]) -> list[list[Priced]]:
+    """The marks grouped by cause, in order: each group a mark and the later marks that repeat
+    its cause (the same card kept back trick after trick, the bids of one auction)."""
+    groups: dict[int, list[Priced]] = {}
+    for v in verdicts:
+        if v.flagged:
+            groups.setdefault(v.index if v.follows is None else v.follows, []).append(v)
+    return list(groups.values())
+
+
+def _bound(vs: Sequence[Priced]) -> float | None:
+    swings = [v.swing for v in vs]
+    return None if not swings or any(s is None for s in swings) else max(s for s in swings if s is not None)
+
+
+def headline_loss(verdicts: Sequence[Priced]) -> float:
+    """The chips the headline says the hand's marked decisions lost: never more than the hand
+    could have swung, and a cause counted once.
+
+    Each verdict's loss is measured against the coach's best *from that position*, with the
+    coach playing on from there. A mark that repeats an earlier one's cause (a card the coach
+    wanted played, kept back again; another bid of the same auction) prices the same missed
+    chance from a later point: adding the two counts that chance once per turn it stayed
+    missed ("20.4 chips lost" on a hand that cost 4). So each cause counts once, at its largest
+    loss: the most that one cause cost by the coach's measure, never less than any of its marks.
+
+    The losses are expectations over the deals the player could not tell apart; the hand was
+    played once. A cause is also capped at what its decisions could have changed in this hand
+    (``swing``: a card cannot win more than the contract it is played in pays), and the whole at
+    what the hand could have swung (the largest ``swing``): whatever the expectations say, the
+    player cannot have lost more chips than the best outcome within reach would have paid above
+    what the player got. Both caps are true statements about the hand; the sum of the causes
+    is the coach's estimate within them."""
+    total = 0.0
+    for group in causes(verdicts):
+        lost = max(v.loss for v in group)
+        cap = _bound(group)
+        total += lost if cap is None else min(lost, cap)
+    cap = _bound(verdicts)
+    return total if cap is None else max(0.0, min(total, cap))

@@ -13,6 +13,7 @@ This module never imports pygame.
 
 from __future__ import annotations
 
+import _thread
 import contextlib
 import logging
 import multiprocessing
@@ -87,7 +88,7 @@ class CoachJob:
         self._lock = threading.Lock()  # the thread fallback writes the fields above
         self._proc: BaseProcess | None = None
         self._conn: Connection | None = None
-        self._thread: threading.Thread | None = None
+        self._started = threading.Event()  # the process is up (or the thread is working)
         self.start()
 
     @property
@@ -96,27 +97,45 @@ class CoachJob:
 
     def start(self) -> None:
         if self.kind == "inline":
+            self._started.set()
             self._run_here()
             return
-        if self.kind == "process":
-            try:
-                ctx = multiprocessing.get_context("spawn")
-                here, there = ctx.Pipe(duplex=False)
-                proc = ctx.Process(
-                    target=_work,
-                    args=(there, self.record, self.seat, self.seed, self.budget),
-                    name="napoleon-coach",
-                    daemon=True,  # terminated at exit even if nobody cancels it
-                )
-                proc.start()
-                lower_priority(proc.pid or 0)  # before the child's own imports, not after them
-                there.close()
-                self._proc, self._conn = proc, here
-                return
-            except Exception as exc:  # no process support here: a thread does it
-                log.warning("cannot start the coach process (%s); it thinks on a thread", exc)
-        self._thread = threading.Thread(target=self._run_here, name="coach", daemon=True)
-        self._thread.start()
+        # A process is started by a thread of its own: the start (fork and exec of a fresh
+        # interpreter, the record pickled down a pipe) took 8-30 ms, and more on a busy machine,
+        # in the frame that opened the review (bench.ui --coach-only). The thread does the work
+        # itself if no process can start. A bare thread: threading.Thread.start() waits until
+        # the new thread runs, 30-80 ms of that frame when the machine is busy. It is left to
+        # end by itself, as a daemon thread would be.
+        target = self._start_process if self.kind == "process" else self._run_started
+        _thread.start_new_thread(target, ())
+
+    def _start_process(self) -> None:
+        try:
+            ctx = multiprocessing.get_context("spawn")
+            here, there = ctx.Pipe(duplex=False)
+            proc = ctx.Process(
+                target=_work,
+                args=(there, self.record, self.seat, self.seed, self.budget),
+                name="napoleon-coach",
+                daemon=True,  # terminated at exit even if nobody cancels it
+            )
+            proc.start()
+            lower_priority(proc.pid or 0)  # before the child's own imports, not after them
+            there.close()
+        except Exception as exc:  # no process support here: this thread does it
+            log.warning("cannot start the coach process (%s); it thinks on a thread", exc)
+            self._run_started()
+            return
+        self._proc, self._conn = proc, here
+        self._started.set()
+
+    def _run_started(self) -> None:
+        self._started.set()
+        self._run_here()
+
+    def wait_started(self, timeout: float | None = None) -> bool:
+        """Wait until the process is up (or the thread works); False if ``timeout`` passed."""
+        return self._started.wait(timeout)
 
     def _run_here(self) -> None:
         def report(done: int, total: int) -> None:
@@ -178,6 +197,7 @@ class CoachJob:
 
     def cancel(self) -> None:
         """Stop now: the process is terminated even mid-evaluation (a thread is left to end)."""
+        self._started.wait(5.0)  # a process being started: a few milliseconds, then stopped
         proc = self._proc
         if proc is not None and proc.is_alive():
             proc.terminate()

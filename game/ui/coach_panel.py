@@ -40,6 +40,12 @@ class Verdict(Protocol):
         """Marked: the decision lost chips."""
         ...
 
+    @property
+    def follows(self) -> int | None:
+        """The index of the earlier mark whose cause this mark repeats (its loss counted
+        there), or None."""
+        ...
+
 
 class CoachWords(Protocol):
     """A game's words for its coach's verdicts, in the language of the moment."""
@@ -157,16 +163,21 @@ class CoachPanel:
         for mark in self.verdicts or ():
             cx = int(strip.x + (mark.index + 1.5) * slot)
             colour = theme.BAD if mark.flagged else theme.DIM
-            pygame.draw.circle(
-                surface, colour, (cx, strip.centery), max(3, strip.h // 2 + (2 if mark.flagged else 0))
-            )
+            radius = max(3, strip.h // 2 + (2 if mark.flagged else 0))
+            # A mark repeating an earlier one's cause: a ring, as it is not counted again.
+            ring = 2 if mark.flagged and mark.follows is not None else 0
+            pygame.draw.circle(surface, colour, (cx, strip.centery), radius, ring)
         cur = pygame.Rect(int(strip.x + at * slot), strip.y - 2, max(3, int(slot)), strip.h + 4)
         pygame.draw.rect(surface, theme.HILITE, cur, 2)
         v = self.at_step(at)
         ty = int(strip.bottom + size * 0.6)
         if v is None:
             if self.verdicts is not None and any(x.flagged for x in self.verdicts):
-                hint = _("Red marks: decisions that lost chips. N and P jump between them.")
+                hint = (
+                    _("Red marks: decisions that lost chips; a ring repeats an earlier mark. N and P jump.")
+                    if any(x.flagged and x.follows is not None for x in self.verdicts)
+                    else _("Red marks: decisions that lost chips. N and P jump between them.")
+                )
                 theme.text(surface, hint, size - 1, (x, ty), theme.DIM, max_width=w)
             return
         theme.text(surface, self.words.verdict_line(v), size - 1, (x, ty), theme.CREAM, max_width=w)

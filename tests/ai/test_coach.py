@@ -13,12 +13,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.ai.coach import THRESHOLD, Budget, NotCoachable, Verdict, decisions, evaluate
-from game.napoleon import Bid, Pass, Play
+from game.napoleon import PRESETS, Bid, Pass, Play
 from game.rules.cards import Card, Suit
 
 SMALL = Budget(rollouts=60, bid_worlds=8, contract_rollouts=40)
+TINY = Budget(rollouts=24, bid_worlds=4, contract_rollouts=16, min_worlds=4)  # the properties: many hands
 
 
 def _record() -> dict[str, Any]:
@@ -89,3 +92,102 @@ def test_a_reason_resting_on_hidden_cards_is_marked_hindsight(verdicts: list[Ver
     for v in verdicts:
         if v.reason.kind in ("call_alone", "call_held"):
             assert v.reason.hindsight
+
+
+def _could_have_been_paid(full: Any, seat: int, verdicts: list[Verdict]) -> float:
+    """By brute force: the most ``seat`` could have been paid in this hand had its decisions
+    gone otherwise, as the coach measures chips (none paid: +1 made, -1 failed for a side).
+    The contract as it was, every split of the points and tricks; as Napoleon, alone or with
+    any partner; every contract its priced bids named, made or not; or passing (0)."""
+    from game.napoleon import Bid
+    from game.napoleon.scoring import settle
+
+    rules = full.rules
+    n, points, tricks = rules.players, rules.total_points, full.n_tricks or rules.tricks_per_hand
+    chips = rules.scoring not in ("count", "points_table")
+
+    def paid(nap: int, adj: tuple[int, ...], bid: int, misere: str | None, target: int | None) -> float:
+        best = float("-inf")
+        for other in (s for s in range(n) if s != nap and s not in adj):
+            for k in range(points + 1):
+                for j in range(tricks + 1):
+                    won, took = [0] * n, [0] * n
+                    won[nap], took[nap] = k, j
+                    won[other], took[other] = points - k, tricks - j
+                    r = settle(
+                        rules,
+                        napoleon=nap,
+                        adjutants=adj,
+                        bid=bid,
+                        trump=None,
+                        called=(),
+                        points_won=won,
+                        discard_points=0,
+                        tricks_won=took,
+                        misere=misere,
+                        target=target,
+                    )
+                    side = seat == nap or seat in r.adjutants
+                    got = r.payments[seat] if chips else (1 if r.made else -1) * (1 if side else -1)
+                    best = max(best, float(got))
+        return best
+
+    r = full.result
+    partners = [(), *((p,) for p in range(n) if p != seat)] if rules.has_adjutant else [()]
+    if r is None:
+        actual, best = 0.0, 0.0
+    else:
+        side = seat == r.napoleon or seat in r.adjutants
+        actual = float(r.payments[seat] if chips else (1 if r.made else -1) * (1 if side else -1))
+        target = None if r.target < 0 else r.target
+        best = paid(r.napoleon, r.adjutants, r.bid, r.misere or None, target)
+        if r.napoleon == seat:
+            best = max(best, *(paid(seat, a, r.bid, None, None) for a in partners))
+    bids = [v for v in verdicts if v.kind == "bid"]
+    if bids:
+        best = max(best, 0.0)
+    for v in bids:
+        for choice in (v.chosen, v.best):
+            if isinstance(choice, Bid):
+                best = max(best, *(paid(seat, a, choice.number, None, None) for a in partners))
+    return best - actual
+
+
+@pytest.mark.slow
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(PRESETS)), st.integers(0, 2**31), st.integers(0, 5))
+def test_the_headline_never_claims_more_than_the_hand_could_have_swung(
+    preset: str, seed: int, at: int
+) -> None:
+    """Issue 39: over random hands of every preset, played at random (many costly choices):
+    the headline's chips are never more than the player's chips could have been better in
+    the hand, no two marks it counts share one cause (one per auction; a card the coach
+    wanted played counted at the first mark that wanted it, while kept back), and every mark
+    left out repeats a counted one."""
+    import random
+
+    from game.ai.coaching import causes, headline_loss
+    from game.napoleon import NapoleonHand, RuleSet
+
+    from ..rules.helpers import play_randomly
+
+    rules = RuleSet.preset(preset)
+    hand = NapoleonHand.new(rules, seed, seed % rules.players)
+    play_randomly(hand, random.Random(seed))
+    seat = at % rules.players
+    verdicts = evaluate(hand.record(), seat, seed, TINY)
+    said = headline_loss(verdicts)
+    assert 0.0 <= said <= _could_have_been_paid(hand, seat, verdicts) + 1e-9
+    groups = causes(verdicts)
+    counted = [g[0] for g in groups]
+    assert sum(1 for v in counted if v.kind == "bid") <= 1
+    wanted = [v.best.card for v in counted if v.kind == "play" and isinstance(v.best, Play)]
+    assert len(wanted) == len(set(wanted))
+    assert all(v.follows is None for v in counted)
+    for group in groups:
+        first = group[0]
+        for later in group[1:]:
+            assert later.follows == first.index and later.index > first.index and later.kind == first.kind
+            if later.kind == "play":
+                assert later.best == first.best  # the same card, still wanted, still held
+    assert said <= sum(max(v.loss for v in g) for g in groups) + 1e-9

@@ -121,7 +121,7 @@ def test_the_coach_thinks_in_another_process_while_the_replay_keeps_drawing() ->
     panel = CoachPanel.start(_record(), 0, "process", SMALL)
     scene = ReplayScene(ctx, _record(), NAMES, coach=panel)
     ctx.stack.push(scene)
-    assert panel.job is not None and panel.job._proc is not None
+    assert panel.job is not None and panel.job.wait_started() and panel.job._proc is not None
     assert panel.job._proc.pid != os.getpid()
     surface = pygame.Surface(SIZE)
     frames, seen = 0, set()
@@ -147,12 +147,24 @@ def test_closing_the_replay_stops_the_coach_at_once() -> None:
     panel = CoachPanel.start(_record(), 0, "process", Budget())  # the full budget: takes a while
     ctx.stack.push(ReplayScene(ctx, _record(), NAMES))
     ctx.stack.push(ReplayScene(ctx, _record(), NAMES, coach=panel))
-    assert panel.job is not None
+    assert panel.job is not None and panel.job.wait_started()
     proc = panel.job._proc
     assert proc is not None
     start = time.monotonic()
     ctx.stack.pop()
     assert not proc.is_alive() and time.monotonic() - start < 5
+
+
+@pytest.mark.xdist_group("processes")  # a child process
+def test_a_review_closed_as_it_opens_leaves_no_coach_behind() -> None:
+    """The coach's process is started by a thread of its own (the start took a frame and
+    more); closing the replay before it is up still waits for it and stops it."""
+    import multiprocessing
+
+    job = CoachJob(_record(), 0, 1, Budget(), kind="process")
+    job.cancel()
+    assert job.wait_started(0) and job._proc is None
+    assert not [p for p in multiprocessing.active_children() if p.name == "napoleon-coach"]
 
 
 def test_a_record_the_coach_cannot_read_says_why() -> None:
@@ -163,9 +175,23 @@ def test_a_record_the_coach_cannot_read_says_why() -> None:
     assert panel.finished and "could not review" in panel.status()
 
 
+def _counted(verdicts: list[Verdict], swing: float | None = None) -> list[Verdict]:
+    """The verdicts as the coach hands them over: the marks repeating an earlier cause said,
+    and (if given) what the hand could have swung from each."""
+    import dataclasses
+
+    from game.ai.coach_counts import follows
+
+    return [
+        dataclasses.replace(v, follows=f, swing=swing)
+        for v, f in zip(verdicts, follows(verdicts), strict=True)
+    ]
+
+
 def test_the_headline_counts_the_auction_once() -> None:
     """Two bids of one auction, each priced against the same contract let go, are not added:
-    the headline counts the worst of them (and the marked card on top)."""
+    the headline counts the worst of them (and the marked card on top), and says the second
+    repeats the first."""
     from game.napoleon import PASS, Bid
     from game.rules.cards import Suit as S
     from game.ui.napoleon.coach_words import summary_text
@@ -174,8 +200,50 @@ def test_the_headline_counts_the_auction_once() -> None:
     first = Verdict(0, "bid", PASS, lost, 0.0, 2.0, 8, None, Reason("bid_let_go"))
     second = Verdict(5, "bid", PASS, lost, 0.0, 2.3, 8, None, Reason("bid_let_go"))
     assert first.flagged and second.flagged and _marked().flagged
-    text = summary_text([first, second, _marked()])
-    assert "3 of 3" in text and "3.4 chips" in text  # 2.3 + 1.1, not 2.0 + 2.3 + 1.1
+    verdicts = _counted([first, second, _marked()])
+    assert verdicts[1].follows == 0
+    text = summary_text(verdicts)
+    assert "2 of 3" in text and "3.4 chips" in text  # 2.3 + 1.1, not 2.0 + 2.3 + 1.1
+    assert "1 more mark repeats an earlier one" in text
+
+
+def _kept_back(index: int, played: str, lost: float) -> Verdict:
+    """A card played where the coach would have played ♣9 (still held: kept back)."""
+    return Verdict(
+        index, "play", Play(Card.parse(played)), Play(Card.parse("♣9")), 0.0, lost, 30, 0.1, Reason("sampled")
+    )
+
+
+def test_marks_of_one_card_kept_back_count_once_and_say_so() -> None:
+    """Issue 39: "6 of 13 decisions, about 20.4 chips lost" on a hand that cost 4 chips, four
+    marks making the same point about one card kept back. The coach wanted ♣9 played at three
+    tricks running: one cause, counted once at its largest loss; the later marks say they
+    repeat the first."""
+    from game.ui.napoleon.coach_words import reason_text, summary_text
+
+    chain = _counted([_kept_back(10, "♣A", 1.3), _kept_back(15, "♠A", 0.8), _kept_back(20, "♥4", 0.9)])
+    assert [v.follows for v in chain] == [None, 10, 10]
+    text = summary_text(chain)
+    assert "1 of 3" in text and "1.3 chips" in text and "2 more marks repeat earlier ones" in text
+    said = reason_text(chain[2], NAMES)
+    assert said.startswith("The same point as at step 11, counted there and not again: ")
+    assert "♣9" in said
+    assert not reason_text(chain[0], NAMES).startswith("The same point")
+
+
+def test_the_headline_never_claims_more_than_the_hand_could_have_swung() -> None:
+    """However many causes, the chips said are at most what the best outcome within reach
+    would have paid above what the player got; a hand that went as well as it could for the
+    player cost nothing, and the headline says so."""
+    from game.ai.coaching import headline_loss
+    from game.ui.napoleon.coach_words import summary_text
+
+    marks = [_kept_back(10, "♣A", 1.3), _marked()]
+    assert headline_loss(_counted(marks)) == pytest.approx(2.4)  # no bound given: the two causes
+    assert headline_loss(_counted(marks, swing=2.0)) == pytest.approx(2.0)
+    made = _counted(marks, swing=0.0)  # the player's side got the best it could
+    assert headline_loss(made) == 0.0
+    assert "cost no chips" in summary_text(made) and "2 of 2" in summary_text(made)
 
 
 def test_a_reason_on_cards_the_player_could_not_see_says_it_is_hindsight() -> None:
@@ -223,7 +291,7 @@ def test_the_coach_process_starts_at_the_lowest_priority() -> None:
         pytest.skip("POSIX priorities only")
     job = CoachJob(_record(), 0, 1, SMALL, kind="process")
     try:
-        assert job._proc is not None
+        assert job.wait_started() and job._proc is not None
         assert os.getpriority(os.PRIO_PROCESS, job._proc.pid) == 19
     finally:
         job.cancel()
@@ -233,7 +301,7 @@ def test_the_replay_draws_a_step_once_while_the_coach_s_progress_moves(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Between two steps only the coach's box and the buttons are drawn again: the step's words
-    and cards are drawn once (and the next step's ahead, a piece a frame)."""
+    and cards are drawn once (and the next step's ahead, a few pieces a frame)."""
     from game.ui import theme
 
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
@@ -241,25 +309,31 @@ def test_the_replay_draws_a_step_once_while_the_coach_s_progress_moves(
     scene = ReplayScene(ctx, _record(), NAMES, coach=panel)
     ctx.stack.push(scene)
     surface = pygame.Surface(SIZE)
-    words: list[str] = []
+    words: list[tuple[pygame.Surface, str]] = []
     real = theme.text
 
-    def counted(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
-        words.append(text)
-        return real(surface, text, *args, **kw)
+    def counted(target: pygame.Surface, text: str, *args: Any, **kw: Any) -> Any:
+        words.append((target, text))
+        return real(target, text, *args, **kw)
+
+    def names_on(*targets: pygame.Surface) -> list[str]:
+        return [w for t, w in words if w in NAMES and any(t is x for x in targets)]
 
     monkeypatch.setattr(theme, "text", counted)
     scene.draw(surface)
     first = list(words)
     words.clear()
-    scene.draw(surface)
-    names_drawn = [w for w in words if w in NAMES]
-    assert len(words) < len(first) and not names_drawn  # the seats' rows are not drawn again
+    scene.draw(surface)  # the next step's picture is drawn ahead meanwhile, on its own surface
+    on_screen = [w for t, w in words if t is surface]
+    assert len(on_screen) < len(first)
+    assert not names_on(surface, scene._pictures[scene.at])  # the seats' rows are not drawn again
     shown = surface.copy()
-    for _ in range(40):  # the steps around are drawn ahead meanwhile
+    for _ in range(10000):  # the steps around are drawn ahead meanwhile, a few pieces a frame
         scene.draw(surface)
+        if scene.at + 1 in scene._pictures:
+            break
     scene.update(0.0, [KeyPress("right")])
     words.clear()
     scene.draw(surface)
-    assert not [w for w in words if w in NAMES]  # the next step was ready
+    assert not names_on(surface, scene._pictures[scene.at])  # the next step was ready
     assert shown.get_size() == surface.get_size()

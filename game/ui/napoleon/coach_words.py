@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.coach import Choice, Verdict, hand_loss
+from game.ai.coach import Choice, Verdict
+from game.ai.coaching import causes, headline_loss
 from game.napoleon import Bid, Call, Discard, Pass, Play
 from game.rules.cards import Suit
-from game.rules.i18n import _
+from game.rules.i18n import _, ngettext
 
 from .panels import action_text
 
@@ -75,7 +76,11 @@ def reason_text(v: Verdict, names: Sequence[str]) -> str:
         chips=chips_text(v.loss),
     )
     if r.hindsight:  # what the rest of the hand showed, not something the player could see
-        return _("In hindsight (you could not see it then): {reason}").format(reason=text)
+        text = _("In hindsight (you could not see it then): {reason}").format(reason=text)
+    if v.follows is not None:  # the same cause as an earlier mark: the headline counted it there
+        return _("The same point as at step {step}, counted there and not again: {reason}").format(
+            step=v.follows + 1, reason=text
+        )
     return text
 
 
@@ -91,11 +96,34 @@ def verdict_line(v: Verdict) -> str:
 
 
 def summary_text(verdicts: Sequence[Verdict]) -> str:
-    """The coach's headline once it is done."""
-    marked = [v for v in verdicts if v.flagged]
-    if not marked:
+    """The coach's headline once it is done: the marks with a cause of their own, and the chips
+    they lost, each cause once and never more than the hand could have swung
+    (``coaching.headline_loss``)."""
+    groups = causes(verdicts)
+    if not groups:
         return _("The coach priced {n} decisions: none lost much.").format(n=len(verdicts))
-    lost = hand_loss(verdicts)  # the auction's bids counted once
-    return _("The coach marked {marked} of {n} decisions, about {chips} chips lost.").format(
-        marked=len(marked), n=len(verdicts), chips=chips_text(lost)
-    )
+    marked, more = len(groups), sum(len(g) - 1 for g in groups)
+    lost = headline_loss(verdicts)
+    if float(chips_text(lost)) == 0:  # capped: the hand went as well as it could for the player
+        said = (
+            ngettext(
+                "The coach marked {marked} of {n} decisions; as the hand went, they cost no chips. "
+                "{more} more mark repeats an earlier one.",
+                "The coach marked {marked} of {n} decisions; as the hand went, they cost no chips. "
+                "{more} more marks repeat earlier ones.",
+                more,
+            )
+            if more  # marked in the strip, counted with the mark whose cause they repeat
+            else _("The coach marked {marked} of {n} decisions; as the hand went, they cost no chips.")
+        )
+    elif more:
+        said = ngettext(
+            "The coach marked {marked} of {n} decisions, about {chips} chips lost; "
+            "{more} more mark repeats an earlier one.",
+            "The coach marked {marked} of {n} decisions, about {chips} chips lost; "
+            "{more} more marks repeat earlier ones.",
+            more,
+        )
+    else:
+        said = _("The coach marked {marked} of {n} decisions, about {chips} chips lost.")
+    return said.format(marked=marked, n=len(verdicts), more=more, chips=chips_text(lost))

@@ -49,14 +49,16 @@ class NapoleonReplay:
         lines: list[str] = []
         if view.contract is not None and view.napoleon is not None:
             number, trump = view.contract
-            lines.append(
-                _("Contract {bid} by {player}").format(
-                    bid=f"{number}{trump.symbol if trump else 'NT'}", player=names[view.napoleon]
-                )
-            )
+            # Written by contract_text, as the table's header, the bids and Past hands write
+            # it (a suit is never tested for truth: clubs is suit 0).
+            target = None if view.target is None else names[view.target]
+            suitless = str(view.rules.bid_kind) == "suitless"
+            bid = contract_text(number, trump, suitless, view.misere, target, view.trump_rank)
+            lines.append(_("Contract {bid} by {player}").format(bid=bid, player=names[view.napoleon]))
         if view.called:
             lines.append(_("Called {cards}").format(cards=" ".join(str(c) for c in view.called)))
-        lines.append(_("Tricks {done} of {total}").format(done=len(view.tricks), total=view.n_tricks or "—"))
+        if view.n_tricks:  # known once the play begins (the exchange may change a hand's size)
+            lines.append(_("Tricks {done} of {total}").format(done=len(view.tricks), total=view.n_tricks))
         return lines
 
     def auction(self, view: SeatView) -> list[tuple[int, str]] | None:

@@ -6,13 +6,20 @@ replayed, so the replay shows exactly what happened and never decides anything i
 Every seat's own view together gives all hands face up; no view is asked to leak. What the
 game's views mean in words (the roles, the contract, the outcome) is its table face's
 (``face.replay``, :mod:`game.ui.table.face`), the face of the record's game in the registry.
+
+Opening it never stalls a frame (the review opens it while the coach's process starts): the
+steps are worked out as they are needed and a few a frame ahead (:class:`ReplaySteps`), and
+the first picture is painted a few pieces a frame while the last frame of the scene it opened
+over stays on the screen (``preparing``); a frame spends a few milliseconds on either at most. Measured with
+``python -m bench.ui --coach-only``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import pygame
 
@@ -34,7 +41,14 @@ from ..widgets import Button, FocusList
 if TYPE_CHECKING:
     from ..challenge_compare import HandsCompared
 
-FELT_BANDS = 4  # the cloth of a step drawn ahead, a band a frame
+FELT_BANDS = 4  # the cloth of a step drawn ahead, a band a piece
+# What a frame may spend, at most (a piece begun is finished), on: the first picture, while the
+# last frame of the scene beneath stays on the screen; a neighbouring step's picture, drawn
+# ahead; the steps worked out ahead. A frame at 60 a second has 16.7 ms; the replay's own
+# drawing takes 3-5 ms of them.
+PREPARE_S = 0.004
+AHEAD_S = 0.0015
+STEPS_S = 0.001
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,22 +58,61 @@ class Step:
     action: Any
 
 
+class ReplaySteps(Sequence[Step]):
+    """The deal, then the state after each action of the record (every seat's own view),
+    worked out when first asked for, or ahead (:meth:`ahead`). All at once, a hand's hundred
+    actions and their views took 20-50 ms: a frame and more, in the frame that opened it."""
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        full = replay(record)
+        self._hand = replay({**record, "actions": []})
+        self._players: int = getattr(self._hand.rules, "players")  # noqa: B009  (every game's rules have it)
+        self._actions: list[Any] = list(getattr(full, "actions"))  # noqa: B009  (the replayed actions, in order)
+        self._steps = [Step(self._views(), None, None)]
+
+    def _views(self) -> tuple[Any, ...]:
+        return tuple(self._hand.view(s) for s in range(self._players))
+
+    def _next(self) -> None:
+        action = self._actions[len(self._steps) - 1]
+        seat = self._steps[-1].views[0].to_act
+        self._hand.apply(action)
+        self._steps.append(Step(self._views(), seat, action))
+
+    @property
+    def complete(self) -> bool:
+        return len(self._steps) > len(self._actions)
+
+    def ahead(self, until: float) -> None:
+        """Work out the next steps until ``until`` (``time.perf_counter``), at least one."""
+        while not self.complete:
+            self._next()
+            if time.perf_counter() >= until:
+                return
+
+    def __len__(self) -> int:
+        return len(self._actions) + 1
+
+    @overload
+    def __getitem__(self, i: int) -> Step: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Step]: ...
+
+    def __getitem__(self, i: int | slice) -> Step | Sequence[Step]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        at = i + len(self) if i < 0 else i
+        if not 0 <= at < len(self):
+            raise IndexError(i)
+        while len(self._steps) <= at:
+            self._next()
+        return self._steps[at]
+
+
 def replay_steps(record: dict[str, Any]) -> list[Step]:
-    """The deal, then the state after each action of the record."""
-    full = replay(record)
-    hand = replay({**record, "actions": []})
-    n: int = getattr(hand.rules, "players")  # noqa: B009  (every game's rules have players)
-    actions: list[Any] = list(getattr(full, "actions"))  # noqa: B009  (the replayed actions, in order)
-
-    def views() -> tuple[Any, ...]:
-        return tuple(hand.view(s) for s in range(n))
-
-    steps = [Step(views(), None, None)]
-    for action in actions:
-        seat = views()[0].to_act
-        hand.apply(action)
-        steps.append(Step(views(), seat, action))
-    return steps
+    """Every step of the record at once."""
+    return list(ReplaySteps(record))
 
 
 def describe(step: Step, names: list[str], words: ReplayWords) -> str:
@@ -92,7 +145,7 @@ class ReplayScene(Scene):
         ``compare``: a challenge's deal, the player's hand and Hard's (``challenge_compare``);
         ``at``: the step shown first."""
         super().__init__(ctx)
-        self.steps = replay_steps(record)
+        self.steps = ReplaySteps(record)
         self.words = replay_words(record)
         self.raw_names = names  # as stored (English); shown in the language of the moment
         self.coach = coach
@@ -106,6 +159,8 @@ class ReplayScene(Scene):
         self._shown = -1  # the step the last frame showed
         self._ahead: tuple[int, pygame.Surface, Iterator[bool]] | None = None  # being drawn ahead
         self._spare: list[pygame.Surface] = []  # pictures let go of, to draw the next ones on
+        self._shown_once = False  # a step's picture has been shown (the first one is prepared)
+        self._faces: tuple[tuple[Any, ...], Iterator[bool]] | None = None  # card faces loaded ahead
 
     def build(self) -> list[Any]:
         buttons = [
@@ -134,6 +189,11 @@ class ReplayScene(Scene):
         compare = self.compare.height(h) if self.compare is not None else 0
         return coach, compare
 
+    def room(self, h: int) -> int:
+        """The height the boxes take above the buttons (the coach's, the comparison's)."""
+        coach_h, compare_h = self.extra_height(h)
+        return coach_h + (compare_h + (6 if coach_h else 0) if compare_h else 0)
+
     def mark_step(self, d: int) -> None:
         """To the next (previous) decision the coach marked."""
         if self.coach is not None:
@@ -147,7 +207,20 @@ class ReplayScene(Scene):
     @property
     def animating(self) -> bool:
         # While the coach thinks the shell keeps the frame rate: the progress moves.
-        return super().animating or (self.coach is not None and not self.coach.finished)
+        return super().animating or self.preparing or (self.coach is not None and not self.coach.finished)
+
+    @property
+    def preparing(self) -> bool:
+        """The first picture is being painted, a few pieces a frame, while the last frame of the
+        scene this replay was opened over stays on the screen (:meth:`draw` draws nothing
+        meanwhile: drawing that scene again, the table and the hand's result under it, cost
+        more than the pieces). Painted at once, with the card faces at the replay's sizes and
+        its words rendered for the first time, it took 30-90 ms. Opened over nothing (there is
+        no frame to keep), the first frame paints it whole."""
+        if self._shown_once:
+            return False
+        scenes = self.stack.scenes
+        return self in scenes and scenes.index(self) > 0
 
     @property
     def names(self) -> list[str]:
@@ -206,6 +279,13 @@ class ReplayScene(Scene):
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         super().update(dt, events)
+        start = time.perf_counter()
+        if self.preparing:
+            self._prepare(start + PREPARE_S)
+        if not self.steps.complete:
+            self.steps.ahead(time.perf_counter() + STEPS_S)
+        elif not self.preparing and self._pictures_key is not None:
+            self._load_faces(time.perf_counter() + STEPS_S)
         if self.coach is not None and self.coach.poll():
             self.dirty = True
         keys = {"right": 1, "left": -1, "space": 1}
@@ -229,38 +309,72 @@ class ReplayScene(Scene):
 
     def _cards(
         self, surface: pygame.Surface, cards: tuple[Card, ...], x: int, y: int, cw: int, room: int
-    ) -> None:
+    ) -> Iterator[bool]:
+        """A row of card faces, a card a piece (a face at a size not drawn before is loaded and
+        scaled: a millisecond or more each)."""
         if not cards:
             return
         step = min(cw + 4, max(8, (room - cw) // max(1, len(cards) - 1))) if len(cards) > 1 else 0
         for i, c in enumerate(cards):
             surface.blit(self.ctx.art.face(c, cw), (x + i * step, y))
+            yield True
+
+    def _key(self, surface: pygame.Surface) -> tuple[Any, ...]:
+        """What the pictures depend on: new ones for another size, language or pixel format."""
+        key = (self.size, self.room(self.size[1]), current_language(), surface.get_bitsize())
+        if key != self._pictures_key:
+            self._spare += [p for p in self._pictures.values() if p.get_size() == self.size]
+            self._spare = [p for p in self._spare if p.get_bitsize() == surface.get_bitsize()]
+            if self._ahead is not None and self._ahead[1].get_size() == self.size:
+                self._spare.append(self._ahead[1])
+            self._pictures, self._pictures_key, self._ahead = {}, key, None
+        return key
+
+    def _load_faces(self, until: float) -> None:
+        """Load card faces ahead until ``until`` (at least one), for the size of the moment."""
+        key = self._pictures_key
+        assert key is not None
+        if self._faces is None or self._faces[0] != key:
+            self._faces = (key, self._faces_ahead(key[1]))
+        for _face in self._faces[1]:
+            if time.perf_counter() >= until:
+                return
+
+    def _prepare(self, until: float) -> None:
+        """Paint pieces of the first picture until ``until``; drawn once it is whole."""
+        surface = pygame.display.get_surface() or pygame.Surface(self.size)  # the pixel format
+        coach_h = self._key(surface)[1]
+        if self._ahead is None or self._ahead[0] != self.at:
+            picture = self._blank(surface)
+            self._ahead = (self.at, picture, self._paint(picture, self.at, coach_h))
+        at, picture, pieces = self._ahead
+        for _piece in pieces:
+            if time.perf_counter() >= until:
+                return
+        self._pictures[at], self._ahead = picture, None
+        self._shown_once = True  # whole: the next frame shows it (and the scene is opaque)
+        self.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
         """The step's picture, drawn once and kept, then the coach's box and the buttons over
         it. In frames that show no new step, the pictures of the steps next to this one are
-        drawn ahead, a piece a frame, so that stepping costs one copy. Measured with ``python
-        -m bench.ui --coach-only``: redrawing every word and card each frame kept a core busy
-        next to the coach's process, and a frame that drew a whole step (or drew one ahead)
+        drawn ahead, a few pieces a frame, so that stepping costs one copy. Measured with
+        ``python -m bench.ui --coach-only``: redrawing every word and card each frame kept a core
+        busy next to the coach's process, and a frame that drew a whole step (or drew one ahead)
         came 5-10 ms later than the one before it, past 20 ms."""
-        w, h = self.size
-        coach_h, compare_h = self.extra_height(h)
-        room = coach_h + (compare_h + (6 if coach_h else 0) if compare_h else 0)  # above the buttons
-        key = (self.size, room, current_language(), surface.get_bitsize())
-        if key != self._pictures_key:
-            # The three pictures kept (this step's and its neighbours') get their memory now, in
-            # the frame that draws a whole step anyway: a new window-sized surface is 4 ms of
-            # page faults, past a frame's slack when it comes mid-replay.
-            spare = [pygame.Surface(self.size, 0, surface) for _ in range(3)]
-            self._pictures, self._pictures_key, self._ahead, self._spare = {}, key, None, spare
+        if self.preparing:  # the last frame stays on the screen; update() paints the picture
+            return
+        w = self.size[0]
+        coach_h = self._key(surface)[1]  # the room of the boxes above the buttons
         stepped = self.at != self._shown
         self._shown = self.at
         if self.at not in self._pictures:
-            self._pictures[self.at] = self._picture(surface, self.at, room)
+            self._pictures[self.at] = self._picture(surface, self.at, coach_h)
         surface.blit(self._pictures[self.at], (0, 0))
+        self._shown_once = True
         bottom = self.row()[0].rect.y - 8
         if self.coach is not None:  # the coach's box above the buttons
-            box = pygame.Rect(12, 0, w - 24, coach_h)
+            box = pygame.Rect(12, 0, w - 24, self.extra_height(self.size[1])[0])
             box.bottom = bottom
             self.coach.draw(surface, box, self.at, len(self.steps), self.names)
         if self.compare is not None:  # the two hands of a challenge's deal, above it
@@ -268,10 +382,11 @@ class ReplayScene(Scene):
         for i, widget in enumerate(self.focus.widgets):
             widget.draw(surface, focused=i == self.focus.focus)
         if not stepped:
-            self._draw_ahead(surface, room)
+            self._draw_ahead(surface, coach_h, time.perf_counter() + AHEAD_S)
 
-    def _draw_ahead(self, surface: pygame.Surface, coach_h: int) -> None:
-        """One piece of the picture of a step next to this one (three pictures kept at most)."""
+    def _draw_ahead(self, surface: pygame.Surface, coach_h: int, until: float) -> None:
+        """Pieces of the picture of a step next to this one, until ``until`` (three pictures
+        kept at most)."""
         near = [a for a in (self.at + 1, self.at - 1) if 0 <= a < len(self.steps)]
         for kept in list(self._pictures):
             if kept != self.at and kept not in near:
@@ -284,9 +399,11 @@ class ReplayScene(Scene):
             picture = self._blank(surface)
             self._ahead = (todo, picture, self._paint(picture, todo, coach_h))
         at, picture, pieces = self._ahead
-        if next(pieces, None) is None:  # done
-            self._pictures[at] = picture
-            self._ahead = None
+        for _piece in pieces:
+            if time.perf_counter() >= until:
+                return
+        self._pictures[at] = picture  # done
+        self._ahead = None
 
     def _blank(self, surface: pygame.Surface) -> pygame.Surface:
         """A surface for a step's picture: one let go of before, if any (a new one of a whole
@@ -304,6 +421,38 @@ class ReplayScene(Scene):
         for _piece in pieces:
             pass
         return picture
+
+    def _places(self, coach_h: int) -> tuple[int, int, int, int, int, int]:
+        """Where a step's picture puts things: the seats' rows' top and bottom, the width of
+        their column, a row's height, and the card widths of the hands and of the trick. The
+        trick's cards are laid out for a card from every seat from its first card on (each
+        card one size through the replay: a face at a new size is loaded and scaled)."""
+        h = self.size[1]
+        title = max(16, int(h * 0.035))
+        top = int(8 + title * 3)
+        bottom = self.row()[0].rect.y - 8
+        if coach_h:  # room for the coach's box (and the comparison's) above the buttons
+            bottom -= coach_h + 6
+        left_w = int(self.size[0] * 0.64)
+        seats = len(self.steps[0].views)
+        row = (bottom - top) // seats
+        cw = max(24, min(64, int(row * 0.62)))
+        panel_w = self.size[0] - left_w - 20
+        tw = max(28, min(90, (panel_w - 20) // max(3, seats) - 6))
+        return top, bottom, left_w, row, cw, tw
+
+    def _faces_ahead(self, coach_h: int) -> Iterator[bool]:
+        """Every card's faces at the replay's sizes, loaded a piece at a time once the steps are
+        all worked out: the pictures drawn ahead then only copy them."""
+        _top, _bottom, _left, _row, cw, tw = self._places(coach_h)
+        cards: set[Card] = set()
+        for step in self.steps:
+            for view in step.views:
+                cards.update(view.hand)
+        for card in sorted(cards):
+            for width in (cw, tw):
+                self.ctx.art.face(card, width)
+                yield True
 
     def _paint(self, surface: pygame.Surface, at: int, coach_h: int) -> Iterator[bool]:
         """Everything of step ``at`` but the coach's box and the buttons, a piece at a time
@@ -336,14 +485,7 @@ class ReplayScene(Scene):
             max_width=w - 40,
         )
         yield True
-        n = len(step.views)
-        top = int(8 + title * 3)
-        bottom = self.row()[0].rect.y - 8
-        if coach_h:  # room for the coach's box (and the comparison's) above the buttons
-            bottom -= coach_h + 6
-        left_w = int(w * 0.64)
-        row = (bottom - top) // n
-        cw = max(24, min(64, int(row * 0.62)))
+        top, bottom, left_w, row, cw, tw = self._places(coach_h)
         size = max(11, min(18, row // 4))
         for s, view in enumerate(step.views):
             y = top + s * row
@@ -352,11 +494,12 @@ class ReplayScene(Scene):
             theme.text(
                 surface, self.names[s], size, (12, y + 2), theme.HILITE if acted else theme.CREAM, bold=acted
             )
+            yield True
             if tag:
                 theme.text(surface, tag, size - 2, (12, y + 2 + size * 1.3), theme.GOLD_LIGHT)
             theme.text(surface, count, size - 2, (12, y + 2 + size * 2.5), theme.DIM)
-            self._cards(surface, view.hand, 110, y + 2, cw, left_w - 110)
             yield True
+            yield from self._cards(surface, view.hand, 110, y + 2, cw, left_w - 110)
         # The middle: the auction so far, the contract, the trick on the table.
         panel = pygame.Rect(left_w + 10, top, w - left_w - 20, bottom - top)
         theme.panel(surface, panel, 190)
@@ -384,7 +527,6 @@ class ReplayScene(Scene):
             finished = not v0.trick
             trick = v0.tricks[-1].cards if finished else v0.trick
             seats = v0.tricks[-1].seats if finished else v0.trick_seats
-            tw = max(28, min(90, (panel.w - 20) // max(3, len(trick)) - 6))
             for i, (seat, card) in enumerate(zip(seats, trick, strict=True)):
                 x = panel.x + 10 + i * (tw + 6)
                 surface.blit(self.ctx.art.face(card, tw), (x, y))
@@ -397,6 +539,7 @@ class ReplayScene(Scene):
                     anchor="midtop",
                     max_width=tw + 4,
                 )
+                yield True
             if finished:
                 theme.text(
                     surface,

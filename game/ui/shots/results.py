@@ -10,6 +10,7 @@ from ..driver import passive_policy, run_until
 from ..input import KeyPress
 from ..napoleon.results import HandResultScene
 from ..scenes.match_result import MatchResultScene
+from ..scenes.replay import ReplayScene
 from .common import Shot, table
 
 
@@ -39,10 +40,19 @@ def shown_result(c: Context) -> HandResultScene:
     return top
 
 
+def opened_replay(c: Context) -> ReplayScene:
+    """The replay just opened over the result, its first picture painted (a frame loop paints
+    it a few pieces a frame, the result showing meanwhile)."""
+    shown = c.stack.top
+    assert isinstance(shown, ReplayScene)
+    while shown.preparing:
+        shown.update(0.0, [])
+    return shown
+
+
 def replay(c: Context) -> None:  # the hand just played, a few tricks in
     shown_result(c).open_replay()
-    shown = c.stack.top
-    assert shown is not None
+    shown = opened_replay(c)
     for _ in range(3):
         shown.update(0.0, [KeyPress("down")])
 
@@ -51,8 +61,7 @@ def coach(c: Context) -> None:  # "Review my hand": the coach done, at its first
     # Inline here (no worker in screenshots): done when it opens; a small budget keeps
     # the scene quick (the test of the languages draws every scene).
     shown_result(c).open_review(Budget(rollouts=60, bid_worlds=8, contract_rollouts=40))
-    shown = c.stack.top
-    assert shown is not None
+    shown = opened_replay(c)
     shown.update(0.0, [])
     shown.update(0.0, [KeyPress("n")])
 
