@@ -30,8 +30,9 @@ Prints three figures, measured honestly on this machine:
   for this one alone): the day's challenge of ``--challenge-game`` (Napoleon by default) played
   by a scripted player at 1920x1080, at normal speed, paced at 60 fps and redrawn every frame,
   the field on the app's AI worker and the par in its own process as in the app; the par's time
-  per deal (p50/p95, as the process measured it) and the frame interval p50/p99/max while it
-  works, with the control: the same table's frames once the par is done.
+  per deal (p50/p95, its pauses taken out) and the frame interval p50/p99/max while it works,
+  with the control: the same table in turns of 90 frames with the par's process paused
+  (SIGSTOP), so both see the same caches and the same machine load.
 """
 
 from __future__ import annotations
@@ -246,11 +247,13 @@ def coach_frames(
 def challenge_frames(
     size: tuple[int, int], seed: int, game: str = "napoleon", kind: str = "process"
 ) -> tuple[list[float], list[float], list[float], list[float], list[float]]:
-    """Frame intervals while the par is worked out, frame intervals once it is done (the
-    control: the same table, as many frames), each deal's par time, and the main thread's CPU
-    time a frame in each (what the frames cost the app itself, apart from a loaded machine's
-    waits)."""
+    """Frame intervals while the par is worked out and, the control, while its process is
+    paused (SIGSTOP, in turns of TURN frames: the same table, caches and machine load); each
+    deal's par time with the pauses taken out; and the main thread's CPU time a frame in each
+    (what the frames cost the app itself, apart from a loaded machine's waits). Where a process
+    cannot be paused, the control is the frames after the par is done."""
     _headless()
+    import signal
     from datetime import date
 
     import pygame
@@ -262,6 +265,8 @@ def challenge_frames(
     from game.ui.settings import Settings
     from game.ui.table.scene import TableScene
 
+    turn, warm = 90, 120  # frames a turn; frames first, not counted (the table's cold caches)
+    pausable = hasattr(signal, "SIGSTOP")
     pygame.init()
     screen = pygame.display.set_mode(size)
     ctx = make_context(Settings(speed="normal"), size=size, seed=seed)  # the app's AI worker
@@ -274,17 +279,35 @@ def challenge_frames(
     busy: list[float] = []
     control: list[float] = []
     cpu: dict[bool, list[float]] = {True: [], False: []}
+    pauses: list[tuple[float, float]] = []
+    paused_at: float | None = None
     clock = pygame.time.Clock()
     last = time.perf_counter()
+
+    def pause(stop: bool) -> None:
+        nonlocal paused_at
+        pid = job.pid
+        if not pausable or pid is None or (paused_at is not None) == stop:
+            return
+        os.kill(pid, signal.SIGSTOP if stop else signal.SIGCONT)
+        if stop:
+            paused_at = time.monotonic()
+        else:
+            assert paused_at is not None
+            pauses.append((paused_at, time.monotonic()))
+            paused_at = None
+
     try:
-        for _ in range(400000):
-            if not flow.working and len(control) >= max(len(busy), 600):
+        for frame in range(400000):
+            if not flow.working and (pausable or len(control) >= max(len(busy), 600)):
                 break
+            if frame >= warm:  # turns: the par at work, then paused
+                pause(flow.working and (frame - warm) // turn % 2 == 1)
             dt = min(clock.tick(60) / 1000.0, 0.1)
             spent = time.thread_time()
             pygame.event.pump()
             flow.poll()
-            working = flow.working
+            working = flow.working and paused_at is None
             top = ctx.stack.top
             if isinstance(top, ChallengeDealScene):
                 top.next()  # on to the next deal (the last: the summary)
@@ -300,13 +323,19 @@ def challenge_frames(
             for scene in ctx.stack.visible():
                 scene.draw(screen)
             pygame.display.flip()
-            cpu[working].append(time.thread_time() - spent)
             now = time.perf_counter()
-            (busy if working else control).append(now - last)
+            if frame >= warm:
+                cpu[working].append(time.thread_time() - spent)
+                (busy if working else control).append(now - last)
             last = now
     finally:
+        pause(False)
         ctx.shutdown()
-    return busy, control, job.seconds, cpu[True], cpu[False]
+
+    def active(start: float, end: float) -> float:
+        return end - start - sum(max(0.0, min(end, b) - max(start, a)) for a, b in pauses)
+
+    return busy, control, [active(a, b) for a, b in job.spans], cpu[True], cpu[False]
 
 
 IDLE_STATES = ("title", "table", "table later", "replay")
@@ -474,7 +503,7 @@ def report_challenge(args: argparse.Namespace) -> None:
     )
     if control:
         print(
-            f"  control, same table once the par is done ({len(control)} frames): frame interval "
+            f"  control, the same table in turns with the par paused ({len(control)} frames): frame interval "
             f"{ms(control)}, {sum(1 for i in control if i > 1 / 30)} over 33 ms; "
             f"the app's CPU a frame {ms(control_cpu)}"
         )

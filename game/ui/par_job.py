@@ -55,11 +55,11 @@ def _work(conn: Connection, code: str, order: list[int], parent: int) -> None:
     try:
         challenge = decode(code)
         for index in order:
-            start = time.perf_counter()
+            start = time.monotonic()
             result = _deal(challenge, index, lambda: os.getppid() == parent)
             if result is None:
                 return
-            conn.send(("deal", result.to_json(), time.perf_counter() - start))  # the time: for bench.ui
+            conn.send(("deal", result.to_json(), start, time.monotonic()))  # the times: for bench.ui
         conn.send(("done",))
     except Exception as exc:  # a bug in the par: said, never a crash of the app
         with contextlib.suppress(OSError):
@@ -79,7 +79,9 @@ class ParJob:
         self.order = list(order)
         self.kind = kind
         self.error: str | None = None
-        self.seconds: list[float] = []  # each deal's time where it was worked out (bench.ui)
+        # When each deal was worked out (time.monotonic(), the same clock in every process of
+        # the machine): bench.ui's figures.
+        self.spans: list[tuple[float, float]] = []
         self._todo = list(self.order)  # inline: the deals still to work out
         self._ready: list[DealResult] = []  # arrived, not yet taken by poll()
         self._done = False
@@ -131,13 +133,13 @@ class ParJob:
         try:
             challenge = decode(self.code)
             for index in self.order:
-                start = time.perf_counter()
+                start = time.monotonic()
                 result = _deal(challenge, index, lambda: not self._stop.is_set())
                 if result is None:
                     return
                 with self._lock:
                     self._ready.append(result)
-                    self.seconds.append(time.perf_counter() - start)
+                    self.spans.append((start, time.monotonic()))
         except Exception as exc:  # a bug in the par: said, never a hang
             log.exception("the par failed")
             with self._lock:
@@ -186,7 +188,7 @@ class ParJob:
                 msg = conn.recv()
                 if msg[0] == "deal":
                     self._ready.append(DealResult.from_json(msg[1]))
-                    self.seconds.append(float(msg[2]))
+                    self.spans.append((float(msg[2]), float(msg[3])))
                 elif msg[0] == "done":
                     self._done = True
                     self._close()
