@@ -337,6 +337,25 @@ def test_a_challenge_is_saved_and_continued_with_its_par(tmp_path: Path) -> None
     assert isinstance(again.stack.top, ChallengeDealScene)
 
 
+def test_continue_after_the_last_deal_waits_for_hard_at_the_summary(tmp_path: Path) -> None:
+    ctx = new_ctx(tmp_path)
+    table = started(ctx, ONE_DEAL)
+    play_deal(ctx, table).next()  # the last deal left: the summary, Hard's result not in
+    assert isinstance(ctx.stack.top, ChallengeSummaryScene) and ctx.matches.has_save()
+    again = new_ctx(tmp_path)  # quit and started again: Continue
+    title = TitleScene(again)
+    again.stack.push(title)
+    title.update(0.0, [KeyPress("c")])
+    summary = again.stack.top
+    assert isinstance(summary, ChallengeSummaryScene) and not summary.session.complete
+    assert summary.heading()[0] == "Hard is still playing"
+    again.challenges.take(summary.session, [par_deal(ONE_DEAL, 0)])
+    summary.update(0.0, [])
+    assert summary.session.complete and not again.matches.has_save()
+    stats = again.matches.stats
+    assert stats is not None and stats.read().challenges.played == 1
+
+
 def test_each_deal_is_kept_once_in_past_hands_with_its_code(tmp_path: Path) -> None:
     ctx = new_ctx(tmp_path)
     table = started(ctx, TWO_DEALS)
