@@ -32,9 +32,9 @@ from . import routes, savegame
 from . import settings as settings_mod
 from .audio import Audio
 from .autoplay import AutoPlayer
+from .command_line import apply_game_args, play_start
 from .context import Context, load_assets
 from .game_routes import game_scenes
-from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scene import Scene
@@ -327,12 +327,7 @@ def run(args: argparse.Namespace) -> int:
     loaded = settings_mod.load_checked(path)  # never raises; a broken file is kept aside
     st = loaded.settings
     set_language(st.language or system_language())  # the sound's notice is in it too
-    if args.preset:
-        st.preset = args.preset
-    if args.players:
-        st.players = args.players
-    if args.level:
-        st.level = args.level
+    apply_game_args(st, args)  # --game and its preset, players and level (checked already)
     if args.fullscreen is not None:
         st.fullscreen = args.fullscreen
     if args.speed:
@@ -390,11 +385,11 @@ def run(args: argparse.Namespace) -> int:
     if code:
         ctx.router.push(routes.Challenge(code))
     if args.play:
-        found, err = rules_from_settings(st)  # the preset and its remembered house rules
-        if found is None:
-            log.error("cannot start with these options: %s", err)
+        start = play_start(st)  # the game's preset, its remembered house rules, its AI levels
+        if start.rules is None:
+            log.error("cannot start with these options: %s", start.why)
             return 2
-        rules = found
+        rules = start.rules
         if ctx.save_path is not None and ctx.matches.has_save():  # --play asked for a new match
             try:
                 kept = savegame.move_aside(ctx.save_path, "replaced")
@@ -403,7 +398,7 @@ def run(args: argparse.Namespace) -> int:
                 log.warning("--play: cannot keep the saved match (%s); not saving", exc)
                 report_write_failure("match", ctx.save_path.parent, exc)  # the table says so
                 ctx.save_path = None
-        ctx.matches.start(rules, st.level, args.seed)
+        ctx.matches.start(rules, start.level, args.seed, start.levels)
     record_file = Path(args.record_file) if args.record_file else None
 
     def write_record(*_: Any) -> None:

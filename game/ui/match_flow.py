@@ -17,6 +17,7 @@ from game.rules.i18n import _
 
 from . import routes, savegame
 from .challenge_session import ChallengeSession
+from .game_choice import choices
 from .hand_archive import ChallengeTag, HandArchive
 from .statistics import FILE_NAME as STATS_FILE
 from .statistics import HandStats, StatsStore
@@ -108,7 +109,7 @@ class MatchFlow:
         role = "declarer" if declarer == human else "partner" if human in partners else "defender"
         bid = result.bid if isinstance(result.bid, int) else None  # Nap's named bids: no number
         match = session.match
-        preset = self.ctx.settings.preset  # the game's preset chosen, else the nearest one
+        preset = choices(self.ctx.settings, match.game).preset()  # the game's chosen, else the nearest
         if preset not in match.spec.presets:
             preset = savegame.house_rules(match)["preset"]
         self.stats.record_hand(

@@ -12,7 +12,6 @@ from typing import Any
 
 import pygame
 
-from game.ai import LEVELS
 from game.rules.games import GameSpec
 from game.rules.i18n import _, catalogue_size, current_language, set_language, system_language
 
@@ -86,9 +85,9 @@ def game_rules(spec: GameSpec[Any], args: argparse.Namespace) -> Any:
     return rules
 
 
-def drive_table_headless(rules: Any) -> int:
-    """The real table scene through a whole hand (scripted human), drawn every few frames; the
-    frames it took."""
+def drive_table_headless(rules: Any, level: str = "random") -> int:
+    """The real table scene through a whole hand (scripted human, AI seats at ``level``), drawn
+    every few frames; the frames it took."""
     from .app import make_context
     from .driver import passive_policy, run_until
     from .settings import Settings
@@ -99,7 +98,7 @@ def drive_table_headless(rules: Any) -> int:
     ctx = make_context(
         Settings(speed="off", language=current_language()), size=screen.get_size(), seed=1, threaded_ai=False
     )
-    table = TableScene(ctx, rules, "random", 1)
+    table = TableScene(ctx, rules, level, 1)
     ctx.stack.push(table)
     frames = 0
 
@@ -124,14 +123,16 @@ def play_every_game(args: argparse.Namespace) -> None:
 
     from .aiworker import ProcessAI, make_worker
     from .headless import play_hand_headless
+    from .settings import game_level
 
-    level = args.level or ("normal" if "normal" in LEVELS else LEVELS[0])
     seed = 1 if args.seed is None else args.seed
     worker = make_worker()
     try:
         for name, spec in GAMES.items():
             rules = game_rules(spec, args)
-            frames = drive_table_headless(rules)
+            # --level where the game has it, else the game's own; the table's quickest level
+            level = args.level if args.level in spec.levels else game_level(spec)
+            frames = drive_table_headless(rules, "random" if "random" in spec.levels else spec.levels[0])
             print(f"self-test: {name}: the table played a hand in {frames} frames")
             summary = play_hand_headless(rules, seed, level, worker)
             print(f"self-test: {name}: {summary}")

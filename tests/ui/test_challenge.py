@@ -145,6 +145,19 @@ def test_a_character_no_code_uses_is_marked_at_once() -> None:
     assert screen.field.mark == 3
 
 
+def test_a_new_code_from_the_players_own_rules() -> None:
+    from game.ui.game_choice import choices, game_rules
+
+    ctx = new_ctx()
+    screen = ChallengeScene(ctx, today=TODAY)
+    ctx.stack.push(screen)
+    screen.new_own()
+    made = screen.challenge
+    rules, _err = game_rules(ctx.settings)
+    assert made is not None and made.rules().replace(rounds=rules.rounds) == rules
+    assert made.level == choices(ctx.settings, made.game).level() and screen.field.text == encode(made)
+
+
 def test_copy_and_paste_go_through_the_clipboard() -> None:
     ctx = new_ctx()
     screen = ChallengeScene(ctx, today=TODAY)

@@ -25,7 +25,7 @@ from ..backdrop import felt
 from ..challenge_words import explain_line
 from ..code_field import CodeField
 from ..context import Context
-from ..game_choice import chosen_game, game_rules, game_words
+from ..game_choice import choices, chosen_game, game_rules, game_words
 from ..input import InputEvent, KeyPress, PointerDown
 from ..scene import Scene
 from ..widgets import Button, FocusList, even_labels, wrap_text
@@ -148,7 +148,7 @@ class ChallengeScene(Scene):
         game = chosen_game(self.ctx.settings)
         seed = self.ctx.rng.getrandbits(SEED_BITS)
         try:
-            made = Challenge.of_rules(game, rules, level=self.ctx.settings.level, seed=seed)
+            made = Challenge.of_rules(game, rules, level=choices(self.ctx.settings, game).level(), seed=seed)
         except ValueError as exc:  # a level or rule set the codes cannot name
             self.say(str(exc), error=True)
             return
