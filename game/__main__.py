@@ -108,13 +108,25 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     utf8_output()
-    if "--self-test" in (sys.argv[1:] if argv is None else argv):
-        return self_test_main(argv)
-    args = parse_args(argv)
-    setup_logging(args)
-    from game.ui.app import run
+    try:
+        if "--self-test" in (sys.argv[1:] if argv is None else argv):
+            return self_test_main(argv)
+        args = parse_args(argv)
+        setup_logging(args)
+        from game.ui.app import run
 
-    return run(args)
+        return run(args)
+    finally:
+        stop_everything()
+
+
+def stop_everything() -> None:
+    """Every way out ends here, before the interpreter shuts down: each thread and process the
+    game started is stopped and joined (:mod:`game.ui.lifetime`). A thread left blocked in a
+    system call can crash the process when the runtime unloads (seen under Wine)."""
+    lifetime = sys.modules.get("game.ui.lifetime")  # not imported: nothing was started
+    if lifetime is not None:
+        lifetime.stop_all()
 
 
 def setup_logging(args: argparse.Namespace) -> None:

@@ -28,6 +28,7 @@ from multiprocessing.process import BaseProcess
 from game.challenge import Challenge, DealResult, DealRun, decode, hard_seat, par_deal
 from game.rules.i18n import _
 
+from . import lifetime
 from .coach_job import lower_priority
 
 log = logging.getLogger(__name__)
@@ -87,6 +88,7 @@ class ParJob:
         self._done = False
         self._lock = threading.Lock()  # the thread fallback fills _ready
         self._proc: BaseProcess | None = None
+        self._exiting: BaseProcess | None = None  # finished and closed, not yet joined
         self._conn: Connection | None = None
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
@@ -108,6 +110,7 @@ class ParJob:
     def _start(self) -> None:
         if self.kind in ("inline", "off"):
             return
+        lifetime.own(self, self.stop, "par")  # quitting stops and joins what it starts
         if self.kind == "process":
             try:
                 ctx = multiprocessing.get_context("spawn")
@@ -151,6 +154,7 @@ class ParJob:
     def poll(self) -> list[DealResult]:
         """The results that arrived since the last poll, never blocking (``inline``: works out
         the next deal here, the one place where a poll takes time)."""
+        self._reap()
         if self.kind == "inline" and self._todo and self.error is None:
             try:
                 self._ready.append(par_deal(decode(self.code), self._todo.pop(0)))
@@ -208,23 +212,41 @@ class ParJob:
             with contextlib.suppress(OSError):
                 self._conn.close()
             self._conn = None
-        if self._proc is not None:
-            self._proc.join(0)  # never wait in a frame: gone, or reaped at exit
-            self._proc = None
+        if self._proc is not None:  # it has said its last word and is exiting: never waited
+            self._exiting, self._proc = self._proc, None  # for in a frame; reaped later
+        self._reap()
+
+    def _reap(self) -> None:
+        """Without waiting: join a process that has exited, a thread that has ended; once
+        nothing is left, this job owns nothing any more."""
+        if self._exiting is not None:
+            self._exiting.join(0)
+            if not self._exiting.is_alive():
+                self._exiting = None
+        if self._thread is not None and not self._thread.is_alive():
+            self._thread.join()
+            self._thread = None
+        if self._proc is None and self._exiting is None and self._thread is None:
+            lifetime.disown(self)
 
     def cancel(self) -> None:
-        """Stop now: the process is terminated even mid-deal; a thread stops after the decision
-        it is making (joined: nothing is left running)."""
+        """Stop now (another challenge, the title): the process is terminated even mid-deal
+        and joined; a thread stops after the decision it is making and is joined."""
         self._stop.set()
-        thread = self._thread
-        if thread is not None and thread is not threading.current_thread():
-            thread.join()
-        proc = self._proc
-        if proc is not None and proc.is_alive():
-            proc.terminate()
-            proc.join(1.0)
-            if proc.is_alive():
-                proc.kill()
+        lifetime.join(self._thread)
+        for proc in (self._proc, self._exiting):
+            if proc is not None and proc.is_alive():
+                proc.terminate()
                 proc.join(1.0)
+                if proc.is_alive():
+                    proc.kill()
+                    proc.join()
         self._close()
+        if self._exiting is not None:
+            self._exiting.join()
+        self._reap()
         self._todo = []
+
+    def stop(self) -> None:
+        """Quitting (:func:`game.ui.lifetime.stop_all`): :meth:`cancel`, nothing left running."""
+        self.cancel()

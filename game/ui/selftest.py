@@ -15,6 +15,8 @@ import pygame
 from game.rules.games import GameSpec
 from game.rules.i18n import _, catalogue_size, current_language, set_language, system_language
 
+from . import lifetime
+
 log = logging.getLogger(__name__)
 
 
@@ -147,9 +149,11 @@ def play_every_game(args: argparse.Namespace) -> None:
 
 
 def self_test(args: argparse.Namespace) -> int:
+    from .app import start_pygame
+
     t0 = time.perf_counter()
     try:
-        pygame.init()
+        start_pygame()  # what the game starts of pygame, not pygame.init() (no joysticks)
         pygame.display.set_mode((1280, 720))
         try:
             pygame.mixer.init()
@@ -162,10 +166,15 @@ def self_test(args: argparse.Namespace) -> int:
         for f in failed:
             print(f"self-test: FAILED to load {f}")
         play_every_game(args)
-        pygame.quit()
     except Exception:
         traceback.print_exc()
         print("self-test: FAILED")
+        return 1
+    finally:
+        left = lifetime.stop_all()  # nothing the self-test started outlives it
+        pygame.quit()
+    if left:
+        print(f"self-test: FAILED: still running after every owner stopped: {', '.join(left)}")
         return 1
     if failed or not loaded:
         print("self-test: FAILED (see above)")
