@@ -202,6 +202,7 @@ def test_a_code_on_the_command_line_opens_the_challenge_screen_or_exits_2(
     assert "7th character" in challenge_problem(bad)
     args = parse_args(["--challenge", bad, "--settings-file", str(tmp_path / "s.json")])
     monkeypatch.setenv("NAPOLEON_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # the other UI tests keep the display
     from game.ui.app import run
 
     assert run(args) == BAD_CHALLENGE == 2  # said before any window opens
