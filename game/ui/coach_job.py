@@ -141,6 +141,8 @@ class CoachJob:
             return
         self._proc, self._conn = proc, here
         self._started.set()
+        if self._cancelled.is_set():  # closed while it started, and cancel() gave up waiting
+            self.cancel()
 
     def _start_thread(self) -> None:
         """The work on a thread of this job's (joined when the game quits)."""

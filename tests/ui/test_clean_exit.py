@@ -86,6 +86,7 @@ CHILD = textwrap.dedent(
             if stage[0] == "warm" and any(n in names for n in ("ai-reader", "ai_0")):
                 jobs.append(CoachJob(record, 0, 1, Budget(), kind="process"))  # mid-review at quit
                 jobs.append(CoachJob(record, 0, 1, Budget(), kind="thread"))
+                jobs[0].wait_started()  # its process is started off the frame, by a thread
                 code = encode(daily("napoleon", date(2025, 1, 1)))  # a challenge's par, mid-deal
                 par_jobs.append(ParJob(code, range(5), kind="process"))  # more work than quitting takes
                 par_jobs.append(ParJob(code, range(5), kind="thread"))
