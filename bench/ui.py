@@ -25,7 +25,14 @@ Prints three figures, measured honestly on this machine:
   in which "Review my hand" was pressed on the hand's result, whose interval is also shown),
   and its time; then the control: the same replay stepped alike once the coach is done. Each
   also with the main thread's CPU time a frame: what the frames cost the app itself, apart
-  from the waits a loaded machine adds to the intervals.
+  from the waits a loaded machine adds to the intervals;
+* a challenge at the table while Hard's par is worked out in the background (``--challenge-only``
+  for this one alone): the day's challenge of ``--challenge-game`` (Napoleon by default) played
+  by a scripted player at 1920x1080, at normal speed, paced at 60 fps and redrawn every frame,
+  the field on the app's AI worker and the par in its own process as in the app; the par's time
+  per deal (p50/p95, its pauses taken out) and the frame interval p50/p99/max while it works,
+  with the control: the same table in turns of 90 frames with the par's process paused
+  (SIGSTOP), so both see the same caches and the same machine load.
 """
 
 from __future__ import annotations
@@ -237,6 +244,100 @@ def coach_frames(
     return intervals, control, cpu[: len(intervals)], cpu[len(intervals) :], secs, decisions
 
 
+def challenge_frames(
+    size: tuple[int, int], seed: int, game: str = "napoleon", kind: str = "process"
+) -> tuple[list[float], list[float], list[float], list[float], list[float]]:
+    """Frame intervals while the par is worked out and, the control, while its process is
+    paused (SIGSTOP, in turns of TURN frames: the same table, caches and machine load); each
+    deal's par time with the pauses taken out; and the main thread's CPU time a frame in each
+    (what the frames cost the app itself, apart from a loaded machine's waits). Where a process
+    cannot be paused, the control is the frames after the par is done."""
+    _headless()
+    import signal
+    from datetime import date
+
+    import pygame
+
+    from game.challenge import daily
+    from game.ui.app import make_context
+    from game.ui.driver import declarer_policy
+    from game.ui.scenes.challenge_deal import ChallengeDealScene
+    from game.ui.settings import Settings
+    from game.ui.table.scene import TableScene
+
+    turn, warm = 90, 120  # frames a turn; frames first, not counted (the table's cold caches)
+    pausable = hasattr(signal, "SIGSTOP")
+    pygame.init()
+    screen = pygame.display.set_mode(size)
+    ctx = make_context(Settings(speed="normal"), size=size, seed=seed)  # the app's AI worker
+    flow = ctx.challenges
+    flow.par_kind = kind
+    challenge = daily(game, date(2025, 1, 1))
+    flow.start(challenge)
+    job = flow.job
+    assert job is not None
+    busy: list[float] = []
+    control: list[float] = []
+    cpu: dict[bool, list[float]] = {True: [], False: []}
+    pauses: list[tuple[float, float]] = []
+    paused_at: float | None = None
+    clock = pygame.time.Clock()
+    last = time.perf_counter()
+
+    def pause(stop: bool) -> None:
+        nonlocal paused_at
+        pid = job.pid
+        if not pausable or pid is None or (paused_at is not None) == stop:
+            return
+        os.kill(pid, signal.SIGSTOP if stop else signal.SIGCONT)
+        if stop:
+            paused_at = time.monotonic()
+        else:
+            assert paused_at is not None
+            pauses.append((paused_at, time.monotonic()))
+            paused_at = None
+
+    try:
+        for frame in range(400000):
+            if not flow.working and (pausable or len(control) >= max(len(busy), 600)):
+                break
+            if frame >= warm:  # turns: the par at work, then paused
+                pause(flow.working and (frame - warm) // turn % 2 == 1)
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            spent = time.thread_time()
+            pygame.event.pump()
+            flow.poll()
+            working = flow.working and paused_at is None
+            top = ctx.stack.top
+            if isinstance(top, ChallengeDealScene):
+                top.next()  # on to the next deal (the last: the summary)
+            elif isinstance(top, TableScene):
+                if top.ready:
+                    declarer_policy(top)
+            elif not flow.working:  # the deals are done: the same deals again, no par this time
+                flow.par_kind = "off"
+                flow.start(challenge)
+            top = ctx.stack.top
+            if top is not None:
+                top.update(dt, [])
+            for scene in ctx.stack.visible():
+                scene.draw(screen)
+            pygame.display.flip()
+            now = time.perf_counter()
+            if frame >= warm:
+                cpu[working].append(time.thread_time() - spent)
+                (busy if working else control).append(now - last)
+            last = now
+    finally:
+        pause(False)
+        ctx.shutdown()
+
+    def active(start: float, end: float) -> float:
+        return end - start - sum(max(0.0, min(end, b) - max(start, a)) for a, b in pauses)
+
+    return busy, control, [active(a, b) for a, b in job.spans], cpu[True], cpu[False]
+
+
 IDLE_STATES = ("title", "table", "table later", "replay")
 
 
@@ -333,6 +434,12 @@ def main(argv: list[str] | None = None) -> int:
         help="where the coach runs for its figure (default: a process, as in the app)",
     )
     ap.add_argument(
+        "--challenge-only",
+        action="store_true",
+        help="only the frames-while-the-par-is-worked-out figure (and its control)",
+    )
+    ap.add_argument("--challenge-game", default="napoleon", help="the game of that figure's challenge")
+    ap.add_argument(
         "--ai-worker",
         choices=("thread", "process"),
         default=None,
@@ -347,6 +454,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.coach_only:
         report_coach(args)
+        return 0
+    if args.challenge_only:
+        report_challenge(args)
         return 0
     if args.idle_only:
         report_idle(args)
@@ -365,7 +475,38 @@ def main(argv: list[str] | None = None) -> int:
     report_idle(args)
     report_thinking(args)
     report_coach(args)
+    report_challenge(args)
     return 0
+
+
+def report_challenge(args: argparse.Namespace) -> None:
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
+    busy, control, deals, busy_cpu, control_cpu = challenge_frames(
+        (1920, 1080), args.seed, args.challenge_game
+    )
+    if not busy or not deals:
+        print("while the par is worked out: no frame was drawn, or no deal came")
+        return
+
+    def ms(v: list[float]) -> str:
+        return f"p50 {pct(v, 50) * 1000:.2f} ms, p99 {pct(v, 99) * 1000:.2f} ms, max {max(v) * 1000:.2f} ms"
+
+    print(
+        f"the par of today's {args.challenge_game} challenge in the background ({len(deals)} deals): "
+        f"per deal p50 {pct(deals, 50):.2f} s, p95 {pct(deals, 95):.2f} s, max {max(deals):.2f} s; "
+        f"load average {load[0]:.2f}"
+    )
+    print(
+        f"  the table while it works ({len(busy)} frames): frame interval {ms(busy)}, "
+        f"{sum(1 for i in busy if i > 1 / 30)} over 33 ms (target interval p99 < 20 ms); "
+        f"the app's CPU a frame {ms(busy_cpu)}"
+    )
+    if control:
+        print(
+            f"  control, the same table in turns with the par paused ({len(control)} frames): frame interval "
+            f"{ms(control)}, {sum(1 for i in control if i > 1 / 30)} over 33 ms; "
+            f"the app's CPU a frame {ms(control_cpu)}"
+        )
 
 
 def report_idle(args: argparse.Namespace) -> None:

@@ -42,6 +42,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--play", action="store_true", help="skip the title: go straight to a table with these options"
     )
     p.add_argument(
+        "--challenge",
+        nargs="+",
+        default=None,
+        metavar="CODE",
+        help="open the challenge of this code (spaces and dashes are ignored); a mistyped code: "
+        "its message, exit status 2",
+    )
+    p.add_argument(
         "--record-file",
         default=None,
         help="write the current hand record as JSON here on exit or SIGTERM (tests)",
@@ -72,6 +80,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         p.exit(2, f"{p.prog}: {game_problem(args)}\n")
     if args.data is not None and not args.self_test:
         p.error("--data goes with --self-test")
+    if args.challenge is not None and args.play:
+        p.error("--challenge and --play each choose what to open: give one")
     return args
 
 

@@ -12,6 +12,7 @@ registry (``GameSpec.challenge``, a :class:`~game.rules.code_table.CodeTable`).
 - :class:`DealRun`, :func:`field_seats`, :func:`hard_seat`, :func:`par_deal`, :func:`par`
   (:mod:`.par`): playing a deal (a seat or the player's actions in the player's seat) and the
   par, deterministic and plain data (:class:`DealResult`, :class:`Par`).
+- :class:`ChallengeMatch` (:mod:`.match`): the deals as a match, for the table that plays them.
 - :func:`compare`, :func:`first_difference` (:mod:`.compare`): the player against Hard, per deal
   and in total, and the first decision where the two hands of a deal parted.
 - :func:`describe` (:mod:`.words`): the challenge in a few lines, in the player's language.
@@ -33,6 +34,7 @@ from .compare import (
 )
 from .daily import daily, daily_code
 from .errors import CodeError, CodeProblem
+from .match import ChallengeMatch
 from .par import (
     PAR_BUDGET,
     DealResult,
@@ -53,6 +55,7 @@ __all__ = [
     "MAX_DEALS",
     "PAR_BUDGET",
     "Challenge",
+    "ChallengeMatch",
     "CodeError",
     "CodeProblem",
     "DealComparison",

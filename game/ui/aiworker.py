@@ -66,13 +66,16 @@ class Chooser(Protocol):
 @dataclass(frozen=True, slots=True)
 class SeatKey:
     """Names one seat in the worker process: its match, its number, how to build it (the
-    registered game's seat factory, at ``level``, seeded with ``seed``)."""
+    registered game's seat factory, at ``level``, seeded with ``seed``; ``challenge``: as a
+    challenge seats its field, with work budgets and never a clock,
+    :func:`game.challenge.challenge_seat`)."""
 
     match: int
     seat: int
     level: str
     seed: int
     game: str = "napoleon"
+    challenge: bool = False
 
 
 _match_ids = itertools.count(1)
@@ -132,7 +135,7 @@ def _serve(conn: Connection, search_helper: Connection | None = None) -> None:
     ``search_helper``: the pipe to the Hard search's second process (``game.ai.helper``)."""
     import signal
 
-    from game.ai import helper, make_seat
+    from game.ai import helper
 
     helper.attach(search_helper)
     helper.warm()  # its start-up here, not in the first decision
@@ -163,7 +166,7 @@ def _serve(conn: Connection, search_helper: Connection | None = None) -> None:
                     del seats[k]
             seat = seats.get((key.match, key.seat))
             if seat is None:
-                seat = seats[(key.match, key.seat)] = make_seat(key.level, key.seed, game=key.game)
+                seat = seats[(key.match, key.seat)] = _build_seat(key)
             reply: tuple[int, bool, object] = (req, True, seat.choose(view))
         except Exception as exc:
             reply = (req, False, exc)
@@ -173,6 +176,17 @@ def _serve(conn: Connection, search_helper: Connection | None = None) -> None:
             return
         except Exception as exc:  # an exception that does not pickle
             conn.send((req, False, RuntimeError(f"{type(exc).__name__}: {exc}")))
+
+
+def _build_seat(key: SeatKey) -> Any:
+    """The worker process's copy of ``key``'s seat, built as the session built its own."""
+    if key.challenge:
+        from game.challenge import challenge_seat
+
+        return challenge_seat(key.game, key.level, key.seed)
+    from game.ai import make_seat
+
+    return make_seat(key.level, key.seed, game=key.game)
 
 
 class ProcessAI:

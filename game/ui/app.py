@@ -17,6 +17,7 @@ import logging
 import math
 import os
 import signal
+import sys
 import time
 import warnings
 from collections.abc import Callable, Iterator
@@ -41,6 +42,9 @@ from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scene import Scene
 from .scenes.ai_seats import AISeatsScene
+from .scenes.challenge import ChallengeScene
+from .scenes.challenge_deal import ChallengeDealScene
+from .scenes.challenge_summary import ChallengeSummaryScene
 from .scenes.confirm import ConfirmScene
 from .scenes.hand_history import HandHistoryScene, open_dropped
 from .scenes.house_rules import HouseRulesScene
@@ -105,7 +109,10 @@ def install_routes(ctx: Context) -> Router:
         router.add(routes.HandResult, result_factory(scene), key=key)
     router.add(routes.MatchResult, lambda c, r: MatchResultScene(c, r.session))
     router.add(routes.TrickHistory, lambda c, r: TrickHistoryScene(c, r.view, r.names, r.outcome))
-    router.add(routes.Replay, lambda c, r: ReplayScene(c, r.record, r.names, r.coach))
+    router.add(routes.Replay, lambda c, r: ReplayScene(c, r.record, r.names, r.coach, r.compare, r.at))
+    router.add(routes.Challenge, lambda c, r: ChallengeScene(c, r.code))
+    router.add(routes.ChallengeDeal, lambda c, r: ChallengeDealScene(c, r.table))
+    router.add(routes.ChallengeSummary, lambda c, r: ChallengeSummaryScene(c, r.session))
     router.add(routes.Scoreboard, lambda c, r: ScoreboardScene(c, r.session))
     router.add(routes.Statistics, lambda c, r: StatisticsScene(c, r.store))
     router.add(routes.HandHistory, lambda c, r: HandHistoryScene(c, r.archive, r.exports, r.dropped))
@@ -205,6 +212,7 @@ class App:
         top = ctx.stack.top
         if top is None or ctx.quit_requested:
             return False
+        ctx.challenges.poll()  # Hard's results on a challenge's deals, as they come (never waits)
         # A scene's first update may build what it shows (the panel of a Continued turn):
         # that frame is drawn whatever the scene says.
         first = top is not self.updated
@@ -235,7 +243,7 @@ class App:
         top = self.ctx.stack.top
         if top is None or top is not self.updated or self.needs_frame():
             return 0.0
-        return top.wake_in()
+        return self.ctx.challenges.wake_in(top.wake_in())
 
     def rest(
         self, seconds: float | None, until: float | None = None
@@ -391,6 +399,13 @@ def run_locked(args: argparse.Namespace, path: Path, lock: InstanceLock) -> int:
         st.speed = args.speed
     if getattr(args, "language", None):
         st.language = args.language
+    code = " ".join(getattr(args, "challenge", None) or [])
+    if code:  # a code that cannot be opened is said before any window opens
+        set_language(st.language or system_language())
+        problem = challenge_problem(code)
+        if problem:
+            print(problem, file=sys.stderr)
+            return BAD_CHALLENGE
     if args.size:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
@@ -436,6 +451,8 @@ def run_locked(args: argparse.Namespace, path: Path, lock: InstanceLock) -> int:
     if getattr(args, "autoplay", False):
         app.autoplayer = AutoPlayer()
     ctx.router.push(routes.Title())
+    if code:
+        ctx.router.push(routes.Challenge(code))
     if args.play:
         start = play_start(st)  # the game's preset, its remembered house rules, its AI levels
         if start.rules is None:
@@ -470,6 +487,20 @@ def run_locked(args: argparse.Namespace, path: Path, lock: InstanceLock) -> int:
         with quitting():
             shut_down(ctx, write_record)
     return 0
+
+
+BAD_CHALLENGE = 2  # the exit status of ``--challenge`` with a code that cannot be opened
+
+
+def challenge_problem(code: str) -> str:
+    """Why ``code`` cannot be opened, in the player's language ("" when it can)."""
+    from game.challenge import CodeError, decode
+
+    try:
+        decode(code)
+    except CodeError as exc:
+        return _("The challenge code cannot be opened: {reason}").format(reason=exc.message)
+    return ""
 
 
 def shut_down(ctx: Context, *first: Callable[[], None]) -> None:

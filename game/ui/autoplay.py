@@ -3,7 +3,8 @@
 For demos and for the crash test, which kills the real app at random moments and checks that
 Continue resumes where it stood. It acts only through what a player has: a legal move on the
 table (chosen by :func:`~game.ui.driver.passive_policy`), and Enter on any other screen (the
-focused button: Continue on the title, Next hand on a result) until the final standings.
+focused button: Continue on the title, Next hand on a result, Start on the challenge screen)
+until the final standings or a challenge's summary.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from .context import Context
 from .driver import passive_policy
 from .input import KeyPress
+from .scenes.challenge_summary import ChallengeSummaryScene
 from .scenes.match_result import MatchResultScene
 from .table.scene import TableScene
 
@@ -29,7 +31,7 @@ class AutoPlayer:
             elif top.ready and top.ctl.human_to_act:
                 passive_policy(top)
             return
-        if isinstance(top, MatchResultScene):  # the match is over: the standings stay up
+        if isinstance(top, MatchResultScene | ChallengeSummaryScene):  # over: the standings stay up
             return
         self.wait -= dt
         if top is not None and self.wait <= 0 and not top.animating and top.wake_in() is None:

@@ -19,6 +19,7 @@ from .aiworker import AIWorker, InlineAI, make_worker
 from .assets import Assets
 from .audio import Audio
 from .cardart import CardArt, make_card_art
+from .challenge_flow import ChallengeFlow
 from .match_flow import MatchFlow
 from .router import Router
 from .scene import SceneStack
@@ -75,6 +76,7 @@ class Context:
         self.storage = storage_health.StorageHealth()
         storage_health.use(self.storage)
         self.matches = MatchFlow(self)
+        self.challenges = ChallengeFlow(self)  # a challenge's par, worked out in the background
 
     def apply_language(self, language: str) -> None:
         """Speak ``language`` ("" = the system's) from now on, every open scene at once."""
@@ -102,5 +104,6 @@ class Context:
         return self.rng.getrandbits(32)
 
     def shutdown(self) -> None:
+        self.challenges.close()  # the par's process ended and joined
         self.matches.close()  # a hand queued behind a locked statistics file: a moment to land
         self.executor.shutdown()

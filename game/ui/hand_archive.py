@@ -100,6 +100,18 @@ class KeptHand:
     record: dict[str, Any]
     seat: int | None
     names: list[str] | None
+    challenge: ChallengeTag | None = None  # a challenge's deal: its code and number
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeTag:
+    """The challenge a kept hand was a deal of: its code and the deal's number (from 1)."""
+
+    code: str
+    deal: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "deal": self.deal}
 
 
 def _parse(name: str, path: Path) -> ArchivedHand | None:
@@ -126,6 +138,18 @@ def checked_hand(data: Any) -> GameHand[Any, Any, Any]:
         ) from None
 
 
+def _tag(note: dict[str, Any]) -> ChallengeTag | None:
+    """The note's challenge, if it names one as the archive writes it."""
+    raw = note.get("challenge")
+    if not isinstance(raw, dict):
+        return None
+    code, deal = raw.get("code"), raw.get("deal")
+    if not isinstance(code, str) or not isinstance(deal, int) or isinstance(deal, bool) or not 0 < deal < 100:
+        return None
+    code = clean_text(code, 64)
+    return ChallengeTag(code, deal) if code else None
+
+
 def _note(data: dict[str, Any], players: int) -> tuple[int | None, list[str] | None]:
     """The seat and names of the archive's note, each only if it makes sense for the hand."""
     note = data.get(NOTE)
@@ -148,8 +172,10 @@ def kept_hand(data: Any) -> KeptHand:
     assert isinstance(data, dict)  # checked_hand refuses anything else
     players = int(getattr(hand.rules, "players"))  # noqa: B009  (every game's rules have players)
     seat, names = _note(data, players)
+    note = data.get(NOTE)
+    tag = _tag(note) if isinstance(note, dict) else None
     record = {k: v for k, v in data.items() if k != NOTE}
-    return KeptHand(hand, record, seat, names)
+    return KeptHand(hand, record, seat, names, tag)
 
 
 def read_kept(path: Path) -> KeptHand:
@@ -168,6 +194,8 @@ def record_text(kept: KeptHand, indent: int | None = None) -> str:
         note["seat"] = kept.seat
     if kept.names is not None:
         note["names"] = kept.names
+    if kept.challenge is not None:
+        note["challenge"] = kept.challenge.to_json()
     data = {**kept.record, NOTE: note} if note else kept.record
     separators = (",", ":") if indent is None else None
     return json.dumps(data, ensure_ascii=False, indent=indent, separators=separators)
@@ -208,11 +236,13 @@ class HandArchive:
         number: int = 0,
         seat: int | None = None,
         names: Sequence[str] | None = None,
+        challenge: ChallengeTag | None = None,
     ) -> Path | None:
         """Keep a finished hand's record, once per ``match`` key and hand ``number`` (None:
-        keyed by the record itself), with the player's ``seat`` and the ``names``; drop the
-        oldest beyond :attr:`keep`. The path kept, or None when the folder cannot be written
-        (logged and reported: losing a replay never stops the game)."""
+        keyed by the record itself), with the player's ``seat`` and the ``names`` (and the
+        ``challenge`` it was a deal of); drop the oldest beyond :attr:`keep`. The path kept, or
+        None when the folder cannot be written (logged and reported: losing a replay never
+        stops the game)."""
         self.clean_temps()
         record = hand.record()
         game = str(getattr(hand, "game", record.get("game", "napoleon")))
@@ -230,7 +260,7 @@ class HandArchive:
                 break
             if self._holds(same, record):  # counted again after a kill and a Continue: kept
                 return same.path
-        kept = KeptHand(hand, record, seat, list(names) if names is not None else None)
+        kept = KeptHand(hand, record, seat, list(names) if names is not None else None, challenge)
         path = self.folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{game}-{token}-h{number:03d}.json"
         try:
             write_text_atomic(path, record_text(kept))
@@ -302,7 +332,7 @@ class HandArchive:
         """Read a record from ``source`` (a regular file of at most ``MAX_BYTES``, checked
         before it is read), check that it replays, keep it (once); the hand."""
         kept = read_kept(source)
-        self.add(kept.hand, seat=kept.seat, names=kept.names)
+        self.add(kept.hand, seat=kept.seat, names=kept.names, challenge=kept.challenge)
         return kept
 
     def import_file(self, source: Path) -> GameHand[Any, Any, Any]:

@@ -40,7 +40,8 @@ class Wheel:
 @dataclass(frozen=True, slots=True)
 class KeyPress:
     """A key by name: "left", "right", "up", "down", "enter", "escape", "space", "tab",
-    "backspace", or the character for printable keys ("a", "1", "?")."""
+    "backspace", "delete", or the character for printable keys ("a", "1", "?"); a letter with
+    Ctrl (or Command) is "ctrl+c", "ctrl+v"..."""
 
     key: str
     shift: bool = False
@@ -77,6 +78,7 @@ _KEY_NAMES = {
     pygame.K_SPACE: "space",
     pygame.K_TAB: "tab",
     pygame.K_BACKSPACE: "backspace",
+    pygame.K_DELETE: "delete",
     pygame.K_HOME: "home",
     pygame.K_END: "end",
     pygame.K_PAGEUP: "pageup",
@@ -124,13 +126,18 @@ class Translator:
         if t == pygame.MOUSEWHEEL:
             return Wheel(int(event.y))
         if t == pygame.KEYDOWN:
+            mod = event.mod
+            # Ctrl (or the Mac's Command) with a letter: "ctrl+v", whatever character the
+            # system made of it (a control character, or nothing), never the letter's own key.
+            ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_GUI))
             name = _KEY_NAMES.get(event.key)
+            if name is None and ctrl and pygame.K_a <= event.key <= pygame.K_z:
+                name = f"ctrl+{chr(event.key)}"
             if name is None:
                 name = event.unicode.lower() if event.unicode and event.unicode.isprintable() else ""
             if not name:
                 return None
-            mod = event.mod
-            return KeyPress(name, bool(mod & pygame.KMOD_SHIFT), bool(mod & pygame.KMOD_CTRL))
+            return KeyPress(name, bool(mod & pygame.KMOD_SHIFT), ctrl)
         if t == pygame.DROPFILE and isinstance(getattr(event, "file", None), str):
             return FileDrop(event.file)
         if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):

@@ -2,6 +2,9 @@
 
 Scenes are reached through the router (``"table"``, ``"match_result"``), never imported, and the
 scene shown is saved through the :class:`SavesMatch` protocol, so this module knows no scene.
+A challenge (:class:`~game.ui.challenge_session.ChallengeSession`) is played and saved as a
+match is; where it differs (its deal's result, its end, its hands' tag in Past hands, its
+place in the statistics) this flow hands it to the challenge flow (``ctx.challenges``).
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.rules.i18n import _
 
 from . import routes, savegame
+from .challenge_session import ChallengeSession
 from .game_choice import choices
-from .hand_archive import HandArchive
+from .hand_archive import ChallengeTag, HandArchive
 from .statistics import FILE_NAME as STATS_FILE
 from .statistics import HandStats, StatsStore
 from .storage_health import report_write_failure, report_write_ok
@@ -31,6 +35,11 @@ class SavesMatch(Protocol):
     """A scene showing a match that can be saved (the table)."""
 
     saving: bool  # False once the match is over: nothing to continue
+
+    @property
+    def session(self) -> MatchSession:
+        """The match shown."""
+        ...
 
     def snapshot(self) -> dict[str, Any]:
         """The save of the match as it stands."""
@@ -83,11 +92,16 @@ class MatchFlow:
         match's hands are kept out of them; the tutorial's prepared hand is neither)."""
         if session.tutorial:
             return
+        challenge = session if isinstance(session, ChallengeSession) else None
         if self.archive is not None:  # once per match and hand, whatever the kills and Continues
             m = session.match
-            self.archive.add(hand, str(session.seed), len(m.records), session.human, session.names)
+            key = str(session.seed) if challenge is None else challenge.attempt
+            tag = None if challenge is None else ChallengeTag(challenge.code, len(m.records))
+            self.archive.add(hand, key, len(m.records), session.human, session.names, challenge=tag)
         result = getattr(hand, "result", None)
         if self.stats is None or session.human is None or result is None or session.practice:
+            return
+        if challenge is not None:  # counted as a challenge, apart from the matches' figures
             return
         human = session.human
         sides = session.match.spec.declarer(hand)  # the game says who declared, with whom
@@ -124,6 +138,7 @@ class MatchFlow:
     ) -> None:
         """A new match (callers ask the player first if a saved one would be replaced);
         ``levels``: AI seats with another level than ``level``; ``practice``: a practice match."""
+        self.ctx.challenges.drop()  # a challenge in progress is replaced with its save
         self.discard_save()
         seed = self.ctx.next_seed() if seed is None else seed
         self.ctx.router.go(routes.Table(rules, level, seed, levels=levels, practice=practice))
@@ -134,11 +149,43 @@ class MatchFlow:
 
     def autosave(self) -> None:
         """Save the match shown (if any, and not over). Never raises."""
-        path, shown = self.ctx.save_path, self.shown
-        if path is None or shown is None or not shown.saving:
+        shown = self.shown
+        if shown is None or not shown.saving:
+            return
+        self.write_save(shown.snapshot())
+
+    def shows(self, session: MatchSession) -> bool:
+        """The table shows ``session`` and saves it."""
+        shown = self.shown
+        return shown is not None and shown.saving and shown.session is session
+
+    def forget_shown(self, session: MatchSession) -> None:
+        """The table shows ``session`` no more (its deals are over): it saves nothing more."""
+        if self.shown is not None and self.shown.session is session:
+            self.shown.saving = False
+
+    def result_route(self, table: Any) -> routes.Route:
+        """Where a hand's end goes: the game's own result, or a challenge's deal against Hard."""
+        if isinstance(table.session, ChallengeSession):
+            return routes.ChallengeDeal(table)
+        return routes.HandResult(table)
+
+    def match_over(self, session: MatchSession) -> None:
+        """The last hand's result was left: the final standings (the save goes: nothing to
+        continue), or a challenge's summary."""
+        if isinstance(session, ChallengeSession):
+            self.ctx.challenges.deals_played(session)
+            return
+        self.discard_save()
+        self.ctx.router.replace(routes.MatchResult(session))
+
+    def write_save(self, data: dict[str, Any]) -> None:
+        """Write ``data`` as the save. Never raises."""
+        path = self.ctx.save_path
+        if path is None:
             return
         try:
-            savegame.write(path, shown.snapshot())
+            savegame.write(path, data)
         except (OSError, TypeError, ValueError) as exc:
             if isinstance(exc, OSError):  # the title and the table say so; the last save stays
                 report_write_failure("match", path.parent, exc)
@@ -180,6 +227,9 @@ class MatchFlow:
 
     def resume(self, saved: SavedMatch) -> None:
         """Continue a saved match where it was: the same state on the table, no deal replayed."""
+        if saved.challenge is not None:
+            self.ctx.challenges.resume(saved)
+            return
         session = MatchSession.restore(saved)
         if session.match.is_over:  # saved on the last hand's result: the standings are due
             self.discard_save()

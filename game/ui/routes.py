@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .game_routes import game_route
 
 if TYPE_CHECKING:
+    from .challenge_compare import HandsCompared
+    from .challenge_session import ChallengeSession
     from .coach_panel import CoachPanel
     from .hand_archive import HandArchive
     from .statistics import StatsStore
@@ -175,12 +177,41 @@ class TrickHistory(Route):
 
 @dataclass(frozen=True)
 class Replay(Route):
-    """A finished hand's ``record`` step by step; ``coach``: the review's marks."""
+    """A finished hand's ``record`` step by step; ``coach``: the review's marks; ``compare``:
+    a challenge's deal, the player's hand and Hard's on the same cards; ``at``: the first
+    step shown."""
 
     name = "replay"
     record: dict[str, Any]
     names: list[str] | None = None
     coach: CoachPanel | None = None
+    compare: HandsCompared | None = None
+    at: int = 0
+
+
+@dataclass(frozen=True)
+class Challenge(Route):
+    """The challenge screen: today's challenges, a code to type or paste (``code``: filled in,
+    as ``napoleon --challenge CODE`` does), Start."""
+
+    name = "challenge"
+    code: str = ""
+
+
+@dataclass(frozen=True)
+class ChallengeDeal(Route):
+    """A challenge's deal just played at ``table``: the player's chips against Hard's."""
+
+    name = "challenge_deal"
+    table: TableScene
+
+
+@dataclass(frozen=True)
+class ChallengeSummary(Route):
+    """A challenge's deals all played: won, drawn or lost against Hard."""
+
+    name = "challenge_summary"
+    session: ChallengeSession
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,11 @@ progress, and what the session needs besides (AI level, the human's seat, the na
 replays all of it through the engine, so a save that the engine refuses (not JSON, another
 version, an illegal action, impossible rules) raises :class:`SaveError` with the reason.
 
+A challenge in progress (:mod:`game.challenge`) is saved in the same file, as version 2 (an
+older game refuses it by its version, never misreads it as a match): its code, the deals played
+so far, the part of the par (Hard's result) already worked out, and the hand in progress;
+loading decodes the code and replays every deal through the engine, as for a match.
+
 Writes are atomic: a temp file in the same folder, flushed, then ``os.replace``; a crash
 mid-write leaves the previous save whole.
 """
@@ -17,10 +22,12 @@ import json
 import logging
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import Any
 
+from game.challenge import Challenge, ChallengeMatch, CodeError, DealResult, decode
 from game.rules import Match, RecordError
 from game.rules.i18n import _
 from game.rules.safe_json import UnreadableFile, clean_text, read_json
@@ -32,6 +39,7 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "napoleon-save"
 SAVE_VERSION = 1
+CHALLENGE_VERSION = 2  # a challenge in progress (older games refuse it by this number)
 FILE_NAME = "match.json"
 MAX_NAME = 40  # characters of a player name kept from a save (names are drawn on the table)
 ENV = "NAPOLEON_DATA_DIR"  # overrides the data folder (tests, portable installs)
@@ -61,10 +69,22 @@ class SavedMatch:
     names: list[str]
     levels: dict[int, str] | None = None  # AI seats' own levels (None: every seat at ``level``)
     practice: bool = False  # a practice match (undo, all hands shown; not in the statistics)
+    challenge: SavedChallenge | None = None  # a challenge in progress: ``match`` plays its deals
 
     @property
     def seed(self) -> int:
         return self.match.seed
+
+
+@dataclass
+class SavedChallenge:
+    """What a challenge in progress keeps besides its deals (see :func:`challenge_snapshot`)."""
+
+    challenge: Challenge
+    attempt: str  # this try's key (its hands in Past hands, its row in the statistics)
+    daily: date | None = None  # the date of the daily challenge this is, if it is one
+    practice: bool = False  # a second try of a daily challenge: not the day's result
+    par: dict[int, DealResult] = field(default_factory=dict)  # Hard's results worked out so far
 
 
 def house_rules(match: Match[Any]) -> dict[str, Any]:
@@ -111,6 +131,34 @@ def snapshot(
     }
 
 
+def challenge_snapshot(
+    saved: SavedChallenge, match: ChallengeMatch, hand: Any | None, names: list[str]
+) -> dict[str, Any]:
+    """The save's JSON of a challenge in progress: its code, this try, the deals played, the
+    par so far (each deal's result, digest included) and ``hand``, the deal in progress
+    (None once it is counted)."""
+    from game.challenge import encode
+
+    c = saved.challenge
+    return {
+        "format": SAVE_FORMAT,
+        "version": CHALLENGE_VERSION,
+        "saved_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "level": c.level,
+        "human": c.seat,
+        "names": list(names),
+        "challenge": {
+            "code": encode(c),
+            "attempt": saved.attempt,
+            "daily": None if saved.daily is None else saved.daily.isoformat(),
+            "practice": saved.practice,
+            "deals": list(match.records),
+            "par": [saved.par[i].to_json() for i in sorted(saved.par)],
+        },
+        "hand": None if hand is None else hand.record(),
+    }
+
+
 def write(path: Path, data: dict[str, Any]) -> None:
     """Write ``data`` atomically (temp file in the same folder, then ``os.replace``).
 
@@ -137,6 +185,8 @@ def parse(data: Any) -> SavedMatch:
 def _parse(data: Any) -> SavedMatch:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(_("it is not a Napoleon save"))
+    if data.get("version") == CHALLENGE_VERSION:
+        return _parse_challenge(data)
     if data.get("version") != SAVE_VERSION:
         raise SaveError(
             _("it is version {found}; this game reads version {version}").format(
@@ -151,10 +201,7 @@ def _parse(data: Any) -> SavedMatch:
         not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < players
     ):
         raise SaveError(_("its human seat {seat} is not a seat").format(seat=repr(human)))
-    names = data.get("names")
-    if not isinstance(names, list) or len(names) != players or not all(isinstance(n, str) for n in names):
-        raise SaveError(_("its player names are not a list of names, one a seat"))
-    names = [clean_text(n, MAX_NAME) for n in names]
+    names = _names(data, players)
     levels = _seat_levels(data.get("levels"), players, human)
     practice = data.get("practice", False)
     if not isinstance(practice, bool):
@@ -185,6 +232,72 @@ def _known_level(level: Any, known: tuple[str, ...]) -> str:
             )
         )
     return level
+
+
+def _names(data: dict[str, Any], players: int) -> list[str]:
+    names = data.get("names")
+    if not isinstance(names, list) or len(names) != players or not all(isinstance(n, str) for n in names):
+        raise SaveError(_("its player names are not a list of names, one a seat"))
+    return [clean_text(n, MAX_NAME) for n in names]
+
+
+def _parse_challenge(data: dict[str, Any]) -> SavedMatch:
+    """A challenge in progress: its code decoded, its deals and its hand in progress replayed
+    and checked to be the challenge's, its par's results checked against their digests."""
+    raw = data.get("challenge")
+    if not isinstance(raw, dict):
+        raise SaveError(_("it has no challenge"))
+    try:
+        challenge = decode(str(raw.get("code", "")))
+    except CodeError as exc:
+        raise SaveError(_("its challenge code: {reason}").format(reason=exc.message)) from None
+    if data.get("human") != challenge.seat or data.get("level") != challenge.level:
+        raise SaveError(_("its seat or AI level is not its challenge's"))
+    names = _names(data, challenge.players)
+    attempt = raw.get("attempt")
+    if not isinstance(attempt, str) or not attempt or len(attempt) > 64 or not attempt.isalnum():
+        raise SaveError(_("its challenge has no key"))
+    day = raw.get("daily")
+    try:
+        daily = None if day is None else date.fromisoformat(str(day))
+    except ValueError:
+        raise SaveError(_("its daily challenge's date {date} is not a date").format(date=repr(day))) from None
+    practice = raw.get("practice", False)
+    if not isinstance(practice, bool):
+        raise SaveError(_("its practice mark {value} is not true or false").format(value=repr(practice)))
+    try:
+        deals = raw.get("deals")
+        if not isinstance(deals, list):
+            raise ValueError(_("they are not a list"))
+        match = ChallengeMatch.replayed(challenge, deals)
+    except ValueError as exc:  # a RecordError too
+        raise SaveError(_("its challenge's deals: {reason}").format(reason=exc)) from None
+    par: dict[int, DealResult] = {}
+    results = raw.get("par", [])
+    for item in results if isinstance(results, list) else [None]:
+        try:
+            result = DealResult.from_json(item)
+        except ValueError as exc:
+            raise SaveError(_("its par: {reason}").format(reason=exc)) from None
+        i = result.index
+        if (
+            not 0 <= i < challenge.deals
+            or i in par
+            or _deal(challenge.new_hand(i)) != {**result.record, "actions": []}
+        ):
+            raise SaveError(_("its par has a result of another deal"))
+        par[i] = result
+    hand = None
+    rec = data.get("hand")
+    if rec is not None:
+        try:
+            hand = challenge.spec.replay(rec)
+        except RecordError as exc:
+            raise SaveError(_("the hand in progress: {reason}").format(reason=exc)) from None
+        if not match.is_next_deal(hand):
+            raise SaveError(_("the hand in progress is not the challenge's next deal"))
+    saved = SavedChallenge(challenge, attempt, daily, practice, par)
+    return SavedMatch(match, hand, challenge.level, challenge.seat, names, None, False, saved)
 
 
 def _seat_levels(raw: Any, players: int, human: int | None) -> dict[int, str] | None:

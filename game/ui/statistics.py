@@ -1,6 +1,10 @@
 """The player's statistics across matches, in SQLite (``statistics.sqlite3`` in the user data
 folder): one row per finished hand, written in one transaction when the hand ends, and one
 row per match, counted as a match once it is finished. Practice hands are never written.
+Challenges (:mod:`game.challenge`) have a table of their own, apart from the matches: one row per
+try, written when it starts (a daily challenge's first try is the day's) and when its result
+against Hard is known; their deals are never hands of the match figures. The table came with
+version 2: a version-1 file is read as it is and gains it when the first challenge is recorded.
 
 The statistics only grow: opening and reading never write (read connections never create the
 file; no schema or version is written before a hand is recorded). A file is judged before
@@ -38,14 +42,23 @@ from game.rules.i18n import _, ngettext
 from game.rules.safe_json import move_aside
 
 from . import lifetime, storage_health
-from .statistics_rows import ROLES, HandStats, StatsView, Summary, read_view
+from .statistics_rows import ROLES, ChallengeStats, HandStats, StatsView, Summary, read_view
 
-__all__ = ["FILE_NAME", "ROLES", "HandStats", "StatsProblem", "StatsStore", "StatsView", "Summary"]
+__all__ = [
+    "FILE_NAME",
+    "ROLES",
+    "ChallengeStats",
+    "HandStats",
+    "StatsProblem",
+    "StatsStore",
+    "StatsView",
+    "Summary",
+]
 
 log = logging.getLogger(__name__)
 
 FILE_NAME = "statistics.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # the newest we read and write; 2: the challenges' table (1: without it)
 APPLICATION_ID = 0x4E41504F  # "NAPO" in the file's header: the mark of our own database
 KIND = "statistics"  # as reported to storage_health
 
@@ -67,6 +80,36 @@ COLUMNS = {
     },
     "matches": {"match_id", "game", "preset", "players", "started_at", "finished_at", "chips"},
 }
+# Tables of ours a file may not have yet (added in a later version: made when first written).
+LATER_COLUMNS = {
+    "challenges": {
+        "attempt",
+        "code",
+        "game",
+        "preset",
+        "players",
+        "daily",
+        "practice",
+        "started_at",
+        "finished_at",
+        "player",
+        "hard",
+    },
+}
+
+CHALLENGES_TABLE = """CREATE TABLE IF NOT EXISTS challenges (
+    attempt TEXT PRIMARY KEY,
+    code TEXT NOT NULL,
+    game TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    daily TEXT,
+    practice INTEGER NOT NULL CHECK (practice IN (0, 1)),
+    started_at REAL NOT NULL,
+    finished_at REAL,
+    player INTEGER,
+    hard INTEGER
+)"""
 
 SCHEMA = (
     """CREATE TABLE hands (
@@ -93,7 +136,7 @@ SCHEMA = (
     chips INTEGER NOT NULL DEFAULT 0
 )""",
     f"PRAGMA application_id = {APPLICATION_ID}",
-    f"PRAGMA user_version = {SCHEMA_VERSION}",
+    "PRAGMA user_version = 1",  # 2 once a challenge is recorded: older games read it till then
 )
 
 # What the screen reads goes by the game and the time a hand was played: 200,000 hands are read in
@@ -269,14 +312,16 @@ class StatsStore:
             if isinstance(name, str) and "'" not in name
         }
         self._checked = self._checked or check
-        ours = all(cols <= tables.get(name, set()) for name, cols in COLUMNS.items())
+        ours = all(cols <= tables.get(name, set()) for name, cols in COLUMNS.items()) and all(
+            cols <= tables[name] for name, cols in LATER_COLUMNS.items() if name in tables
+        )
         if app not in (0, APPLICATION_ID):
             raise StatsProblem(Status.FOREIGN, f"application id {app}")
         if version > SCHEMA_VERSION and (ours or app == APPLICATION_ID):
             raise StatsProblem(Status.NEWER, f"schema version {version}")
         if not tables and version == 0:
             return False  # empty (a new file): ours to start
-        if ours and version in (0, SCHEMA_VERSION) and set(tables) <= set(COLUMNS):
+        if ours and version in (0, 1, SCHEMA_VERSION) and set(tables) <= {*COLUMNS, *LATER_COLUMNS}:
             return True
         raise StatsProblem(Status.FOREIGN, f"tables {sorted(tables)}, version {version}")
 
@@ -538,12 +583,75 @@ class StatsStore:
 
         return self._write_soon(f"hand {hand.hand_number} of {hand.match_id[:40]}", work)
 
+    def record_challenge(self, row: ChallengeStats) -> bool:
+        """Write a challenge's try: when it starts (no result yet) and again with its result.
+        A daily challenge's try is practice when another try of that day's code was recorded
+        first (whatever the caller thought: the file decides). True when written now."""
+
+        def work(con: sqlite3.Connection) -> None:
+            con.execute(CHALLENGES_TABLE)  # a version-1 file gains the table, and the version
+            con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            now = time.time()
+            first = con.execute(
+                "SELECT attempt FROM challenges WHERE code = ? AND daily IS NOT NULL"
+                " ORDER BY started_at, attempt LIMIT 1",
+                (row.code,),
+            ).fetchone()
+            practice = row.practice or (
+                row.daily is not None and first is not None and first[0] != row.attempt
+            )
+            con.execute(
+                "INSERT INTO challenges (attempt, code, game, preset, players, daily, practice, started_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (attempt) DO NOTHING",
+                (row.attempt, row.code, row.game, row.preset, row.players, row.daily, int(practice), now),
+            )
+            if row.player is not None and row.hard is not None:
+                con.execute(
+                    "UPDATE challenges SET player = ?, hard = ?, finished_at = ? WHERE attempt = ?",
+                    (row.player, row.hard, now, row.attempt),
+                )
+
+        return self._write_soon(f"challenge {row.code}", work)
+
+    def daily_tried(self, code: str) -> bool:
+        """A try of the daily challenge ``code`` is recorded (a new one is practice). False when
+        the file cannot be read now (the write decides again: :meth:`record_challenge`)."""
+        if not self.path.exists():
+            return False
+        try:
+            opened = self._open_judged(write=False, timeout=QUICK)
+        except StatsProblem:
+            return False
+        if opened is None:
+            return False
+        con, ours = opened
+        try:
+            if (
+                not ours
+                or not con.execute(
+                    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'challenges'"
+                ).fetchone()
+            ):
+                return False
+            found = con.execute(
+                "SELECT 1 FROM challenges WHERE code = ? AND daily IS NOT NULL LIMIT 1", (code,)
+            ).fetchone()
+            return found is not None
+        except sqlite3.Error:
+            return False
+        finally:
+            con.close()
+
     def reset(self) -> bool:
-        """Forget every hand and match (the screen asks the player first)."""
+        """Forget every hand, match and challenge (the screen asks the player first)."""
 
         def work(con: sqlite3.Connection) -> None:
             con.execute("DELETE FROM hands")
             con.execute("DELETE FROM matches")
+            if con.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'challenges'"
+            ).fetchone():
+                con.execute("DELETE FROM challenges")
 
         return self._write_soon("the reset", work)
 

@@ -65,6 +65,39 @@ EMPTY = Summary(0, 0, 0, 0, 0, 0, 0, None, 0, None, None)
 
 
 @dataclass(frozen=True, slots=True)
+class ChallengeStats:
+    """One try of a challenge: written when it starts (``player``, ``hard`` None) and when its
+    result against Hard is known. ``daily``: the date of a daily challenge (ISO), else None;
+    ``practice``: a second try of a daily challenge, kept out of the figures."""
+
+    attempt: str
+    code: str
+    game: str
+    preset: str
+    players: int
+    daily: str | None = None
+    practice: bool = False
+    player: int | None = None  # the player's chips over the deals
+    hard: int | None = None  # Hard's on the same cards
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeSummary:
+    """The challenges finished (practice left out), against Hard."""
+
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    margin: int = 0  # the player's chips over Hard's, summed
+
+    @property
+    def mean_margin(self) -> float | None:
+        """The mean of the player's chips over Hard's, a challenge."""
+        return self.margin / self.played if self.played else None
+
+
+@dataclass(frozen=True, slots=True)
 class StatsView:
     """Everything the statistics screen shows for one choice of filters."""
 
@@ -72,6 +105,7 @@ class StatsView:
     curve: list[int] = field(default_factory=list)  # running chips after each hand
     by_bid: list[tuple[int, int, int]] = field(default_factory=list)  # (bid, times, made)
     skipped: int = 0  # rows left out: their values are not the game's
+    challenges: ChallengeSummary = ChallengeSummary()
 
     @classmethod
     def empty(cls) -> StatsView:
@@ -180,7 +214,26 @@ def read_view(
     ).fetchone()
     summary = _summary(kind_counts, curve[-1] if curve else 0, played, best, worst)
     skipped = total - counted + finished - played
-    return StatsView(summary, curve, _by_bid(kind_counts), skipped)
+    challenges, odd = _challenges(con, where, args)
+    return StatsView(summary, curve, _by_bid(kind_counts), skipped + odd, challenges)
+
+
+def _challenges(con: sqlite3.Connection, where: str, args: list[object]) -> tuple[ChallengeSummary, int]:
+    """The finished challenges that are not practice, and how many rows were left out."""
+    if not con.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'challenges'").fetchone():
+        return ChallengeSummary(), 0
+    won = drawn = lost = margin = odd = 0
+    rows = con.execute(f"SELECT practice, finished_at, player, hard FROM challenges{where}", args)
+    for practice, finished_at, player, hard in rows:
+        if finished_at is None or practice == 1:
+            continue  # a try still in play, or a practice try: not a challenge played
+        mine, par = whole(player), whole(hard)
+        if practice != 0 or mine is None or par is None or not is_time(finished_at):
+            odd += 1
+            continue
+        margin += mine - par
+        won, drawn, lost = won + (mine > par), drawn + (mine == par), lost + (mine < par)
+    return ChallengeSummary(won + drawn + lost, won, drawn, lost, margin), odd
 
 
 def _summary(kinds: Kinds, chips: int, matches: int, best: int | None, worst: int | None) -> Summary:

@@ -4,7 +4,7 @@ A thread left blocked in a system call when the runtime unloads can crash the pr
 way out (seen under Wine after ``self-test: OK``: packaging/windows/README.md). So the real app
 runs headless in a child process, starts everything it can start (the AI worker and its
 reader and sender, or the AI thread; the coach in a process and on a thread, both mid-review;
-the statistics writer; the doorbell for a second copy), and quits by each way a player can:
+a challenge's par in a process and on a thread, both mid-deal; the statistics writer; the doorbell for a second copy), and quits by each way a player can:
 the title's Quit, the window closed, Esc then Quit game, a polite kill, and an error in a
 frame. The self-test and a second copy refused are run too. After ``main`` returns, before the
 interpreter shuts down, the child lists the threads still alive and its child processes (from
@@ -45,6 +45,7 @@ CHILD = textwrap.dedent(
 
     how, record_path, *argv = sys.argv[1:]
     started = {}
+    par_jobs = []
 
     def children():
         out = []
@@ -66,7 +67,10 @@ CHILD = textwrap.dedent(
         from game.ai.coach import Budget
         from game.ui import app as app_mod
         from game.ui import routes
+        from datetime import date
+        from game.challenge import daily, encode
         from game.ui.coach_job import CoachJob
+        from game.ui.par_job import ParJob
         from game.ui.scenes.pause import PauseScene
         from game.ui.scenes.title import TitleScene
 
@@ -83,6 +87,9 @@ CHILD = textwrap.dedent(
                 jobs.append(CoachJob(record, 0, 1, Budget(), kind="process"))  # mid-review at quit
                 jobs.append(CoachJob(record, 0, 1, Budget(), kind="thread"))
                 jobs[0].wait_started()  # its process is started off the frame, by a thread
+                code = encode(daily("napoleon", date(2025, 1, 1)))  # a challenge's par, mid-deal
+                par_jobs.append(ParJob(code, range(5), kind="process"))  # more work than quitting takes
+                par_jobs.append(ParJob(code, range(5), kind="thread"))
                 ctx.matches.stats.read_later()  # the statistics writer's thread
                 stage[0] = "started"
             elif stage[0] == "started":
@@ -131,6 +138,7 @@ CHILD = textwrap.dedent(
     except RuntimeError as exc:
         status = f"raised: {exc}"
     report = {"status": status, "started": started, "threads": alive(), "children": children()}
+    report["par_stopped"] = [job._stop.is_set() for job in par_jobs]  # stopped, not waited for
     print("REPORT " + json.dumps(report), flush=True)
     """
 )
@@ -172,11 +180,14 @@ APP = ("--play", "--level", "hard", "--seed", "3", "--speed", "off", "--size", "
 def test_every_way_out_of_the_app_ends_every_thread_and_process(tmp_path: Path, how: str) -> None:
     report = run_child(tmp_path, how, *APP)
     started = report["started"]
-    assert {"ai-reader", "ai-sender", "coach", "statistics", "doorbell"} <= set(started["threads"]), report
-    assert {"napoleon-ai", "napoleon-coach"} <= set(started["processes"]), report
+    assert {"ai-reader", "ai-sender", "coach", "par", "statistics", "doorbell"} <= set(started["threads"]), (
+        report
+    )
+    assert {"napoleon-ai", "napoleon-coach", "napoleon-par"} <= set(started["processes"]), report
     assert started["joystick"] is False  # no gamepad: SDL's joystick threads never start
     assert report["status"] == ("raised: a frame failed" if how == "error" else 0), report["log"]
     assert report["threads"] == [] and report["children"] == [], report
+    assert report["par_stopped"] == [True, True], report  # a challenge's par: stopped mid-deal
 
 
 def test_the_thread_workers_end_too(tmp_path: Path) -> None:

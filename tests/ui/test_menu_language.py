@@ -57,7 +57,7 @@ def test_the_language_chooser_switches_every_open_menu_at_once(
     speed = options.focus.widgets[1]
     assert isinstance(speed, Chooser) and speed.fmt("normal") == "ふつう（0.4秒に1枚）"
     assert options.focus.focus == 0  # the chooser keeps the focus through the rebuild
-    assert labels(title)[:3] == ["新しいゲーム", "クイックプレイ", "チュートリアル"]
+    assert labels(title)[:4] == ["新しいゲーム", "クイックプレイ", "むずかしいAIに挑戦", "チュートリアル"]
     for scene in (title, options):
         scene.draw(display)
     options.update(0.016, [KeyPress("left")])  # back to English

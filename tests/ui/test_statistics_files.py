@@ -17,7 +17,7 @@ from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.settings import Settings
-from game.ui.statistics import HandStats, StatsStore, sqlite_uri
+from game.ui.statistics import SCHEMA_VERSION, HandStats, StatsStore, sqlite_uri
 from game.ui.storage_health import FULL, READ_ONLY
 
 from .conftest import SIZE
@@ -216,7 +216,7 @@ def test_a_full_disk_simulated_where_mounts_are_not_allowed(
 def test_a_newer_versions_file_is_left_as_it_is(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
     stored(path, 2)
-    raw(path, "ALTER TABLE hands ADD COLUMN seat INTEGER", "PRAGMA user_version = 2")
+    raw(path, "ALTER TABLE hands ADD COLUMN seat INTEGER", f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     before = path.read_bytes()
     store = StatsStore(path)
     assert not store.record_hand(hand(3), 3)

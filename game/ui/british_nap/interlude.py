@@ -59,6 +59,8 @@ def interlude_seconds(table: TableState, kind: str) -> float:
         match = table.match
         if match.records or match.first_dealer != table.hand.dealer:
             return 0.0  # only before the first deal of a match
+        if not getattr(match, "draws_first_dealer", True):
+            return 0.0  # a challenge's dealers are its own: nobody draws
         return len(seat_draw(table.rules.players, match.seed).rounds) * T_DRAW_ROUND + T_DRAW_SHOWN
     if kind == "gather":
         return T_GATHER + T_CLOSE + T_CUT

@@ -96,10 +96,13 @@ def describe(kept: KeptHand, when: str) -> Line:
     chips = "—"
     if kept.seat is not None:
         chips = f"{settled.payments[kept.seat]:+d}" if settled is not None else "0"
+    rules = rules_words(spec, hand.rules)
+    if kept.challenge is not None:  # a challenge's deal: its code says which
+        rules = _("Challenge {code}, deal {deal}").format(code=kept.challenge.code, deal=kept.challenge.deal)
     return Line(
         when,
         _(spec.title),
-        rules_words(spec, hand.rules),
+        rules,
         words.contract(view, names),
         result,
         chips,

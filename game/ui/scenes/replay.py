@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 import pygame
 
@@ -37,6 +37,9 @@ from ..table.controller import YOU, seat_name, seat_names
 from ..table.face import ReplayWords
 from ..table.presenters import presenter_for
 from ..widgets import Button, FocusList
+
+if TYPE_CHECKING:
+    from ..challenge_compare import HandsCompared
 
 FELT_BANDS = 4  # the cloth of a step drawn ahead, a band a piece
 # What a frame may spend, at most (a piece begun is finished), on: the first picture, while the
@@ -135,14 +138,19 @@ class ReplayScene(Scene):
         record: dict[str, Any],
         names: list[str] | None = None,
         coach: CoachPanel | None = None,
+        compare: HandsCompared | None = None,
+        at: int = 0,
     ) -> None:
-        """``coach``: review mode, the coach's marks on the player's decisions (``coach_panel``)."""
+        """``coach``: review mode, the coach's marks on the player's decisions (``coach_panel``);
+        ``compare``: a challenge's deal, the player's hand and Hard's (``challenge_compare``);
+        ``at``: the step shown first."""
         super().__init__(ctx)
         self.steps = ReplaySteps(record)
         self.words = replay_words(record)
         self.raw_names = names  # as stored (English); shown in the language of the moment
         self.coach = coach
-        self.at = 0
+        self.compare = compare
+        self.at = max(0, min(len(self.steps) - 1, at))
         self.focus = FocusList(self.build())
         self.focus.focus = 2  # "Next": Enter steps forwards
         # Each step's picture (this step's and its neighbours'), for one size and language.
@@ -166,7 +174,25 @@ class ReplayScene(Scene):
                 Button(_("◀ Mark"), lambda: self.mark_step(-1), key="p"),
                 Button(_("Mark ▶"), lambda: self.mark_step(1), key="n"),
             ]
-        return [*buttons, Button(_("Close"), self.close, key="escape")]
+        buttons.append(Button(_("Close"), self.close, key="escape"))
+        # In the comparison's box: the other hand, where they part, the coach's reason.
+        self.boxed = self.compare.bind(self) if self.compare is not None else []
+        return buttons + self.boxed
+
+    def row(self) -> list[Any]:
+        """The buttons along the bottom (the comparison's sit in its box)."""
+        return [b for b in self.focus.widgets if b not in self.boxed]
+
+    def extra_height(self, h: int) -> tuple[int, int]:
+        """The heights of the coach's box and of the comparison's above the buttons."""
+        coach = self.coach.height(h) if self.coach is not None else 0
+        compare = self.compare.height(h) if self.compare is not None else 0
+        return coach, compare
+
+    def room(self, h: int) -> int:
+        """The height the boxes take above the buttons (the coach's, the comparison's)."""
+        coach_h, compare_h = self.extra_height(h)
+        return coach_h + (compare_h + (6 if coach_h else 0) if compare_h else 0)
 
     def mark_step(self, d: int) -> None:
         """To the next (previous) decision the coach marked."""
@@ -234,11 +260,22 @@ class ReplayScene(Scene):
         super().layout(size)
         w, h = size
         bh = max(28, min(44, int(h * 0.055)))
-        n = len(self.focus.widgets)
+        row = self.row()
+        n = len(row)
         bw = min(200, (w - 40 - (n - 1) * 8) // n)
         x0 = (w - (n * bw + (n - 1) * 8)) // 2
-        for i, widget in enumerate(self.focus.widgets):
+        for i, widget in enumerate(row):
             widget.rect = pygame.Rect(x0 + i * (bw + 8), h - bh - 12, bw, bh)
+        if self.compare is not None:
+            self.compare.place(self.compare_box())
+
+    def compare_box(self) -> pygame.Rect:
+        """Where the comparison's box is: above the coach's, above the buttons."""
+        w, h = self.size
+        coach_h, compare_h = self.extra_height(h)
+        box = pygame.Rect(12, 0, w - 24, compare_h)
+        box.bottom = self.row()[0].rect.y - 8 - (coach_h + 6 if coach_h else 0)
+        return box
 
     def update(self, dt: float, events: list[InputEvent]) -> None:
         super().update(dt, events)
@@ -284,8 +321,7 @@ class ReplayScene(Scene):
 
     def _key(self, surface: pygame.Surface) -> tuple[Any, ...]:
         """What the pictures depend on: new ones for another size, language or pixel format."""
-        coach_h = self.coach.height(self.size[1]) if self.coach is not None else 0
-        key = (self.size, coach_h, current_language(), surface.get_bitsize())
+        key = (self.size, self.room(self.size[1]), current_language(), surface.get_bitsize())
         if key != self._pictures_key:
             self._spare += [p for p in self._pictures.values() if p.get_size() == self.size]
             self._spare = [p for p in self._spare if p.get_bitsize() == surface.get_bitsize()]
@@ -329,18 +365,20 @@ class ReplayScene(Scene):
         if self.preparing:  # the last frame stays on the screen; update() paints the picture
             return
         w = self.size[0]
-        coach_h = self._key(surface)[1]
+        coach_h = self._key(surface)[1]  # the room of the boxes above the buttons
         stepped = self.at != self._shown
         self._shown = self.at
         if self.at not in self._pictures:
             self._pictures[self.at] = self._picture(surface, self.at, coach_h)
         surface.blit(self._pictures[self.at], (0, 0))
         self._shown_once = True
-        bottom = self.focus.widgets[0].rect.y - 8
+        bottom = self.row()[0].rect.y - 8
         if self.coach is not None:  # the coach's box above the buttons
-            box = pygame.Rect(12, 0, w - 24, coach_h)
+            box = pygame.Rect(12, 0, w - 24, self.extra_height(self.size[1])[0])
             box.bottom = bottom
             self.coach.draw(surface, box, self.at, len(self.steps), self.names)
+        if self.compare is not None:  # the two hands of a challenge's deal, above it
+            self.compare.draw(surface, self.compare_box(), self.at, len(self.steps), self.names)
         for i, widget in enumerate(self.focus.widgets):
             widget.draw(surface, focused=i == self.focus.focus)
         if not stepped:
@@ -392,8 +430,8 @@ class ReplayScene(Scene):
         h = self.size[1]
         title = max(16, int(h * 0.035))
         top = int(8 + title * 3)
-        bottom = self.focus.widgets[0].rect.y - 8
-        if self.coach is not None:  # room for the coach's box above the buttons
+        bottom = self.row()[0].rect.y - 8
+        if coach_h:  # room for the coach's box (and the comparison's) above the buttons
             bottom -= coach_h + 6
         left_w = int(self.size[0] * 0.64)
         seats = len(self.steps[0].views)

@@ -26,7 +26,7 @@ from ..game_choice import chosen_game, game_words, preset_words
 from ..input import InputEvent, KeyPress
 from ..scene import WORK_POLL, Scene
 from ..statistics import StatsProblem, StatsStore, StatsView, Status, Summary
-from ..statistics_rows import EMPTY
+from ..statistics_rows import EMPTY, ChallengeSummary
 from ..storage_notice import wrap_path
 from ..widgets import Button, Chooser, FocusList, wrap_text
 
@@ -76,6 +76,18 @@ def summary_lines(s: Summary, words: dict[str, str]) -> list[tuple[str, str]]:
     ]
 
 
+def challenge_lines(c: ChallengeSummary) -> list[tuple[str, str]]:
+    """(what, value) rows of the challenges against Hard (apart from the matches' figures)."""
+    if not c.played:
+        return []
+    mean = c.mean_margin
+    return [
+        (_("Challenges against Hard"), str(c.played)),
+        (_("Won / drawn / lost against Hard"), f"{c.won} / {c.drawn} / {c.lost}"),
+        (_("Mean chips over Hard"), "—" if mean is None else f"{mean:+.1f}"),
+    ]
+
+
 class StatisticsScene(Scene):
     title = N_("Statistics")
 
@@ -88,6 +100,7 @@ class StatisticsScene(Scene):
         self.players: int | None = None
         self.job: Future[StatsView] | None = None  # a background read of a locked file
         self.summary, self.curve, self.by_bid = EMPTY, list[int](), list[tuple[int, int, int]]()
+        self.challenges = ChallengeSummary()
         self.notes: list[tuple[str, bool]] = []  # what is wrong with the file: (text, is a path)
         self.picture: pygame.Surface | None = None  # all but the widgets, drawn once per change
         self.focus = FocusList(self.build())
@@ -171,6 +184,7 @@ class StatisticsScene(Scene):
 
     def show(self, view: StatsView, notes: list[tuple[str, bool]]) -> None:
         self.summary, self.curve, self.by_bid = view.summary, view.curve, view.by_bid
+        self.challenges = view.challenges
         self.notes = notes
         self.picture = None
         self.dirty = True
@@ -298,7 +312,7 @@ class StatisticsScene(Scene):
 
     def draw_numbers(self, surface: pygame.Surface, left: pygame.Rect) -> None:
         """The left panel: what is wrong with the file (wrapped), then the numbers."""
-        rows = summary_lines(self.summary, role_words(self.game))
+        rows = summary_lines(self.summary, role_words(self.game)) + challenge_lines(self.challenges)
         size = max(11, min(20, left.h // 15, left.w // 21))
         said: list[tuple[str, bool]] = []
         for _round in range(2):  # the message's lines take room from the rows: fit both

@@ -11,6 +11,7 @@ from game.rules.i18n import N_, _
 from game.rules.rules_summary import rules_title
 
 from .. import routes, theme
+from ..challenge_words import explain_line
 from ..context import Context
 from ..game_choice import (
     choices,
@@ -38,6 +39,7 @@ class TitleScene(MenuScene):
         # The save is checked by the engine before Continue is offered; a broken one is moved
         # aside here, with a one-line message, and the title goes on without it.
         self.saved: SavedMatch | None
+        ctx.challenges.stop()  # a challenge left for the title: its save is the one on disk
         self.saved, self.save_problem = ctx.matches.load_save()
         super().__init__(ctx)
 
@@ -50,6 +52,7 @@ class TitleScene(MenuScene):
             *first,
             Button(_("New game"), lambda: self.ctx.router.push(routes.NewGame()), key="n"),
             Button(_("Quick play"), self.quick_play, key="q"),
+            self.challenge_button(),
             *([Button(self.tutorial_shown, self.tutorial, key="t")] if self.tutorial_shown else []),
             Button(_("Options"), lambda: self.ctx.router.push(routes.Options()), key="o"),
             Button(_("Rules"), lambda: self.ctx.router.push(routes.RulesHelp()), key="r"),
@@ -84,6 +87,13 @@ class TitleScene(MenuScene):
         super().resume()
         if self.tutorial_shown != self.tutorial_offer():  # another game chosen meanwhile
             self.rebuild()
+
+    def challenge_button(self) -> Button:
+        """Challenge Hard: the challenge screen (today's challenges, a code to type or paste)."""
+        self.challenge = Button(
+            _("Challenge Hard"), lambda: self.ctx.router.push(routes.Challenge()), key="a"
+        )
+        return self.challenge
 
     def has_tutorial(self) -> bool:
         """The chosen game's spec names a tutorial (the first start offers it)."""
@@ -156,7 +166,12 @@ class TitleScene(MenuScene):
         line = _("Quick play: {preset}, {players} players, {level} AI").format(
             preset=preset, players=players, level=level
         )
-        if self.saved is not None:
+        if self.saved is not None and self.saved.challenge is not None:
+            ch = self.saved.challenge.challenge
+            deal = min(self.saved.match.hands_played + 1, ch.deals)
+            resume = _("Continue: challenge, deal {deal} of {deals}").format(deal=deal, deals=ch.deals)
+            line = _("{continue_match}   ·   {quick_play}").format(continue_match=resume, quick_play=line)
+        elif self.saved is not None:
             m = self.saved.match
             hand = min(m.hands_played + 1, m.rules.rounds)
             level = levels_words(self.saved.level, self.saved.levels)
@@ -171,7 +186,10 @@ class TitleScene(MenuScene):
         return line
 
     def rules_about(self) -> str:
-        """What the chosen rules are, for a player: the preset's description ("" if none)."""
+        """What the chosen rules are, for a player: the preset's description ("" if none); what
+        a challenge is while Challenge Hard has the focus or the pointer."""
+        if self.challenge.hover or self.focus.widgets[self.focus.focus] is self.challenge:
+            return explain_line()
         c = choices(self.ctx.settings)
         return preset_about(c.game, c.preset())
 

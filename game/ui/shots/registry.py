@@ -10,10 +10,10 @@ The tool is not part of the frozen app (build.spec excludes it).
 
 from __future__ import annotations
 
-from . import history, menus, nap_table, napoleon_table, newgame, results, storage, tutorial
+from . import challenge, history, menus, nap_table, napoleon_table, newgame, results, storage, tutorial
 from .common import Shot
 
-GROUPS = (menus, newgame, napoleon_table, results, storage, history, tutorial, nap_table)
+GROUPS = (menus, newgame, napoleon_table, results, storage, history, tutorial, nap_table, challenge)
 
 
 def scenes() -> tuple[Shot, ...]:

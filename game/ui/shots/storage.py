@@ -11,6 +11,7 @@ import random
 import sqlite3
 import tempfile
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from game.napoleon import Phase
@@ -20,7 +21,7 @@ from ..context import Context
 from ..driver import run_until
 from ..scenes.statistics import StatisticsScene
 from ..scenes.title import TitleScene
-from ..statistics import FILE_NAME, HandStats, StatsStore
+from ..statistics import FILE_NAME, SCHEMA_VERSION, ChallengeStats, HandStats, StatsStore
 from ..table.scene import TableScene
 from .common import Shot, rules
 
@@ -49,6 +50,17 @@ def made_up_hands(store: StatsStore) -> None:
         bid = rng.randint(13, 17)
         hand = HandStats(f"m{n // 8}", n, "napoleon", "pagat", 5, role, bid, rng.random() < 0.6, chips)
         store.record_hand(hand, total, match_over=n % 8 == 0)
+    # Three challenges of Napoleon against Hard, and a daily's second try (practice: not counted).
+    tries = [
+        (None, 6, 2, False),
+        (None, -3, 4, False),
+        ("2025-01-01", 1, 1, False),
+        ("2025-01-01", 9, 0, True),
+    ]
+    for n, (day, mine, hard, practice) in enumerate(tries):
+        row = ChallengeStats(f"c{n}", f"1N18-28CP-G9J0-{n}E", "napoleon", "pagat", 5, day, practice)
+        store.record_challenge(row)
+        store.record_challenge(replace(row, player=mine, hard=hard))
 
 
 def _store() -> StatsStore:
@@ -69,7 +81,7 @@ def stats(state: str) -> Callable[[Context], None]:
             return
         if state == "newer":
             con = sqlite3.connect(store.path)
-            con.execute("PRAGMA user_version = 2")
+            con.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
             con.close()
         elif state == "damaged":
             store.path.write_bytes(b"this is not a database " * 200)

@@ -68,6 +68,8 @@ class MatchSession:
     """A match with its seats: the human (or nobody, for demos and the self-test) and AIs."""
 
     tutorial = False  # the tutorial's match (game.ui.napoleon.tutorial): never saved nor counted
+    redeals_thrown_in = True  # a hand everyone passed is dealt again (a challenge shows its result)
+    hints_allowed = True  # the table offers hints where the game has them (not in a challenge)
 
     def __init__(
         self,
@@ -151,6 +153,16 @@ class MatchSession:
                 out.append((seat, state.view(seat), action))
             state.apply(action)
         return out
+
+    def hand_words(self, number: int) -> str:
+        """The table's count of hands: "Hand 2/5"."""
+        return _("Hand {number}/{hands}").format(number=number, hands=self.rules.rounds)
+
+    def snapshot(self, hand: Hand | None) -> dict[str, Any]:
+        """The save of this match with ``hand`` in progress (None: the last one is counted)."""
+        from ..savegame import snapshot
+
+        return snapshot(self.match, hand, self.level, self.human, self.names, self.levels, self.practice)
 
     @property
     def replays(self) -> bool:

@@ -66,7 +66,7 @@ def draw_status(scene: TableDrawState, surface: pygame.Surface) -> None:
     size = max(12, int(r.h * 0.5))
     parts: list[str] = []
     parts += [practice_mark(scene)] if scene.practice is not None else []
-    parts.append(_("Hand {number}/{hands}").format(number=scene.hand_no, hands=scene.rules.rounds))
+    parts.append(scene.hand_count_words)
     parts += scene.face.status_parts(scene)
     if not scene.shown_done and v.to_act >= 0:
         if v.to_act == scene.human and not scene.presenting:
@@ -80,7 +80,7 @@ def draw_status(scene: TableDrawState, surface: pygame.Surface) -> None:
     theme.text(surface, line, size, (12, r.centery), theme.CREAM, anchor="midleft", max_width=avail)
     scene.last_trick_button.enabled = bool(v.tricks or v.trick)
     scene.last_trick_button.draw(surface, scene.show_last)
-    scene.hint_button.enabled = scene.ready and scene.spec.hints
+    scene.hint_button.enabled = scene.ready and scene.offers_hints
     scene.hint_button.draw(surface, scene.hint is not None)
     scene.menu_button.draw(surface)
     if finish:

@@ -26,7 +26,7 @@ from game.rules.card_actions import Play
 from game.rules.games import game_spec
 from game.rules.i18n import _
 
-from .. import backdrop, routes, savegame, theme
+from .. import backdrop, routes, theme
 from ..aiworker import AIWorker
 from ..assets import Assets
 from ..cardart import CardArt
@@ -161,6 +161,11 @@ class TableScene(Scene):
         self.new_hand(hand)
         self._sync(instant=True)
         self.tweens.finish_all()
+
+    @property
+    def hand_count_words(self) -> str:
+        """The status line's count of hands (the session's words: a challenge counts deals)."""
+        return self.session.hand_words(self.hand_no)
 
     @property
     def executor(self) -> AIWorker:
@@ -347,9 +352,7 @@ class TableScene(Scene):
 
     def snapshot(self) -> dict[str, Any]:
         """The save of this match as it stands (the hand in progress unless already counted)."""
-        s = self.session
-        hand = None if self.finished else self.ctl.hand
-        return savegame.snapshot(s.match, hand, s.level, s.human, s.names, s.levels, s.practice)
+        return self.session.snapshot(None if self.finished else self.ctl.hand)
 
     def _autosave(self) -> None:
         """Save after every action, and when a hand is counted (cheap: a few kB of JSON)."""
@@ -369,7 +372,7 @@ class TableScene(Scene):
             self.finished = True
             self.session.match.finish_hand(self.ctl.hand)
             self.ctx.matches.hand_counted(self.session, self.ctl.hand)
-            if self.ctl.hand.result is None:
+            if self.ctl.hand.result is None and self.session.redeals_thrown_in:
                 self.tell(_("Everyone passed: the cards are thrown in and dealt again."))
                 self.tweens.after(self.speed(1.6) + 0.01, self._thrown_in)
             else:
@@ -387,14 +390,13 @@ class TableScene(Scene):
     def _show_result(self) -> None:
         if not self.result_pushed:
             self.result_pushed = True
-            self.ctx.router.push(routes.HandResult(self))
+            self.ctx.router.push(self.ctx.matches.result_route(self))
 
     def next_hand(self) -> None:
         """Called by the result scene when the player continues."""
         if self.session.match.is_over:
             self.saving = False
-            self.ctx.matches.discard_save()  # the match is over: nothing to continue
-            self.ctx.router.replace(routes.MatchResult(self.session))
+            self.ctx.matches.match_over(self.session)  # the standings, or a challenge's summary
         else:
             self.new_hand()
             self._sync(instant=True)
@@ -596,7 +598,7 @@ class TableScene(Scene):
 
     @property
     def offers_hints(self) -> bool:
-        return self.spec.hints
+        return self.spec.hints and self.session.hints_allowed
 
     # -- drawing ----------------------------------------------------------------------------
 

@@ -116,7 +116,12 @@ class TableDrawState(TableState, Protocol):
 
     @property
     def spec(self) -> GameSpec[Any]:
-        """The game's spec (whether it offers hints)."""
+        """The game's spec (what its phases mean)."""
+        ...
+
+    @property
+    def offers_hints(self) -> bool:
+        """The game has hints and this match offers them (a challenge does not)."""
         ...
 
     @property
@@ -126,6 +131,11 @@ class TableDrawState(TableState, Protocol):
 
     @property
     def hand_no(self) -> int: ...
+
+    @property
+    def hand_count_words(self) -> str:
+        """The status line's count of hands ("Hand 2/5"; a challenge's deal)."""
+        ...
 
     @property
     def dealt(self) -> float:
