@@ -88,13 +88,13 @@ def test_the_replay_marks_the_costly_decisions_and_jumps_between_them() -> None:
 def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    from game.ai import coach as napoleon_coach
     from game.napoleon import RuleSet
-    from game.ui import coach_job
     from game.ui.driver import passive_policy, run_until
     from game.ui.napoleon.results import HandResultScene
     from game.ui.table.scene import TableScene
 
-    monkeypatch.setattr(coach_job, "Budget", lambda: SMALL)  # the default budget, small here
+    monkeypatch.setattr(napoleon_coach, "Budget", lambda: SMALL)  # the coach's own budget, small here
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
     table = TableScene(ctx, RuleSet.preset("pagat"), "normal", 3)
     ctx.stack.push(table)
@@ -167,12 +167,21 @@ def test_a_review_closed_as_it_opens_leaves_no_coach_behind() -> None:
     assert not [p for p in multiprocessing.active_children() if p.name == "napoleon-coach"]
 
 
-def test_a_record_the_coach_cannot_read_says_why() -> None:
-    job = CoachJob({**_record(), "format": "napoleon-nap-hand"}, 0, 1, SMALL, "inline")
-    # A Nap record: its game's spec names no coach, and the job says so (never Napoleon's coach).
+def test_a_record_the_coach_cannot_read_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game may have no coach (a third game, say): a record of it is refused in words, never
+    handed to another game's coach."""
+    import dataclasses
+
+    from game.rules.games import GAMES, game_spec
+
+    nap = game_spec("nap")
+    monkeypatch.setitem(GAMES._specs, "nap", dataclasses.replace(nap, coach=None, coach_words=None))
+    job = CoachJob({**_record(), "format": nap.record_format}, 0, 1, None, "inline")
     assert job.verdicts is None and job.error == "there is no coach for this game"
     panel = CoachPanel(napoleon_coach_words, job)
     assert panel.finished and "could not review" in panel.status()
+    job = CoachJob({**_record(), "format": "chess/1"}, 0, 1, None, "inline")  # no game at all
+    assert job.verdicts is None and job.error == "there is no coach for this game"
 
 
 def _counted(verdicts: list[Verdict], swing: float | None = None) -> list[Verdict]:
