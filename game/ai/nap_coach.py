@@ -16,7 +16,9 @@ each sample solved exactly with every hand open, and a choice worth its mean ove
   the tournament), so a bid made without peeping is priced as a bid;
 * the bid or the pass: every bid open then (Misère, Nap, Wellington, Blücher, Sir Garnet where
   the rules have them), worth its payoff on the samples where it would stand (no later seat
-  overcalling it: ``NapHardSeat.stands``), a pass worth 0, as in the hard seat's bidding;
+  overcalling it: ``NapHardSeat.stands``), a pass worth 0, and the hard seat's choice among
+  them as it bids (a pass unless the best bid is worth more than its margin, ``PASS_BELOW`` a
+  head);
 * the widow's discards, as one set: the cards kept, against the hard seat's eight
   strongest-looking keeps (at misère its lowest cards), by how often the contract is made;
 * each card: every legal card, by how often the contract is made (beaten, for a defender).
@@ -56,7 +58,16 @@ from .coaching import NotCoachable
 from .nap_coach_counts import counted, gain
 from .nap_coach_reasons import Reason, reason_for
 from .nap_eval import keeps
-from .nap_hard import BID_SAMPLES, PLAY_SAMPLES, NapHardSeat, Sample, buy_bids, solve_limit, widow_group
+from .nap_hard import (
+    BID_SAMPLES,
+    PASS_BELOW,
+    PLAY_SAMPLES,
+    NapHardSeat,
+    Sample,
+    buy_bids,
+    solve_limit,
+    widow_group,
+)
 
 # Chips: a decision that lost more than this against the hard seat's best is marked. Measured
 # as Napoleon's 0.3 was (``python -m bench.nap_coach --calibrate``): over hands the hard seat
@@ -134,6 +145,11 @@ class Price:
     best_values: list[float]
     counts: tuple[int, int] = (0, 0)
     bids: tuple[BidValue, ...] = ()
+    # Per sampled deal, what the two choices' spread is measured on, if not their values: a
+    # purchase is worth its best bid only if that bid is worth more than passing, and that
+    # choice rests on the same few deals (its values alone, 0 on every deal when no bid pays,
+    # would show no spread at all).
+    noise: tuple[list[float], list[float]] | None = None
 
     @property
     def worlds(self) -> int:
@@ -206,7 +222,8 @@ def evaluate(
 ) -> list[Verdict]:
     """Every priced decision of ``seat`` in the hand, in order. ``progress(done, total)`` is
     called before the first and after each decision (the UI's "4/12")."""
-    if budget is not None and not isinstance(budget, Budget):
+    if budget is not None and not all(hasattr(budget, f) for f in ("samples", "bid_samples", "nodes")):
+        # (another game's coach's budget, say): said, rather than failing halfway through
         raise TypeError(f"the Nap coach's budget is a nap_coach.Budget, not {type(budget).__name__}")
     budget = budget or Budget()
     todo, full = decisions(record, seat)
@@ -232,7 +249,8 @@ def evaluate(
 def _verdict(d: Decision, full: NapHand, p: Price) -> Verdict:
     n = p.worlds
     mine, best = sum(p.chosen) / n, sum(p.best_values) / n
-    diffs = [b - a for a, b in zip(p.chosen, p.best_values, strict=True)]
+    a_rows, b_rows = p.noise if p.noise is not None else (p.chosen, p.best_values)
+    diffs = [b - a for a, b in zip(a_rows, b_rows, strict=True)]
     m = sum(diffs) / n
     spread = (sum((x - m) ** 2 for x in diffs) / (n - 1) / n) ** 0.5 if n > 1 else None
     reason = reason_for(d, full, p.best, p.counts)
@@ -309,11 +327,25 @@ def _price_bid(d: Decision, hard: NapHardSeat) -> Price:
     options = auction.options
     values = auction.values(view.rules, view.seat, sum(view.pools))
     chosen = options.index(d.chosen)  # type: ignore[arg-type]  # a bid or pass of this view
-    best = _pick(options, values, chosen)
+    best = _hard_bid(auction, values, chosen, view.players)
     c, b, n = options[chosen], options[best], len(auction.outcomes)
     pct = (_pct(auction.made(c), n), _pct(auction.made(b), n))
     bids = tuple(a.bid for a in (c, b) if isinstance(a, NapBid))
     return Price(values[chosen], b, values[best], pct, bids)
+
+
+def _hard_bid(auction: _Auction, values: list[list[float]], chosen: int, players: int) -> int:
+    """The hard seat's choice among the options: the bid worth most, but a pass (where it may)
+    unless that bid, where it stands, is worth more than ``PASS_BELOW`` a head (its margin for
+    the search's optimism, as in ``NapHardSeat.bid``); the choice made if it is worth as much."""
+    options = auction.options
+    best = _pick(options, values, chosen)
+    top = options[best]
+    if PASS in options and isinstance(top, NapBid) and auction.stands:
+        share = sum(st[top.bid] for st in auction.stands) / len(auction.stands)
+        if sum(values[best]) / len(values[best]) <= PASS_BELOW * (players - 1) * share:
+            best = options.index(PASS)
+    return chosen if sum(values[chosen]) >= sum(values[best]) else best
 
 
 def _price_peep(d: Decision, hard: NapHardSeat) -> Price:
@@ -360,20 +392,22 @@ def _price_buy(d: Decision, hard: NapHardSeat) -> Price:
     bids = buy_bids(rules)
     rows = hard.buy_rows(view, orders, bids, hard.budget())
     values: list[list[float]] = []
+    raw: list[list[float]] = []  # the best bid's chips on each deal, whether or not it pays
     tops: list[BidValue | None] = []
     for (_order, k), row in zip(orders, rows, strict=True):
         pool = sum(view.pools) + k
         means = {b: sum(gain(rules, me, me, b, made[b], pool) for made in row) for b in bids}
         top = max(bids, key=lambda b: (means[b], -b))
+        raw.append([gain(rules, me, me, top, made[top], pool) - k for made in row])
         # Hard's yardstick: the best bid if it is worth more than passing (0), less the chips.
         keep = means[top] > 0
-        values.append([(gain(rules, me, me, top, made[top], pool) if keep else 0.0) - k for made in row])
+        values.append(raw[-1] if keep else [-float(k)] * len(row))
         tops.append(top if keep else None)
     chosen = sets.index(given)
     best = _pick(sets, values, chosen)
     action = Buy(tuple(c for c in view.hand if c in sets[best]))  # in the hand's order, as listed
     bid_list = tuple(b for b in (tops[chosen], tops[best]) if b is not None)
-    return Price(values[chosen], action, values[best], bids=bid_list)
+    return Price(values[chosen], action, values[best], bids=bid_list, noise=(raw[chosen], raw[best]))
 
 
 def _price_discards(d: Decision, hard: NapHardSeat) -> Price:

@@ -115,6 +115,44 @@ def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     replay.draw(pygame.Surface(SIZE))
 
 
+def test_review_my_hand_on_a_nap_result_opens_the_replay_with_nap_s_coach(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Nap's result offers "Review my hand" as Napoleon's does (C): the same replay and panel,
+    Nap's coach and words; the marks jump with N and P."""
+    from game.ai import nap_coach
+    from game.british_nap import NapRules
+    from game.ui.british_nap import coach_words as nap_words
+    from game.ui.british_nap.results import NapHandResultScene
+    from game.ui.driver import run_until
+    from game.ui.driver.nap import nap_policy
+    from game.ui.table.scene import TableScene
+
+    small = nap_coach.Budget(samples=8, bid_samples=8)
+    monkeypatch.setattr(nap_coach, "Budget", lambda: small)  # the coach's own budget, small here
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    table = TableScene(ctx, NapRules.preset("standard"), "normal", 4)
+    ctx.stack.push(table)
+    assert run_until(table, lambda: table.result_pushed, nap_policy)
+    result = ctx.stack.top
+    assert isinstance(result, NapHandResultScene)
+    result.layout(SIZE)
+    assert result.review in result.buttons and result.review.label == "Review my hand"
+    assert not result.review.rect.colliderect(result.replay.rect) and result.review.rect.w > 0
+    result.update(0.0, [KeyPress("c")])
+    replay = ctx.stack.top
+    assert isinstance(replay, ReplayScene) and replay.coach is not None
+    assert replay.coach.words is nap_words
+    replay.update(0.0, [])
+    record = table.ctl.hand.record()
+    assert replay.coach.verdicts == nap_coach.evaluate(record, 0, record["seed"], small)
+    marks = [v.index + 1 for v in replay.coach.verdicts if v.flagged]
+    assert marks, "the scripted player's Nap on this hand is marked"
+    replay.update(0.0, [KeyPress("home"), KeyPress("n")])
+    assert replay.at == marks[0]
+    replay.draw(pygame.Surface(SIZE))
+
+
 @pytest.mark.xdist_group("processes")  # a child process, timed
 def test_the_coach_thinks_in_another_process_while_the_replay_keeps_drawing() -> None:
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
