@@ -12,17 +12,16 @@ import traceback
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    from game.ai import LEVELS  # no pygame: the arguments are checked before the window opens
-    from game.napoleon import PRESETS
-    from game.napoleon.options import PLAYER_COUNTS
-    from game.rules.i18n import LANGUAGES
-    from game.ui.settings import SPEEDS  # no pygame in it
+    # No pygame: the arguments are checked before the window opens.
+    from game.rules.games import GAMES
+    from game.rules.i18n import LANGUAGES, set_language, system_language
+    from game.ui.command_line import add_game_arguments, game_problem
+    from game.ui.settings import SPEEDS
 
-    p = argparse.ArgumentParser(prog="napoleon", description="Napoleon, the card game.")
+    titles = ", ".join(spec.title for spec in GAMES.values())
+    p = argparse.ArgumentParser(prog="napoleon", description=f"A card table: {titles}.")
     p.add_argument("--seed", type=int, default=None, help="seed for the match (default: random)")
-    p.add_argument("--preset", default=None, choices=sorted(PRESETS), help="rule preset")
-    p.add_argument("--players", type=int, default=None, choices=PLAYER_COUNTS, help="number of players")
-    p.add_argument("--level", default=None, choices=LEVELS, help="AI level")
+    add_game_arguments(p)  # --game, and its --preset, --players and --level
     g = p.add_mutually_exclusive_group()
     g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
     g.add_argument("--fullscreen", dest="fullscreen", action="store_true")
@@ -68,6 +67,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--settings-file", default=None, help="use this settings file instead")
     p.add_argument("-v", "--verbose", action="store_true")
     args = p.parse_args(argv)
+    if game_problem(args):  # one line naming the valid values, in the player's words; status 2
+        set_language(args.language or system_language())
+        p.exit(2, f"{p.prog}: {game_problem(args)}\n")
     if args.data is not None and not args.self_test:
         p.error("--data goes with --self-test")
     return args
@@ -96,13 +98,25 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     utf8_output()
-    if "--self-test" in (sys.argv[1:] if argv is None else argv):
-        return self_test_main(argv)
-    args = parse_args(argv)
-    setup_logging(args)
-    from game.ui.app import run
+    try:
+        if "--self-test" in (sys.argv[1:] if argv is None else argv):
+            return self_test_main(argv)
+        args = parse_args(argv)
+        setup_logging(args)
+        from game.ui.app import run
 
-    return run(args)
+        return run(args)
+    finally:
+        stop_everything()
+
+
+def stop_everything() -> None:
+    """Every way out ends here, before the interpreter shuts down: each thread and process the
+    game started is stopped and joined (:mod:`game.ui.lifetime`). A thread left blocked in a
+    system call can crash the process when the runtime unloads (seen under Wine)."""
+    lifetime = sys.modules.get("game.ui.lifetime")  # not imported: nothing was started
+    if lifetime is not None:
+        lifetime.stop_all()
 
 
 def setup_logging(args: argparse.Namespace) -> None:

@@ -127,4 +127,11 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     preset_titles=NAP_PRESET_TITLES,
     preset_descriptions=NAP_PRESET_DESCRIPTIONS,
     challenge=NAP_CODES,
+    tutorial="game.ui.british_nap.tutorial:NapTutorialTable",
+    tutorial_result="game.ui.british_nap.tutorial_result:NapTutorialResultScene",
+    glossary="game.ui.british_nap.glossary:NapGlossaryScene",
+    tutorial_about=N_(
+        "A guided hand of Peep Nap with Misère, four players: the bids, the peep and the widow, "
+        "trumps, following suit, the chips."
+    ),
 )

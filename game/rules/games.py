@@ -245,10 +245,15 @@ def game_spec(name: str) -> GameSpec[Any]:
 
 
 def spec_for_rules(rules: object) -> GameSpec[Any]:
-    """The game whose rules type ``rules`` is."""
-    for spec in GAMES.values():
-        if isinstance(rules, spec.rules_type):
+    """The game whose rules type ``rules`` is: its very own type first (a game whose rules
+    build on another game's, as a subclass, is still itself), else the first it is an
+    instance of."""
+    found = [spec for spec in GAMES.values() if isinstance(rules, spec.rules_type)]
+    for spec in found:
+        if type(rules) is spec.rules_type:
             return spec
+    if found:
+        return found[0]
     raise ValueError(f"no registered game plays with {type(rules).__name__} rules")
 
 

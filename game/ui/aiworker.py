@@ -15,7 +15,8 @@ choices are the same with it or without it; it is off by default (see ``HELPER_E
 
 If the process cannot start, or dies, the worker falls back to a thread with the session's own
 seats (the game goes on; those seats restart from their seeds). :meth:`ProcessAI.shutdown`
-terminates the process, so quitting while a seat thinks never waits for it.
+terminates the process, so quitting while a seat thinks never waits for it, and joins its
+reader and sender threads: each worker is an owner of :mod:`.lifetime`, stopped on every exit.
 
 This module never imports pygame: the worker process imports it (spawned, not forked, so the
 child holds no SDL state and behaves the same on every platform and in the frozen app).
@@ -37,6 +38,8 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Protocol
+
+from . import lifetime
 
 log = logging.getLogger(__name__)
 
@@ -106,12 +109,19 @@ class ThreadAI:
 
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        self._owned = False
 
     def submit(self, key: SeatKey, local: Chooser, view: SeatView) -> Future[Action]:
-        return self._pool.submit(local.choose, view)
+        fut = self._pool.submit(local.choose, view)
+        if not self._owned:  # the pool's thread starts with its first work
+            self._owned = True
+            lifetime.own(self, self.shutdown, "AI thread")
+        return fut
 
     def shutdown(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """Cancel what waits and join the thread (after the decision it is making, if any)."""
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        lifetime.disown(self)
 
 
 # -- the worker process ---------------------------------------------------------------------
@@ -139,7 +149,9 @@ def _serve(conn: Connection, search_helper: Connection | None = None) -> None:
             msg = conn.recv()
         except (EOFError, OSError, KeyboardInterrupt):  # the app is gone: so are we
             return
-        if msg is None:
+        if msg is None:  # goodbye: said back, so the app's reader ends without waiting for EOF
+            with contextlib.suppress(OSError, ValueError):
+                conn.send(None)
             return
         req, key, view = msg
         try:
@@ -214,6 +226,7 @@ class ProcessAI:
         self._reader.start()
         self._sender = threading.Thread(target=self._send, args=(here,), name="ai-sender", daemon=True)
         self._sender.start()
+        lifetime.own(self, self.shutdown, "AI worker")
 
     @staticmethod
     def _start_helper() -> tuple[BaseProcess | None, Connection | None]:
@@ -283,14 +296,19 @@ class ProcessAI:
                     entry[0].set_exception(exc)
 
     def _read(self, conn: Connection) -> None:
+        """The reader thread: completes the futures; ends on the worker's goodbye (the answer to
+        the sender's ``None``) or when the process is gone (EOF)."""
         while True:
             try:
-                req, ok, payload = conn.recv()
+                msg = conn.recv()
             except (EOFError, OSError, ValueError) as exc:
                 with self._lock:
                     if not self._closed:
                         self._fail_over(f"the AI process stopped ({exc or type(exc).__name__})")
                 return
+            if msg is None:
+                return
+            req, ok, payload = msg
             with self._lock:
                 entry = self._pending.pop(req, None)
             if entry is None:
@@ -315,7 +333,9 @@ class ProcessAI:
             inner.add_done_callback(functools.partial(_copy, dst=fut))
 
     def shutdown(self) -> None:
-        """Stop now: the process is terminated even mid-decision; pending futures cancelled."""
+        """Stop now and join: the process is told to stop and terminated if it is mid-decision,
+        the reader and sender threads end (the goodbye, or EOF once the process is gone) and are
+        joined, pending futures are cancelled."""
         with self._lock:
             if self._closed:
                 return
@@ -333,28 +353,20 @@ class ProcessAI:
                 proc.join(1.0)
             if proc.is_alive():
                 proc.kill()
-                proc.join(1.0)
+                proc.join()
             if self._helper is not None:  # it exits when the worker's pipe closes; no need to wait
                 self._helper.terminate()
                 self._helper.join(1.0)
-            reader.join(1.0)  # it sees EOF once the process is gone
-            sender.join(1.0)  # its next send fails once the process is gone
+                if self._helper.is_alive():
+                    self._helper.kill()
+                    self._helper.join()
+            lifetime.join(sender)  # its next send fails once the process is gone
+            lifetime.join(reader)  # the goodbye, or EOF: the process is gone
             conn.close()
-            _stop_resource_tracker()
+            lifetime.stop_resource_tracker()
         if fallback is not None:
             fallback.shutdown()
-
-
-def _stop_resource_tracker() -> None:
-    """POSIX spawn also starts multiprocessing's resource tracker; stop it with the worker, so
-    quitting leaves no child behind (it would exit by itself, but only after the app)."""
-    with contextlib.suppress(Exception):  # private API, absent on Windows: best effort
-        from multiprocessing import resource_tracker
-
-        tracker = getattr(resource_tracker, "_resource_tracker", None)
-        stop = getattr(tracker, "_stop", None)
-        if callable(stop):
-            stop()
+        lifetime.disown(self)
 
 
 def _copy(src: Future[Action], dst: Future[Action]) -> None:

@@ -18,22 +18,25 @@ import math
 import os
 import signal
 import time
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.rules.i18n import _, set_language, system_language
-from game.rules.safe_json import UnreadableFile, read_json
 
-from . import routes, savegame
+from . import lifetime, routes, savegame
 from . import settings as settings_mod
+from .already_open import tell_already_open
 from .audio import Audio
 from .autoplay import AutoPlayer
+from .command_line import apply_game_args, play_start
 from .context import Context, load_assets
+from .data_check import check_at_start
+from .doorbell import Doorbell, Visit
 from .game_routes import game_scenes
-from .house_settings import rules_from_settings
 from .input import FileDrop, KeyPress, QuitRequest, Resize, Translator
 from .router import Router
 from .scene import Scene
@@ -55,7 +58,7 @@ from .single_instance import AlreadyOpen, InstanceLock
 from .storage_health import report_write_failure
 from .table.scene import TableScene
 from .table.trick_history import TrickHistoryScene
-from .window import DESKTOP_MARGIN, HEADLESS_DRIVERS, NoDisplay, desktop_size, fit_window, open_display
+from .window import DESKTOP_MARGIN, NoDisplay, desktop_size, fit_window, open_display
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +83,8 @@ REDRAW_EVENTS = frozenset(
         pygame.VIDEORESIZE,
     )
 )
+# A second copy rang the doorbell (doorbell.Doorbell): the event carries its ``visit``.
+RING = pygame.event.custom_type()
 
 
 def install_routes(ctx: Context) -> Router:
@@ -163,6 +168,7 @@ class App:
         self.frames_drawn = 0
         self.updated: object = None  # the scene the last frame updated (a new one is drawn)
         self.autoplayer: AutoPlayer | None = None  # --autoplay: the human's seat plays itself
+        self.visit: Visit | None = None  # a second copy waiting to hear the window came forward
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -176,7 +182,8 @@ class App:
 
     def step(self, dt: float, raw: list[pygame.event.Event]) -> bool:
         """One frame: translate input, update the top scene, draw if needed. False to quit."""
-        now = pygame.time.get_ticks()
+        self.answer_doorbell(raw)
+        now = int(time.monotonic() * 1000)  # not pygame's clock: see start_pygame
         events = [e for e in (self.translator.translate(r, now) for r in raw) if e is not None]
         ctx = self.ctx
         for e in events:
@@ -251,6 +258,18 @@ class App:
             return raw, max(now - start, seconds or 0.0)
         return raw, now - start
 
+    def answer_doorbell(self, raw: list[pygame.event.Event]) -> None:
+        """A second copy was started: bring the window to the front, and tell it "raised" once
+        the window has the focus (at once, or when its focus event comes). Without an answer
+        the doorbell says it could not, and the second copy shows its own small window."""
+        for r in raw:
+            if r.type == RING:
+                self.visit = r.visit
+                come_forward()
+        if self.visit is not None and pygame.key.get_focused():
+            self.visit.answer(True)
+            self.visit = None
+
     def run(self, probe: Path | None = None, seconds: float | None = None) -> None:
         """The main loop; ``seconds`` bounds it (the benchmark measures idle CPU with it).
 
@@ -307,7 +326,43 @@ class App:
         return out
 
 
+def start_pygame() -> None:
+    """What the game uses of pygame, and no more: the display and the fonts (the sound: the
+    Audio starts the mixer). Not ``pygame.init()``, which also starts the joystick subsystem:
+    the game reads no gamepad, and on Windows SDL's joysticks load XInput and DirectInput,
+    whose threads (under Wine, XInput's ``wine_xinput_hid_update``) outlive the game's own
+    and crashed it as it exited (packaging/windows/README.md). Without ``pygame.init()``
+    pygame's own clock reads 0: the app measures time with ``time.monotonic``."""
+    pygame.display.init()
+    pygame.font.init()
+
+
+def come_forward() -> None:
+    """Restore the window if it is minimised and raise it with the input focus (SDL_RaiseWindow;
+    the window manager may refuse: the focus event says whether it did)."""
+    try:
+        with warnings.catch_warnings():  # only its focus and restore are used, not its surface
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        if not pygame.display.get_active():  # minimised
+            window.restore()
+        window.focus()
+    except (pygame.error, AttributeError) as exc:
+        log.info("cannot bring the window to the front (%s)", exc)
+
+
+def ring_app(visit: Visit) -> None:
+    """The doorbell's thread hands a second copy's visit to the frame loop."""
+    try:
+        pygame.event.post(pygame.event.Event(RING, visit=visit))
+    except pygame.error:  # the window is gone (quitting): it cannot come forward
+        visit.answer(False)
+
+
 def run(args: argparse.Namespace) -> int:
+    """The app, from the lock on the data folder to the last thread joined: every way out (Quit,
+    the window closed, Esc then Quit, a polite kill, an error) ends in :func:`lifetime.stop_all`
+    before the interpreter shuts down."""
     path = Path(args.settings_file) if args.settings_file else settings_mod.default_path()
     # A broken settings file falls back to the system's language: its message is in that one.
     set_language(system_language())
@@ -315,16 +370,21 @@ def run(args: argparse.Namespace) -> int:
     try:
         lock.acquire()  # held for the process's life; the OS lets go when it ends
     except AlreadyOpen as exc:
-        return tell_already_open(exc.folder, path)
+        return tell_already_open(exc.folder, path, getattr(args, "language", None))
+    try:
+        return run_locked(args, path, lock)
+    finally:
+        with quitting():
+            lifetime.stop_all()  # the AI worker, the coach, the statistics writer, the doorbell
+            pygame.quit()
+            lock.release()
+
+
+def run_locked(args: argparse.Namespace, path: Path, lock: InstanceLock) -> int:
     loaded = settings_mod.load_checked(path)  # never raises; a broken file is kept aside
     st = loaded.settings
     set_language(st.language or system_language())  # the sound's notice is in it too
-    if args.preset:
-        st.preset = args.preset
-    if args.players:
-        st.players = args.players
-    if args.level:
-        st.level = args.level
+    apply_game_args(st, args)  # --game and its preset, players and level (checked already)
     if args.fullscreen is not None:
         st.fullscreen = args.fullscreen
     if args.speed:
@@ -343,7 +403,7 @@ def run(args: argparse.Namespace) -> int:
         log.error("%s", exc)
         return 3
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
-    pygame.init()
+    start_pygame()
     pygame.display.set_caption(_("Napoleon"))
     desktop = desktop_size()
     # A remembered size leaves room for the desktop's bars; an explicit --size is only kept
@@ -363,21 +423,25 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         save_path=savegame.default_path(),
     )
+    # Before the first save: a folder that cannot be written (or locked) is told on the title.
+    lock_words = check_at_start(lock.folder, lock.problem)
+    if lock.held:  # a second copy asks this one to come to the front
+        Doorbell(lock.folder, ring_app).open()
     savegame.clean_temps(ctx.save_path)
     if ctx.matches.archive is not None:  # the past hands' too
         ctx.matches.archive.clean_temps()
-    if loaded.problem:  # told on the title, not only in the log
-        ctx.notice = " ".join(m for m in (loaded.problem, ctx.notice) if m)
+    notices = (loaded.problem, lock_words, ctx.notice)  # told on the title, not only in the log
+    ctx.notice = " ".join(m for m in notices if m)
     app = App(ctx, screen)
     if getattr(args, "autoplay", False):
         app.autoplayer = AutoPlayer()
     ctx.router.push(routes.Title())
     if args.play:
-        found, err = rules_from_settings(st)  # the preset and its remembered house rules
-        if found is None:
-            log.error("cannot start with these options: %s", err)
+        start = play_start(st)  # the game's preset, its remembered house rules, its AI levels
+        if start.rules is None:
+            log.error("cannot start with these options: %s", start.why)
             return 2
-        rules = found
+        rules = start.rules
         if ctx.save_path is not None and ctx.matches.has_save():  # --play asked for a new match
             try:
                 kept = savegame.move_aside(ctx.save_path, "replaced")
@@ -386,10 +450,10 @@ def run(args: argparse.Namespace) -> int:
                 log.warning("--play: cannot keep the saved match (%s); not saving", exc)
                 report_write_failure("match", ctx.save_path.parent, exc)  # the table says so
                 ctx.save_path = None
-        ctx.matches.start(rules, st.level, args.seed)
+        ctx.matches.start(rules, start.level, args.seed, start.levels)
     record_file = Path(args.record_file) if args.record_file else None
 
-    def write_record(*_: Any) -> None:
+    def write_record() -> None:
         if record_file is None:
             return
         table = ctx.matches.shown
@@ -403,27 +467,27 @@ def run(args: argparse.Namespace) -> int:
     try:
         app.run(Path(args.probe_file) if args.probe_file else None)
     finally:
-        write_record()
-        ctx.matches.autosave()  # the match in progress survives quitting
-        ctx.save_settings()
-        ctx.shutdown()
-        pygame.quit()
-        lock.release()
+        with quitting():
+            shut_down(ctx, write_record)
     return 0
 
 
-ALREADY_OPEN = 4  # the exit status of a second copy on the same data folder
+def shut_down(ctx: Context, *first: Callable[[], None]) -> None:
+    """What quitting saves, then the context's workers stopped: each step on its own, so one
+    that fails (logged) never keeps the others from running."""
+    for step in (*first, ctx.matches.autosave, ctx.save_settings, ctx.shutdown):
+        try:
+            step()
+        except Exception:
+            log.exception("quitting: %s failed", getattr(step, "__name__", step))
 
 
-def tell_already_open(folder: Path, settings_path: Path) -> int:
-    """A second copy: say so in the player's language (a line, and a message window on a
-    real screen) and stop, having written nothing."""
-    with contextlib.suppress(UnreadableFile, AttributeError, TypeError, ValueError):
-        set_language(read_json(settings_path).get("language") or system_language())
-    text = _("Napoleon is already open with this data folder: {folder}. Close it before starting it again.")
-    text = text.format(folder=folder)
-    log.error("%s", text)
-    if os.environ.get("SDL_VIDEODRIVER", "") not in HEADLESS_DRIVERS:
-        with contextlib.suppress(pygame.error):  # no screen to show it on: the line is all
-            pygame.display.message_box(_("Napoleon"), text, "warn")
-    return ALREADY_OPEN
+@contextlib.contextmanager
+def quitting() -> Iterator[None]:
+    """While quitting, a second polite kill waits for the end instead of cutting it short."""
+    before = signal.getsignal(signal.SIGTERM)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before if before is not None else signal.SIG_DFL)

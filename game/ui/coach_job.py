@@ -7,7 +7,9 @@ drawing at full rate while it thinks; the process sends its progress
 ("4/12") and then the verdicts back over a pipe, which the scene polls each frame without
 blocking. If no process can start, a thread does the work (frames slow down, the game goes
 on); ``inline`` computes at once (tests, screenshots). :meth:`CoachJob.cancel` terminates the
-process: closing the replay mid-evaluation never waits for it.
+process (a thread stops at its next decision): closing the replay mid-evaluation never waits
+for the review. Each job is an owner of :mod:`.lifetime` until its process or thread has been
+joined (:meth:`CoachJob.stop`), so quitting during a review leaves nothing running.
 
 This module never imports pygame.
 """
@@ -27,6 +29,7 @@ from typing import Any
 from game.ai.coaching import NotCoachable, evaluate
 from game.rules.i18n import _
 
+from . import lifetime
 from .aiworker import WORKERS
 
 log = logging.getLogger(__name__)
@@ -37,6 +40,10 @@ log = logging.getLogger(__name__)
 # while the fresh interpreter imported the game, before it could lower its own priority. The
 # review is background work: the lowest priority, set by the app at once after the start.
 COACH_NICE = 19
+
+
+class Cancelled(Exception):
+    """The thread's evaluation was cancelled: it stops at its next progress report."""
 
 
 def lower_priority(pid: int) -> None:
@@ -91,6 +98,9 @@ class CoachJob:
         self._proc: BaseProcess | None = None
         self._conn: Connection | None = None
         self._started = threading.Event()  # the process is up (or the thread is working)
+        self._thread: threading.Thread | None = None
+        self._exiting: BaseProcess | None = None  # finished and closed, not yet joined
+        self._cancelled = threading.Event()  # the thread fallback checks it at each decision
         self.start()
 
     @property
@@ -102,14 +112,17 @@ class CoachJob:
             self._started.set()
             self._run_here()
             return
-        # A process is started by a thread of its own: the start (fork and exec of a fresh
-        # interpreter, the record pickled down a pipe) took 8-30 ms, and more on a busy machine,
-        # in the frame that opened the review (bench.ui --coach-only). The thread does the work
-        # itself if no process can start. A bare thread: threading.Thread.start() waits until
-        # the new thread runs, 30-80 ms of that frame when the machine is busy. It is left to
-        # end by itself, as a daemon thread would be.
-        target = self._start_process if self.kind == "process" else self._run_started
-        _thread.start_new_thread(target, ())
+        lifetime.own(self, self.stop, "coach")  # quitting stops and joins what it starts
+        if self.kind == "process":
+            # A process is started by a thread of its own: the start (fork and exec of a fresh
+            # interpreter, the record pickled down a pipe) took 8-30 ms, and more on a busy
+            # machine, in the frame that opened the review (bench.ui --coach-only). A bare
+            # thread: threading.Thread.start() waits until the new thread runs, 30-80 ms of that
+            # frame when the machine is busy. It only starts the process (or the thread that
+            # works instead) and ends; :meth:`cancel` waits for it (``_started``).
+            _thread.start_new_thread(self._start_process, ())
+        else:
+            self._start_thread()
 
     def _start_process(self) -> None:
         try:
@@ -124,16 +137,20 @@ class CoachJob:
             proc.start()
             lower_priority(proc.pid or 0)  # before the child's own imports, not after them
             there.close()
-        except Exception as exc:  # no process support here: this thread does it
+        except Exception as exc:  # no process support here: a thread does it
             log.warning("cannot start the coach process (%s); it thinks on a thread", exc)
-            self._run_started()
+            self._start_thread()
             return
         self._proc, self._conn = proc, here
         self._started.set()
+        if self._cancelled.is_set():  # closed while it started, and cancel() gave up waiting
+            self.cancel()
 
-    def _run_started(self) -> None:
+    def _start_thread(self) -> None:
+        """The work on a thread of this job's (joined when the game quits)."""
+        self._thread = threading.Thread(target=self._run_here, name="coach", daemon=True)
+        self._thread.start()
         self._started.set()
-        self._run_here()
 
     def wait_started(self, timeout: float | None = None) -> bool:
         """Wait until the process is up (or the thread works); False if ``timeout`` passed."""
@@ -141,11 +158,15 @@ class CoachJob:
 
     def _run_here(self) -> None:
         def report(done: int, total: int) -> None:
+            if self._cancelled.is_set():
+                raise Cancelled
             with self._lock:
                 self.progress = (done, total)
 
         try:
             verdicts = evaluate(self.record, self.seat, self.seed, self.budget, report)
+        except Cancelled:
+            return
         except (NotCoachable, ValueError) as exc:
             with self._lock:
                 self.error = str(exc)
@@ -160,6 +181,7 @@ class CoachJob:
 
     def poll(self) -> bool:
         """Read whatever the process sent, never blocking; True when something changed."""
+        self._reap()
         conn = self._conn
         if conn is None or self.finished:
             return False
@@ -191,20 +213,45 @@ class CoachJob:
             self._conn = None
         if self._proc is not None:
             # Never wait for it here (a frame of the replay): it has sent its last word and
-            # is exiting; a zero timeout reaps it if it is gone, else multiprocessing does at
-            # its next start or at exit. Waiting here cost the replay a frame of 30-110 ms
-            # (bench.ui --coach-only).
-            self._proc.join(0)
-            self._proc = None
+            # is exiting. Waiting here cost the replay a frame of 30-110 ms (bench.ui
+            # --coach-only); later polls reap it, and quitting joins it.
+            self._exiting, self._proc = self._proc, None
+        self._reap()
+
+    def _reap(self) -> None:
+        """Without waiting: join a process that has exited, a thread that has ended; once
+        nothing is left, this job owns nothing any more."""
+        if self._exiting is not None:
+            self._exiting.join(0)
+            if not self._exiting.is_alive():
+                self._exiting = None
+        if self._thread is not None and not self._thread.is_alive():
+            self._thread.join()
+            self._thread = None
+        idle = self._proc is None and self._exiting is None and self._thread is None
+        if idle and self._started.is_set():  # not while a process is being started
+            lifetime.disown(self)
 
     def cancel(self) -> None:
-        """Stop now: the process is terminated even mid-evaluation (a thread is left to end)."""
+        """Stop now, never waiting for the review (closing the replay): the process is
+        terminated even mid-evaluation; a thread is told to stop at its next decision and is
+        joined when the game quits (:meth:`stop`)."""
         self._started.wait(5.0)  # a process being started: a few milliseconds, then stopped
-        proc = self._proc
-        if proc is not None and proc.is_alive():
-            proc.terminate()
-            proc.join(1.0)
-            if proc.is_alive():
-                proc.kill()
+        self._cancelled.set()
+        for proc in (self._proc, self._exiting):
+            if proc is not None and proc.is_alive():
+                proc.terminate()
                 proc.join(1.0)
+                if proc.is_alive():
+                    proc.kill()
+                    proc.join()
         self._close()
+
+    def stop(self) -> None:
+        """Quitting: :meth:`cancel`, then join whatever is left (the thread, at its next
+        decision: a second or so at worst)."""
+        self.cancel()
+        if self._exiting is not None:
+            self._exiting.join()
+        lifetime.join(self._thread)
+        self._reap()

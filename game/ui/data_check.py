@@ -3,7 +3,12 @@
 The check does in the data folder what the game's writes do (make the folder, create a file,
 write, flush to disk, read back, rename, delete), judges the statistics database and the saved
 match without changing them, and says what is wrong in one sentence each, in the player's
-language. It leaves nothing behind and moves nothing aside. No pygame.
+language. It leaves nothing behind and moves nothing aside.
+
+The app runs a lighter part of it at every start (:func:`check_at_start`: a file made, written,
+renamed and removed, without the flush), so a data folder that cannot be written is told on the
+title at once, before the first save fails; and a folder that cannot be locked is told there
+too. No pygame.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from pathlib import Path
 
 from game.rules.i18n import _
 
-from . import savegame
+from . import savegame, storage_health
 from .statistics import FILE_NAME as STATS_FILE
 from .statistics import StatsStore, Status
 
@@ -60,7 +65,9 @@ def probe_folder(folder: Path) -> str | None:
                 p.rmdir()
 
 
-def _probe(folder: Path) -> str | None:
+def write_and_move(folder: Path, flush: bool = True) -> Path:
+    """Make ``folder``, write a new file in it (flushed to disk when ``flush``) and rename it:
+    the renamed file (the caller removes it). Raises ``OSError``; leaves no file behind then."""
     first = folder / f".napoleon-check-{os.getpid()}.tmp"
     second = first.with_suffix(".moved")
     try:
@@ -70,15 +77,22 @@ def _probe(folder: Path) -> str | None:
         fd = os.open(first, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         try:
             os.write(fd, PROBE)
-            os.fsync(fd)
+            if flush:
+                os.fsync(fd)
         finally:
             os.close(fd)
         os.replace(first, second)
-    except OSError as exc:
-        return _("The data folder {folder} cannot be written: {why}.").format(folder=folder, why=why(exc))
     finally:
         with contextlib.suppress(OSError):
             first.unlink(missing_ok=True)
+    return second
+
+
+def _probe(folder: Path) -> str | None:
+    try:
+        second = write_and_move(folder)
+    except OSError as exc:
+        return _("The data folder {folder} cannot be written: {why}.").format(folder=folder, why=why(exc))
     try:
         back = second.read_bytes()
         second.unlink()
@@ -92,6 +106,30 @@ def _probe(folder: Path) -> str | None:
             "The data folder {folder} gave back other bytes than were written: the disk may be failing."
         ).format(folder=folder)
     return None
+
+
+# What the data folder holds (storage_health's kinds): a folder that cannot be written keeps none.
+DATA_KINDS = ("match", "archive", "statistics")
+
+
+def check_at_start(folder: Path, lock_problem: OSError | None = None) -> str:
+    """At the start, before anything is saved: a data folder that cannot be written is reported
+    to :mod:`.storage_health` (the title and the table say what is not being saved, why and
+    where, as after a failed save). Returns the sentence for the title when the folder can be
+    written but not locked (``lock_problem``: a second copy would not be stopped), else "".
+    When it cannot be written, that notice says it all: a second copy could not write either."""
+    try:
+        write_and_move(folder, flush=False).unlink()
+    except OSError as exc:
+        for kind in DATA_KINDS:
+            storage_health.report_write_failure(kind, folder, exc)
+        return ""
+    if lock_problem is None:
+        return ""
+    return _(
+        "The data folder cannot be locked, so a second copy of Napoleon would not be stopped from "
+        "using it: {why}."
+    ).format(why=why(lock_problem))
 
 
 def statistics_problem(path: Path) -> tuple[str | None, str]:

@@ -1,14 +1,17 @@
 """Which game the player chose, with that game's preset, player count, hands and house rules,
-in the settings; and the rules those choices make.
+in the settings; its AI level and each AI seat's; and the rules those choices make.
 
 Every game is reached the same way: :func:`choices` gives a game's :class:`GameChoices`, which
 hides where its choices are kept. The default game (the first of ``GAME_ENTRIES``) keeps them
-in the settings' own fields (``preset``, ``players``) and its house rules, the hands among
-them, under ``Settings.extra[HOUSE_KEY][preset]``: the settings files of the days it was the
-only game load as they always did. Every other game keeps them in ``Settings.extra[<game
-name>]`` (``{"preset": ..., "players": ..., "rounds": ..., "house_rules": {preset: {option:
-JSON value}}}``), and the game chosen is ``Settings.extra["game"]`` (absent: the default game).
-Every rule set is made and checked by the game's own rules type, reached through the registry.
+in the settings' own fields (``preset``, ``players``, ``level``, ``seat_levels``) and its house
+rules, the hands among them, under ``Settings.extra[HOUSE_KEY][preset]``: the settings files of
+the days it was the only game load as they always did. Every other game keeps them in
+``Settings.extra[<game name>]`` (``{"preset": ..., "players": ..., "rounds": ..., "level": ...,
+"seat_levels": [...], "house_rules": {preset: {option: JSON value}}}``), and the game chosen is
+``Settings.extra["game"]`` (absent: the default game). A game's AI levels are always among its
+spec's ``levels`` (one it does not have reads as its default level; a seat's, as the game's
+level). Every rule set is made and checked by the game's own rules type, reached through the
+registry.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from typing import Any
 from game.rules.games import GAMES, GameSpec, game_spec
 from game.rules.i18n import _
 
-from .settings import HOUSE_KEY, Settings
+from .settings import HOUSE_KEY, Settings, ai_seats, game_level
 from .settings import default_game as default_game  # the screens ask here, with the rest
 
 GAME_KEY = "game"
@@ -121,10 +124,57 @@ class GameChoices:
         rounds = self.rounds()
         return len(self.house()) + (rounds is not None and rounds != self.spec.presets[self.preset()].rounds)
 
+    # The AI levels: where they are kept (the two below), then what they mean (the rest).
+
+    def _level(self) -> object:
+        return self._store().get("level")
+
+    def _seat_list(self) -> object:
+        return self._store().get("seat_levels")
+
+    def _keep_levels(self, level: str, seats: list[str]) -> None:
+        self._store().update(level=level, seat_levels=seats)
+
+    def level(self) -> str:
+        """The game's AI level (every AI seat's but those with their own)."""
+        level = self._level()
+        return level if isinstance(level, str) and level in self.spec.levels else game_level(self.spec)
+
+    def seat_levels(self) -> list[str]:
+        """Each AI seat's own level (seat 1, 2...; "": the game's level), only of the game's levels."""
+        raw = self._seat_list()
+        seats = raw[: ai_seats(self.spec)] if isinstance(raw, list) else []
+        return [lv if isinstance(lv, str) and lv in self.spec.levels else "" for lv in seats]
+
+    def set_level(self, level: str) -> None:
+        """Every AI seat at ``level`` (the seats' own levels are forgotten)."""
+        self._keep_levels(level, [])
+
+    def seat_level(self, seat: int) -> str:
+        """AI seat ``seat``'s level (1: the seat after the human's)."""
+        seats = self.seat_levels()
+        own = seats[seat - 1] if 0 < seat <= len(seats) else ""
+        return own or self.level()
+
+    def set_seat_level(self, seat: int, level: str) -> None:
+        seats = self.seat_levels()
+        seats += [""] * (seat - len(seats))
+        seats[seat - 1] = "" if level == self.level() else level
+        while seats and not seats[-1]:
+            seats.pop()
+        self._keep_levels(self.level(), seats)
+
+    def ai_levels(self, players: int) -> dict[int, str] | None:
+        """The AI seats' own levels for a new match (the human at seat 0); None: all at ``level()``."""
+        level = self.level()
+        levels = {s: self.seat_level(s) for s in range(1, players)}
+        return None if all(lv == level for lv in levels.values()) else levels
+
 
 class SettingsFieldChoices(GameChoices):
-    """The default game's choices: the settings' own ``preset`` and ``players``, and its house
-    rules per preset under ``Settings.extra[HOUSE_KEY]``, the hands (``rounds``) among them."""
+    """The default game's choices: the settings' own ``preset``, ``players``, ``level`` and
+    ``seat_levels``, and its house rules per preset under ``Settings.extra[HOUSE_KEY]``, the
+    hands (``rounds``) among them."""
 
     def _house_store(self, create: bool) -> dict[str, Any] | None:
         s = self.settings
@@ -188,6 +238,15 @@ class SettingsFieldChoices(GameChoices):
     def house_count(self) -> int:
         return len(self._changes())
 
+    def _level(self) -> object:
+        return self.settings.level
+
+    def _seat_list(self) -> object:
+        return self.settings.seat_levels
+
+    def _keep_levels(self, level: str, seats: list[str]) -> None:
+        self.settings.level, self.settings.seat_levels = level, seats
+
 
 def choices(s: Settings, game: str | None = None) -> GameChoices:
     """``game``'s choices (the chosen game's by default), wherever the settings keep them."""
@@ -245,6 +304,19 @@ def preset_players(s: Settings) -> list[int]:
 def _changes_of(c: GameChoices) -> dict[str, Any]:
     rounds = c.rounds()
     return {**c.house(), **({"rounds": rounds} if rounds is not None else {})}
+
+
+def choose_preset(s: Settings, preset: str) -> None:
+    """The chosen game's preset, as the player picks it: a preset of another count than the
+    last (Hattori's four, then Pagat's five) brings its own; between presets of one count, the
+    count the player chose stays; never a count the preset cannot start."""
+    c = choices(s)
+    before = c.spec.presets[c.preset()].players
+    c.set_preset(preset)
+    own = c.spec.presets[preset].players
+    if own != before and own in preset_players(s):
+        c.set_players(own)
+    fit_players(s)
 
 
 def fit_players(s: Settings) -> None:

@@ -1,6 +1,6 @@
 """The default game's rules (Napoleon's, the first registered) as the player chose them in the
 settings' own fields: the preset, the player count and the house rules remembered per preset
-(``Settings.extra[HOUSE_KEY]``), for the places that want them (the app's ``--play`` start).
+(``Settings.extra[HOUSE_KEY]``), for the places that want them.
 The screens that offer every game reach each game's choices through :mod:`.game_choice`,
 which keeps the default game's in these same fields."""
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from game.rules.i18n import _
 
 from . import routes, savegame
+from .game_choice import choices
 from .hand_archive import HandArchive
 from .statistics import FILE_NAME as STATS_FILE
 from .statistics import HandStats, StatsStore
@@ -94,7 +95,7 @@ class MatchFlow:
         role = "declarer" if declarer == human else "partner" if human in partners else "defender"
         bid = result.bid if isinstance(result.bid, int) else None  # Nap's named bids: no number
         match = session.match
-        preset = self.ctx.settings.preset  # the game's preset chosen, else the nearest one
+        preset = choices(self.ctx.settings, match.game).preset()  # the game's chosen, else the nearest
         if preset not in match.spec.presets:
             preset = savegame.house_rules(match)["preset"]
         self.stats.record_hand(

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.ai import LEVELS
 from game.rules import Match, RecordError
 from game.rules.i18n import _
 from game.rules.safe_json import UnreadableFile, clean_text, read_json
@@ -146,13 +145,7 @@ def _parse(data: Any) -> SavedMatch:
         )
     match = Match.from_json(data.get("match"))
     players = match.rules.players
-    level = data.get("level")
-    if level not in LEVELS:
-        raise SaveError(
-            _("its AI level {level} is not one of {levels}").format(
-                level=repr(level), levels=", ".join(LEVELS)
-            )
-        )
+    level = _known_level(data.get("level"), match.spec.levels)
     human = data.get("human")
     if human is not None and (
         not isinstance(human, int) or isinstance(human, bool) or not 0 <= human < players
@@ -178,7 +171,20 @@ def _parse(data: Any) -> SavedMatch:
         expected = match.new_hand()
         if hand.rules != match.rules or hand.dealer != expected.dealer or _deal(hand) != _deal(expected):
             raise SaveError(_("the hand in progress is not the match's next deal"))
-    return SavedMatch(match, hand, str(level), human, names, levels, practice)
+    for own in (levels or {}).values():
+        _known_level(own, match.spec.levels)
+    return SavedMatch(match, hand, level, human, names, levels, practice)
+
+
+def _known_level(level: Any, known: tuple[str, ...]) -> str:
+    """``level``, if it is one of the match's game's AI levels (``known``)."""
+    if not isinstance(level, str) or level not in known:
+        raise SaveError(
+            _("its AI level {level} is not one of {levels}").format(
+                level=repr(level), levels=", ".join(known)
+            )
+        )
+    return level
 
 
 def _seat_levels(raw: Any, players: int, human: int | None) -> dict[int, str] | None:
@@ -192,13 +198,7 @@ def _seat_levels(raw: Any, players: int, human: int | None) -> dict[int, str] | 
         seat = int(key) if isinstance(key, str) and key.isdigit() else -1
         if not 0 <= seat < players or seat == human:
             raise SaveError(_("its AI level for seat {seat} is not an AI seat's").format(seat=repr(key)))
-        if level not in LEVELS:
-            raise SaveError(
-                _("its AI level {level} is not one of {levels}").format(
-                    level=repr(level), levels=", ".join(LEVELS)
-                )
-            )
-        out[seat] = str(level)
+        out[seat] = level  # one of the game's levels: checked with the match's game
     return out
 
 

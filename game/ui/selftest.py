@@ -12,9 +12,10 @@ from typing import Any
 
 import pygame
 
-from game.ai import LEVELS
 from game.rules.games import GameSpec
 from game.rules.i18n import _, catalogue_size, current_language, set_language, system_language
+
+from . import lifetime
 
 log = logging.getLogger(__name__)
 
@@ -86,9 +87,9 @@ def game_rules(spec: GameSpec[Any], args: argparse.Namespace) -> Any:
     return rules
 
 
-def drive_table_headless(rules: Any) -> int:
-    """The real table scene through a whole hand (scripted human), drawn every few frames; the
-    frames it took."""
+def drive_table_headless(rules: Any, level: str = "random") -> int:
+    """The real table scene through a whole hand (scripted human, AI seats at ``level``), drawn
+    every few frames; the frames it took."""
     from .app import make_context
     from .driver import passive_policy, run_until
     from .settings import Settings
@@ -99,7 +100,7 @@ def drive_table_headless(rules: Any) -> int:
     ctx = make_context(
         Settings(speed="off", language=current_language()), size=screen.get_size(), seed=1, threaded_ai=False
     )
-    table = TableScene(ctx, rules, "random", 1)
+    table = TableScene(ctx, rules, level, 1)
     ctx.stack.push(table)
     frames = 0
 
@@ -124,14 +125,16 @@ def play_every_game(args: argparse.Namespace) -> None:
 
     from .aiworker import ProcessAI, make_worker
     from .headless import play_hand_headless
+    from .settings import game_level
 
-    level = args.level or ("normal" if "normal" in LEVELS else LEVELS[0])
     seed = 1 if args.seed is None else args.seed
     worker = make_worker()
     try:
         for name, spec in GAMES.items():
             rules = game_rules(spec, args)
-            frames = drive_table_headless(rules)
+            # --level where the game has it, else the game's own; the table's quickest level
+            level = args.level if args.level in spec.levels else game_level(spec)
+            frames = drive_table_headless(rules, "random" if "random" in spec.levels else spec.levels[0])
             print(f"self-test: {name}: the table played a hand in {frames} frames")
             summary = play_hand_headless(rules, seed, level, worker)
             print(f"self-test: {name}: {summary}")
@@ -146,9 +149,11 @@ def play_every_game(args: argparse.Namespace) -> None:
 
 
 def self_test(args: argparse.Namespace) -> int:
+    from .app import start_pygame
+
     t0 = time.perf_counter()
     try:
-        pygame.init()
+        start_pygame()  # what the game starts of pygame, not pygame.init() (no joysticks)
         pygame.display.set_mode((1280, 720))
         try:
             pygame.mixer.init()
@@ -161,10 +166,15 @@ def self_test(args: argparse.Namespace) -> int:
         for f in failed:
             print(f"self-test: FAILED to load {f}")
         play_every_game(args)
-        pygame.quit()
     except Exception:
         traceback.print_exc()
         print("self-test: FAILED")
+        return 1
+    finally:
+        left = lifetime.stop_all()  # nothing the self-test started outlives it
+        pygame.quit()
+    if left:
+        print(f"self-test: FAILED: still running after every owner stopped: {', '.join(left)}")
         return 1
     if failed or not loaded:
         print("self-test: FAILED (see above)")

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from game.ai import LEVELS
 from game.rules.games import GAMES, GameSpec, game_spec
 from game.rules.i18n import LANGUAGES, _, pgettext
 from game.rules.safe_json import UnreadableFile, move_aside, read_json
@@ -49,7 +48,6 @@ def speed_words(speed: str) -> str:
 # How long an AI seat takes at least before its move is shown (the AI decides the same move).
 PACES = ("instant", "normal", "slow")
 PACE_SECONDS = {"instant": 0.0, "normal": 0.7, "slow": 1.6}
-MAX_AI_SEATS = 6  # seats 1..6 (Nap's seven players)
 
 
 def think_seconds(pace: str) -> float:
@@ -67,6 +65,44 @@ def pace_words(pace: str) -> str:
 
 
 HOUSE_KEY = "house_rules"  # Settings.extra[HOUSE_KEY][preset] = {option: JSON value}
+DEFAULT_LEVEL = "normal"  # the AI level a game starts at, if it has it (else its first)
+
+
+def game_level(spec: GameSpec[Any]) -> str:
+    """The AI level ``spec``'s game starts at, and the one an unknown level falls back to."""
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in spec.levels or not spec.levels else spec.levels[0]
+
+
+def ai_seats(spec: GameSpec[Any]) -> int:
+    """How many AI seats the game can have (its largest player count but the human)."""
+    return max(spec.players, default=1) - 1
+
+
+def checked_levels(level: object, seats: object, spec: GameSpec[Any], where: str) -> tuple[str, list[str]]:
+    """A game's AI level and its per-seat levels (seat 1, 2...; "": the game's level), each
+    checked against ``spec.levels`` on its own: an unknown level becomes the game's default
+    (:func:`game_level`), an unknown seat's level the game's level, and seats beyond the
+    game's AI seats are dropped; each fallback is logged, prefixed with ``where``."""
+    known = ", ".join(spec.levels)
+    if not isinstance(level, str) or level not in spec.levels:
+        log.warning("%sAI level %r is not one of %s; using %r", where, level, known, game_level(spec))
+        level = game_level(spec)
+    if not isinstance(seats, list):
+        log.warning("%sseat levels %r are not a list; all seats at %r", where, seats, level)
+        return level, []
+    out: list[str] = []
+    for seat, own in enumerate(seats[: ai_seats(spec)], 1):
+        if own != "" and (not isinstance(own, str) or own not in spec.levels):
+            log.warning("%sseat %d's AI level %r is not one of %s; at %r", where, seat, own, known, level)
+            own = ""
+        out.append(own)
+    if len(seats) > ai_seats(spec):
+        log.warning(
+            "%s%d seat levels for at most %d AI seats; the rest dropped", where, len(seats), ai_seats(spec)
+        )
+    while out and not out[-1]:
+        out.pop()
+    return level, out
 
 
 def default_game() -> str:
@@ -90,7 +126,7 @@ class Settings:
     fullscreen: bool = False
     preset: str = "pagat"
     players: int = 5
-    level: str = "normal"
+    level: str = DEFAULT_LEVEL  # the default game's; every other game's: see .game_choice
     window: tuple[int, int] = (1280, 720)
     wait_after_trick: bool = False  # hold each finished trick until a click or a key
     language: str = ""  # "en", "ja"; "" follows the system's locale
@@ -139,45 +175,17 @@ class Settings:
             known = ", ".join(spec.presets)
             log.warning("settings: preset %r is not one of %s; using %r", out.preset, known, d.preset)
             out.preset = d.preset
-        if not isinstance(out.level, str) or out.level not in LEVELS:
-            log.warning(
-                "settings: AI level %r is not one of %s; using %r", out.level, ", ".join(LEVELS), d.level
-            )
-            out.level = d.level
+        out.level, out.seat_levels = checked_levels(out.level, out.seat_levels, spec, "settings: ")
         if not isinstance(out.language, str) or (out.language and out.language not in LANGUAGES):
             log.warning(
                 "settings: language %r is not one of %s; following the system", out.language, LANGUAGES
             )
             out.language = d.language
-        if not isinstance(out.seat_levels, list) or not all(
-            lv == "" or lv in LEVELS for lv in out.seat_levels
-        ):
-            log.warning(
-                "settings: seat levels %r are not AI levels; all seats at %r", out.seat_levels, out.level
-            )
-            out.seat_levels = []
-        out.seat_levels = list(out.seat_levels[:MAX_AI_SEATS])
         if not isinstance(out.ai_pace, str) or out.ai_pace not in PACES:
             log.warning("settings: AI pace %r is not one of %s; using %r", out.ai_pace, PACES, d.ai_pace)
             out.ai_pace = d.ai_pace
         out.extra = _salvage_extra(out.extra)
         return out
-
-    def seat_level(self, seat: int) -> str:
-        """AI seat ``seat``'s level (1: the seat after the human's)."""
-        own = self.seat_levels[seat - 1] if 0 < seat <= len(self.seat_levels) else ""
-        return own or self.level
-
-    def set_seat_level(self, seat: int, level: str) -> None:
-        self.seat_levels += [""] * (seat - len(self.seat_levels))
-        self.seat_levels[seat - 1] = "" if level == self.level else level
-        while self.seat_levels and not self.seat_levels[-1]:
-            self.seat_levels.pop()
-
-    def ai_levels(self, players: int) -> dict[int, str] | None:
-        """The AI seats' own levels for a new match (the human at seat 0); None: all at ``level``."""
-        levels = {s: self.seat_level(s) for s in range(1, players)}
-        return None if all(lv == self.level for lv in levels.values()) else levels
 
 
 def _salvage_extra(extra: Any) -> dict[str, Any]:
@@ -187,6 +195,9 @@ def _salvage_extra(extra: Any) -> dict[str, Any]:
         log.warning("settings: extra %r is not an object; dropped", type(extra).__name__)
         return {}
     out = {k: v for k, v in extra.items() if isinstance(k, str) and k != HOUSE_KEY}
+    for name in GAMES:
+        if name != default_game() and isinstance(out.get(name), dict):
+            out[name] = _salvage_game(game_spec(name), out[name])
     house = extra.get(HOUSE_KEY)
     if house is None:
         return out
@@ -213,6 +224,30 @@ def _salvage_extra(extra: Any) -> dict[str, Any]:
             if good:
                 kept[preset] = good
     out[HOUSE_KEY] = kept
+    return out
+
+
+def _salvage_game(spec: GameSpec[Any], store: dict[str, Any]) -> dict[str, Any]:
+    """Another game's choices (``Settings.extra[<game>]``, see :mod:`.game_choice`) with the
+    AI levels it does not have replaced, one by one, and a preset or player count it does not
+    have dropped (the game's own is used), each logged. What the game never set stays unset."""
+    out = dict(store)
+    where = f"settings: {spec.name}: "
+    if "level" in out or "seat_levels" in out:
+        level, seats = checked_levels(
+            out.get("level", game_level(spec)), out.get("seat_levels", []), spec, where
+        )
+        out.update(level=level, seat_levels=seats)
+    preset = out.get("preset")
+    if "preset" in out and (not isinstance(preset, str) or preset not in spec.presets):
+        log.warning(
+            "%spreset %r is not one of %s; dropped", where, out.pop("preset"), ", ".join(spec.presets)
+        )
+    players = out.get("players")
+    if "players" in out and (
+        not isinstance(players, int) or isinstance(players, bool) or players not in spec.players
+    ):
+        log.warning("%splayers %r is not one of %s; dropped", where, out.pop("players"), spec.players)
     return out
 
 

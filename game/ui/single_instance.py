@@ -7,6 +7,9 @@ lock on ``napoleon.lock`` in the data folder for its whole life: ``fcntl.flock``
 it ends (a kill, a crash, a power cut), so a copy that died never blocks the next start; the
 file itself stays and means nothing.
 
+A second copy does more than stop: it rings the first's doorbell (:mod:`.doorbell`) to bring
+its window to the front, or says in a small window that the game is open (:mod:`.already_open`).
+
 No pygame here: the app asks before it opens a window.
 """
 
@@ -81,6 +84,7 @@ class InstanceLock:
         self.folder = folder
         self.path = folder / LOCK_NAME
         self._fd: int | None = None
+        self.problem: OSError | None = None  # why no lock could be made (the title says it)
 
     @property
     def held(self) -> bool:
@@ -97,6 +101,7 @@ class InstanceLock:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)  # not inherited by children
         except OSError as exc:
             log.warning("cannot make the lock %s (%s); not checking for another copy", self.path, exc)
+            self.problem = exc
             return False
         try:
             # A copy that is quitting lets go within moments: ask again a few times first.
@@ -110,6 +115,7 @@ class InstanceLock:
         except OSError as exc:
             os.close(fd)
             log.warning("cannot lock %s (%s); not checking for another copy", self.path, exc)
+            self.problem = exc
             return False
         self._fd = fd
         return True

@@ -37,7 +37,7 @@ from typing import NoReturn, TypeVar
 from game.rules.i18n import _, ngettext
 from game.rules.safe_json import move_aside
 
-from . import storage_health
+from . import lifetime, storage_health
 from .statistics_rows import ROLES, HandStats, StatsView, Summary, read_view
 
 __all__ = ["FILE_NAME", "ROLES", "HandStats", "StatsProblem", "StatsStore", "StatsView", "Summary"]
@@ -170,11 +170,13 @@ class StatsStore:
         self.skipped = 0  # rows left out of the last reading (values that are not ours)
         self._checked = False  # the integrity check passed once
         self._indexed = False  # the reading's indexes were made, or tried, this session (INDEXES)
-        self._jobs: queue.Queue[tuple[Callable[[], object], Future[object]]] = queue.Queue()
+        # None: the worker's sign to end (close).
+        self._jobs: queue.Queue[tuple[Callable[[], object], Future[object]] | None] = queue.Queue()
         self._pending = 0
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
         self._closed = False
+        self._stopping = threading.Event()  # cuts the pause between retries short (close)
 
     # -- what the player reads --------------------------------------------------------------
 
@@ -549,19 +551,26 @@ class StatsStore:
 
     def _later(self, job: Callable[[], T]) -> Future[T]:
         """Run ``job`` on the store's one background thread, in order, again while it finds
-        the file locked."""
+        the file locked. After :meth:`close` nothing runs: the future fails at once."""
         future: Future[T] = Future()
         with self._lock:
+            if self._closed:
+                future.set_exception(RuntimeError("the statistics are closed"))
+                return future
             self._pending += 1
             if self._worker is None or not self._worker.is_alive():
                 self._worker = threading.Thread(target=self._work, name="statistics", daemon=True)
                 self._worker.start()
+                lifetime.own(self, self.close, "statistics writer")
         self._jobs.put((job, future))  # type: ignore[arg-type]
         return future
 
     def _work(self) -> None:
         while True:
-            job, future = self._jobs.get()
+            item = self._jobs.get()
+            if item is None:  # closed: the writes still queued were given up
+                return
+            job, future = item
             try:
                 while True:
                     try:
@@ -571,7 +580,7 @@ class StatsStore:
                         if exc.status != Status.BUSY or self._closed:
                             future.set_exception(exc)
                             break
-                    time.sleep(RETRY_PAUSE)
+                    self._stopping.wait(RETRY_PAUSE)
             except BaseException as exc:  # never lose the thread to one job
                 if not future.done():
                     future.set_exception(exc)
@@ -589,7 +598,15 @@ class StatsStore:
         return True
 
     def close(self, timeout: float = 2.0) -> None:
-        """Give queued writes ``timeout`` seconds, then stop retrying (logged)."""
+        """Give queued writes ``timeout`` seconds, then stop retrying (logged) and join the
+        background thread."""
         if not self.wait(timeout):
             log.warning("statistics: the file is still locked; %d write(s) given up", self._pending)
-        self._closed = True
+        with self._lock:
+            self._closed = True
+            worker, self._worker = self._worker, None
+        self._stopping.set()
+        if worker is not None:
+            self._jobs.put(None)  # after the queued writes, each given up at once now
+            lifetime.join(worker)
+        lifetime.disown(self)

@@ -16,6 +16,7 @@ from game.ui.app import make_context
 from game.ui.context import Context
 from game.ui.driver import run_until
 from game.ui.driver.napoleon import napoleon_policy
+from game.ui.game_choice import choices
 from game.ui.input import KeyPress
 from game.ui.scenes.ai_seats import AISeatsScene, seats_button_words
 from game.ui.scenes.newgame import NewGameScene
@@ -30,12 +31,13 @@ from .conftest import SIZE
 
 def test_seat_levels_in_the_settings_round_trip_and_bad_ones_are_dropped(tmp_path: Path) -> None:
     s = Settings(level="normal")
-    assert s.ai_levels(5) is None  # as before: every seat at the one level
-    s.set_seat_level(2, "hard")
-    s.set_seat_level(4, "random")
+    c = choices(s)  # Napoleon's: the settings' own fields, as before
+    assert c.ai_levels(5) is None  # as before: every seat at the one level
+    c.set_seat_level(2, "hard")
+    c.set_seat_level(4, "random")
     s.ai_pace = "slow"
-    assert s.ai_levels(5) == {1: "normal", 2: "hard", 3: "normal", 4: "random"}
-    s.set_seat_level(4, "normal")
+    assert c.ai_levels(5) == {1: "normal", 2: "hard", 3: "normal", 4: "random"}
+    c.set_seat_level(4, "normal")
     assert s.seat_levels == ["", "hard"]
     path = tmp_path / "settings.json"
     settings_mod.save(s, path)
@@ -89,7 +91,7 @@ def test_new_game_with_a_seat_of_its_own_level_saves_and_resumes_it(tmp_path: Pa
     ctx.settings.seat_levels = ["", "hard"]
     new2 = NewGameScene(ctx)
     chooser(new2, "AI level").step(1)
-    assert ctx.settings.seat_levels == [] and ctx.settings.ai_levels(5) is None
+    assert ctx.settings.seat_levels == [] and choices(ctx.settings).ai_levels(5) is None
 
 
 def test_an_old_save_with_one_level_still_loads(tmp_path: Path) -> None:

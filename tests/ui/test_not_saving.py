@@ -5,7 +5,11 @@ errno; the last good save stays whole."""
 from __future__ import annotations
 
 import errno
+import json
 import os
+import subprocess
+import sys
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -152,3 +156,84 @@ def test_a_save_that_cannot_be_set_aside_is_told_all_session(
     ctx = new_ctx(save)
     ctx.router.go(routes.Title())
     assert ctx.save_path is None and [p.kind for p in ctx.storage.problems()] == ["match"]
+
+
+# -- told at the start, before the first save fails ------------------------------------------
+
+START = textwrap.dedent(
+    """
+    import errno, json, sys
+    import pygame
+    from game.ui import app as app_mod, single_instance
+    from game.ui.storage_notice import draw_storage_notice
+
+    if sys.argv[1] == "no-locks":  # a filesystem without locks (some network folders)
+        def refuse(fd):
+            raise OSError(errno.ENOLCK, "No locks available")
+        single_instance._lock = refuse
+
+    def first_frame(self, probe=None, seconds=None):
+        title = self.ctx.stack.top
+        title.draw(self.screen)
+        print("TITLE " + json.dumps({
+            "message": title.message,
+            "storage": [[p.kind, p.reason] for p in self.ctx.storage.problems()],
+            "notice": self.ctx.storage.notice(),
+            "drawn": draw_storage_notice(self.screen, self.ctx.storage, 6) is not None,
+        }), flush=True)
+
+    app_mod.App.run = first_frame
+    from game.__main__ import main
+    raise SystemExit(main(sys.argv[2:]))
+    """
+)
+
+
+def title_at_start(options: Path, data: Path, how: str, language: str = "en") -> dict[str, Any]:
+    """The title's first frame of the real app started on ``data`` (in a child process: the
+    app opens and closes the display); the options in the folder ``options``."""
+    settings = options / "settings.json"
+    settings.write_text(json.dumps({"tutorial_offered": True}))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", NAPOLEON_DATA_DIR=str(data))
+    args = ["--settings-file", str(settings), "--language", language, "--size", "800x600"]
+    done = subprocess.run(
+        [sys.executable, "-c", START, how, *args], env=env, capture_output=True, timeout=300, check=False
+    )
+    out = done.stdout.decode()
+    lines = [ln for ln in out.splitlines() if ln.startswith("TITLE ")]
+    assert done.returncode == 0 and lines, out + done.stderr.decode()
+    found: dict[str, Any] = json.loads(lines[-1].removeprefix("TITLE "))
+    return found
+
+
+def test_a_read_only_data_folder_is_told_on_the_title_at_start(tmp_path: Path) -> None:
+    with small_filesystem(tmp_path / "disk", "1m") as folder:
+        data = folder / "napoleon"
+        data.mkdir()
+        make_read_only(folder)
+        found = title_at_start(tmp_path, data, "as-is", "ja")
+    assert found["storage"] == [["match", READ_ONLY], ["archive", READ_ONLY], ["statistics", READ_ONLY]]
+    assert "保存されていません" in found["notice"] and str(data) in found["notice"] and found["drawn"]
+    assert found["message"] == ""  # the lock's problem is that same folder: said once, above
+
+
+def test_a_folder_where_a_file_is_is_told_on_the_title_at_start(tmp_path: Path) -> None:
+    """Without root or mounts: a file stands where the data folder should be."""
+    (tmp_path / "afile").write_text("not a folder")
+    found = title_at_start(tmp_path, tmp_path / "afile" / "napoleon", "as-is")
+    assert [kind for kind, _reason in found["storage"]] == ["match", "archive", "statistics"]
+    assert "Not being saved" in found["notice"] and found["drawn"]
+
+
+def test_a_data_folder_that_cannot_be_locked_is_told_on_the_title(tmp_path: Path) -> None:
+    found = title_at_start(tmp_path, tmp_path / "napoleon", "no-locks")
+    assert found["storage"] == []  # it can be written: everything is saved
+    assert "cannot be locked" in found["message"] and "a second copy" in found["message"]
+    found = title_at_start(tmp_path, tmp_path / "napoleon", "no-locks", "ja")
+    assert "ロックできない" in found["message"]
+
+
+def test_a_healthy_data_folder_says_nothing_at_start(tmp_path: Path) -> None:
+    found = title_at_start(tmp_path, tmp_path / "napoleon", "as-is")
+    assert found == {"message": "", "storage": [], "notice": "", "drawn": False}
+    assert sorted(p.name for p in (tmp_path / "napoleon").iterdir() if p.name.startswith(".")) == []

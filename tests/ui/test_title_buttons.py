@@ -12,6 +12,7 @@ import pytest
 
 from game.rules.games import GAMES, game_spec
 from game.ui import theme
+from game.ui.british_nap.tutorial import NapTutorialTable
 from game.ui.context import Context
 from game.ui.game_choice import set_game
 from game.ui.input import KeyPress, PointerMove
@@ -24,15 +25,31 @@ def labels(title: TitleScene) -> list[str]:
     return [w.label for w in title.focus.widgets if isinstance(w, Button)]
 
 
-def test_after_a_nap_match_the_title_still_offers_a_tutorial(ctx: Context) -> None:
-    """The Tutorial button vanished when the last match (the chosen game) was Nap."""
-    assert game_spec("nap").tutorial is None  # Nap has none yet: Napoleon's is offered, named
-    set_game(ctx.settings, "nap")
+@pytest.fixture
+def untaught_nap(monkeypatch: pytest.MonkeyPatch) -> str:
+    """Nap as it was before it had a tutorial of its own (issue 36)."""
+    monkeypatch.setitem(GAMES._specs, "nap", dataclasses.replace(game_spec("nap"), tutorial=None))
+    return "nap"
+
+
+def test_after_a_nap_match_the_title_still_offers_a_tutorial(ctx: Context, untaught_nap: str) -> None:
+    """The Tutorial button vanished when the last match (the chosen game) was Nap, a game with
+    no tutorial: another game's is offered, named."""
+    set_game(ctx.settings, untaught_nap)
     title = TitleScene(ctx)
     ctx.stack.push(title)
     assert "Napoleon tutorial" in labels(title)
     title.update(0.016, [KeyPress("t")])
     assert isinstance(ctx.stack.top, TutorialTable)
+
+
+def test_nap_chosen_offers_nap_s_own_tutorial(ctx: Context) -> None:
+    set_game(ctx.settings, "nap")
+    title = TitleScene(ctx)
+    ctx.stack.push(title)
+    assert title.tutorial_game() == "nap" and "Tutorial" in labels(title)
+    title.update(0.016, [KeyPress("t")])
+    assert isinstance(ctx.stack.top, NapTutorialTable)
 
 
 @pytest.fixture

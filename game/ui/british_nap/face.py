@@ -4,7 +4,7 @@ peep, the pools as chips."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -194,14 +194,16 @@ class NapFace:
         elif kind == "gather":
             nap_interlude.draw_gather(table, surface, t)
 
-    def draw_centre(self, table: TableState, surface: pygame.Surface) -> None:
-        """The widow (face down; a peeped card face up), the trump marker, the pools."""
+    def draw_centre(self, table: TableState, surface: pygame.Surface) -> Mapping[str, pygame.Rect]:
+        """The widow (face down; a peeped card face up), the trump marker, the pools; where
+        the widow and the pools were drawn (a tutorial's note names them, or keeps clear)."""
         v = _view(table)
         lay = table.lay
         cx, cy = lay.centre
+        drawn: dict[str, pygame.Rect] = {}
         if v.widow_size and v.phase in (NapPhase.BUY, NapPhase.BID):
             seen = v.widow_seen if v.widow_size == len(v.widow_seen) else ()
-            draw_widow(surface, table.art, (cx, cy), lay.back_w, v.widow_size, seen)
+            drawn["widow"] = draw_widow(surface, table.art, (cx, cy), lay.back_w, v.widow_size, seen)
             theme.text(
                 surface,
                 _("Widow"),
@@ -224,7 +226,8 @@ class NapFace:
             size = max(16, lay.back_w // 2)
             x = lay.seats[0].plate.x
             y = lay.status.bottom + size * 1.9  # the stacks grow upwards, clear of the status bar
-            draw_pools(surface, table.assets, (x, y), size, pools)
+            drawn["pools"] = draw_pools(surface, table.assets, (x, y), size, pools)
+        return drawn
 
     def panel_key(self, table: TableState) -> tuple[object, ...]:
         v = _view(table)

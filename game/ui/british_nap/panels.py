@@ -217,10 +217,11 @@ def draw_widow(
 
 def draw_pools(
     surface: pygame.Surface, assets: Any, at: tuple[float, float], size: int, pools: Sequence[tuple[str, int]]
-) -> None:
+) -> pygame.Rect:
     """The pools as little stacks of chips, each with its name and count, from ``at``
-    (top left) downwards."""
+    (top left) downwards. Returns the area drawn."""
     x, y = at
+    area = pygame.Rect(round(x), round(y), 0, 0)
     for (label, chips), colour in zip(pools, ("blue", "white"), strict=False):
         chip = backdrop.chip(assets, colour, size)
         for k in range(min(chips, 8)):
@@ -230,7 +231,7 @@ def draw_pools(
                 pygame.draw.circle(
                     surface, theme.CREAM, (round(x + size / 2), round(y + size / 2 - k * 3)), size // 2
                 )
-        theme.text(
+        said = theme.text(
             surface,
             _("{pool}: {n}").format(pool=label, n=chips),
             max(11, int(size * 0.75)),
@@ -239,4 +240,7 @@ def draw_pools(
             anchor="midleft",
             shadow=True,
         )
+        stack = pygame.Rect(round(x), round(y - min(chips, 8) * size * 0.18), size, size + size // 2)
+        area.union_ip(said.union(stack))
         y += size * 1.6
+    return area

@@ -3,11 +3,12 @@ the pools, and the match standings so far."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.british_nap import NapResult, bid_name
+from game.british_nap import NapResult, NapRules, bid_name
 from game.british_nap.scoring import bid_tricks
 from game.rules.i18n import _, ngettext
 
@@ -18,6 +19,44 @@ from ..table.controller import seat_names
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
+
+
+def result_headline(r: NapResult, names: Sequence[str], human: int | None) -> str:
+    """Whose bid, made or failed: "You made 4", "Dai failed Nap" (``names`` as shown)."""
+    if r.bidder == human:
+        said = _("You made {bid}") if r.made else _("You failed {bid}")
+    else:
+        said = _("{player} made {bid}") if r.made else _("{player} failed {bid}")
+    return said.format(player=names[r.bidder], bid=bid_name(r.bid))
+
+
+def result_detail(r: NapResult, rules: NapRules) -> str:
+    """The tricks taken against the bid's need, and the chips from or to each opponent."""
+    if r.bid == "misere":
+        tricks = ngettext(
+            "won {n} trick (misère: none allowed)", "won {n} tricks (misère: none allowed)", r.tricks_won
+        )
+    else:  # the tricks taken, then what the bid needed (5 taken may exceed 4 needed)
+        tricks = ngettext(
+            "took {n} trick; the bid needed {need}",
+            "took {n} tricks; the bid needed {need}",
+            r.tricks_won,
+        )
+    tricks = tricks.format(n=r.tricks_won, need=bid_tricks(rules, r.bid))
+    if r.per_opponent >= 0:
+        chips = _("{n} chips from each opponent").format(n=r.per_opponent)
+    else:
+        chips = _("{n} chips to each opponent").format(n=-r.per_opponent)
+    return _("{tricks}: {chips}").format(tricks=tricks, chips=chips)
+
+
+def pools_line(r: NapResult) -> str:
+    """What became of the pools: won by a made Nap, or carried on ("" when there are none)."""
+    if r.pool_won:
+        return _("The made Nap wins the pools: {n} chips").format(n=r.pool_won)
+    if any(r.pools_after):
+        return _("The pools carry {n} chips to the next hand").format(n=sum(r.pools_after))
+    return ""
 
 
 class NapHandResultScene(HandResultBase):
@@ -44,33 +83,11 @@ class NapHandResultScene(HandResultBase):
         self.place_buttons(self.box, bh)
 
     def headline(self) -> str:
-        r = self.result
         names = seat_names(self.table.session.names)
-        if r.bidder == self.table.session.human:
-            said = _("You made {bid}") if r.made else _("You failed {bid}")
-        else:
-            said = _("{player} made {bid}") if r.made else _("{player} failed {bid}")
-        return said.format(player=names[r.bidder], bid=bid_name(r.bid))
+        return result_headline(self.result, names, self.table.session.human)
 
     def detail(self) -> str:
-        r = self.result
-        rules = self.table.rules
-        if r.bid == "misere":
-            tricks = ngettext(
-                "won {n} trick (misère: none allowed)", "won {n} tricks (misère: none allowed)", r.tricks_won
-            )
-        else:  # the tricks taken, then what the bid needed (5 taken may exceed 4 needed)
-            tricks = ngettext(
-                "took {n} trick; the bid needed {need}",
-                "took {n} tricks; the bid needed {need}",
-                r.tricks_won,
-            )
-        tricks = tricks.format(n=r.tricks_won, need=bid_tricks(rules, r.bid))
-        if r.per_opponent >= 0:
-            chips = _("{n} chips from each opponent").format(n=r.per_opponent)
-        else:
-            chips = _("{n} chips to each opponent").format(n=-r.per_opponent)
-        return _("{tricks}: {chips}").format(tricks=tricks, chips=chips)
+        return result_detail(self.result, self.table.rules)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -94,10 +111,8 @@ class NapHandResultScene(HandResultBase):
         )
         y = box.y + 14 + int(big * 1.5) + 4  # below the headline's letters (1.5 sizes tall)
         lines = [self.detail()]
-        if r.pool_won:
-            lines.append(_("The made Nap wins the pools: {n} chips").format(n=r.pool_won))
-        elif any(r.pools_after):
-            lines.append(_("The pools carry {n} chips to the next hand").format(n=sum(r.pools_after)))
+        if pools_line(r):
+            lines.append(pools_line(r))
         for line in lines:
             theme.text(
                 surface, line, size, (box.centerx, y), theme.CREAM, anchor="midtop", max_width=box.w - 20

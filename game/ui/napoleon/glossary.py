@@ -6,12 +6,10 @@ Japanese name with the English word) and a short explanation. Scrolls as the rul
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.rules.i18n import _, pgettext
 
-from ..context import Context
-from ..scenes.rules_help import Heading, RulesHelpScene
+from ..scenes import glossary_base
+from ..scenes.glossary_base import GlossaryBase
 
 
 def _entries() -> list[tuple[str, str]]:
@@ -109,24 +107,14 @@ def _entries() -> list[tuple[str, str]]:
 
 def glossary_lines() -> list[str]:
     """The glossary as the scene shows it: a heading per term, its explanation, a blank line."""
-    out: list[str] = []
-    for heading, text in _entries():
-        out += [Heading(heading), text, ""]
-    return out[:-1]
+    return glossary_base.glossary_lines(_entries())
 
 
-class GlossaryScene(RulesHelpScene):
+class GlossaryScene(GlossaryBase):
     """Every term, scrollable, with a Back button (to the rules help or the title)."""
 
-    heading = "glossary"
-
-    def __init__(self, ctx: Context, *args: Any) -> None:
-        super().__init__(ctx, *args)
-        self.lines = glossary_lines()
-
-    def language_changed(self) -> None:
-        super().language_changed()
-        self.lines = glossary_lines()
+    def glossary_lines(self) -> list[str]:
+        return glossary_lines()
 
     def title_words(self) -> str:
         return _("Glossary: the words of Napoleon")

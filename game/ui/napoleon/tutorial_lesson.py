@@ -8,17 +8,34 @@ the human's moves are the script's too, except in the last step, where any legal
 AI seats then decide as seeded AI seats do). ``tests/ui/test_tutorial.py`` plays the whole
 script through the engine.
 
-No pygame here: the steps name what to highlight; the table resolves the names to rectangles.
+No pygame here: the steps (:class:`~game.ui.table.lesson.LessonStep`, every game's) name what
+to highlight; the table resolves the names to rectangles.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.napoleon import PASS, Action, Bid, Call, Discard, Play, RuleSet
 from game.napoleon.deal import Deal
+from game.napoleon.hand import NapoleonHand
 from game.rules import Card, Suit
 from game.rules.i18n import N_
+
+from ..table.lesson import Lesson, LessonStep
+
+__all__ = [
+    "DEAL",
+    "DEALER",
+    "JOKER_NOTE",
+    "LESSON",
+    "RULES",
+    "SCORING_TEXT",
+    "SCORING_TITLE",
+    "SCRIPT",
+    "SEED",
+    "STEPS",
+    "TRICKS",
+    "LessonStep",
+]
 
 # The standard game (pagat: 5 players, 52 cards, no joker), one hand long.
 RULES = RuleSet.preset("pagat").replace(rounds=1)
@@ -68,26 +85,6 @@ SCRIPT: tuple[Action, ...] = (
     Discard(Card.parse("♦9")),
     *(Play(c) for trick in TRICKS for c in _cards(trick)),
 )
-
-
-@dataclass(frozen=True, slots=True)
-class LessonStep:
-    """One coach mark. It shows once the hand holds ``at`` actions and the table has caught
-    up. ``does``: how many of the human's moves it asks for (the script's next ones; 0: a note
-    to read, Next goes on); ``free``: any legal move until the hand ends. ``show``: what the
-    table highlights ("hand", "points", "seats", "panel", "discard", "trick", "status",
-    "seat:N", "card:♠A"; "move": the card suggested now)."""
-
-    at: int
-    title: str
-    text: str
-    does: int = 0
-    free: bool = False
-    show: tuple[str, ...] = ()
-
-    @property
-    def reads(self) -> bool:
-        return self.does == 0 and not self.free
 
 
 STEPS: tuple[LessonStep, ...] = (
@@ -262,6 +259,14 @@ STEPS: tuple[LessonStep, ...] = (
         show=("move",),
     ),
 )
+
+
+def deal(rules: RuleSet, seed: int, dealer: int) -> NapoleonHand:
+    """The lesson's hand: :data:`DEAL`, not a shuffle."""
+    return NapoleonHand(rules, DEAL, dealer, seed)
+
+
+LESSON = Lesson(RULES, SEED, DEALER, deal, SCRIPT, STEPS)
 
 # What the result says of the scoring (shown beside the result, with the joker's note).
 SCORING_TITLE = N_("Scoring")

@@ -1,7 +1,6 @@
-"""The tutorial's last step: the hand's result with the scoring explained, the joker's note,
-and the way on: "Play a real match" (quick play with the player's own settings, asking first
-if a saved match would be replaced), the replay of the hand, or the title (T). Esc opens the
-menu, as on every hand's result."""
+"""The tutorial's last step: the hand's result with the scoring explained and the joker's
+note; the way on (Play a real match, the replay, the title, Esc for the menu) is every
+tutorial result's (:mod:`game.ui.scenes.tutorial_result_base`)."""
 
 from __future__ import annotations
 
@@ -12,14 +11,12 @@ import pygame
 from game.napoleon import HandResult
 from game.rules.i18n import _
 
-from .. import routes, theme
+from .. import theme
 from ..context import Context
-from ..input import InputEvent, KeyPress
-from ..scene import Scene
-from ..scenes.confirm import quick_play
+from ..scenes.tutorial_result_base import TutorialResultBase
+from ..table.coach_marks import suit_safe
 from ..table.controller import seat_names
-from ..widgets import Button, wrap_text
-from .coach_marks import MARK, suit_safe
+from ..widgets import wrap_text
 from .panels import contract_text
 from .tutorial_lesson import JOKER_NOTE, SCORING_TEXT, SCORING_TITLE
 
@@ -27,23 +24,12 @@ if TYPE_CHECKING:
     from ..table.scene import TableScene
 
 
-class TutorialResultScene(Scene):
-    transparent = True
-
+class TutorialResultScene(TutorialResultBase):
     def __init__(self, ctx: Context, table: TableScene) -> None:
-        super().__init__(ctx)
-        self.table = table
+        super().__init__(ctx, table)
         result = table.ctl.hand.result
         assert result is not None  # the lesson's hand is never thrown in
         self.result: HandResult = result
-        self.play = Button("", self.play_real_match, key="enter")
-        self.replay = Button("", self.open_replay, key="r")
-        self.title = Button("", lambda: self.ctx.router.go(routes.Title()), key="t")
-        self.message = ""
-
-    @property
-    def buttons(self) -> list[Button]:
-        return [self.play, self.replay, self.title]
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
@@ -51,41 +37,11 @@ class TutorialResultScene(Scene):
         self.fs = max(13, min(20, int(h * 0.024)))
         self.box = pygame.Rect(0, 0, min(w - 40, 860), min(h - 40, self.fs * 24))
         self.box.center = (w // 2, h // 2)
-        self.fs = max(13, min(20, int(h * 0.024)))
-        bh = max(30, int(self.fs * 2.2))
-        bw = (self.box.w - 60) // 3
-        y = self.box.bottom - bh - 16
-        self.play.label, self.replay.label, self.title.label = (
-            _("Play a real match"),
-            _("Replay this hand"),
-            _("Title"),
-        )
-        for i, b in enumerate((self.replay, self.title, self.play)):
-            b.rect = pygame.Rect(self.box.x + 20 + i * (bw + 10), y, bw, bh)
-
-    def play_real_match(self) -> None:
-        """A match at once with the player's own rules (what Quick play starts)."""
-        self.message = quick_play(self.ctx) or self.message
-
-    def open_replay(self) -> None:
-        names = self.table.session.names
-        self.ctx.router.push(routes.Replay(self.table.ctl.hand.record(), list(names)))
-
-    def handle(self, e: InputEvent) -> None:
-        if any(b.handle(e) for b in self.buttons):
-            return
-        if isinstance(e, KeyPress) and e.key == "space":
-            self.play_real_match()
-        elif isinstance(e, KeyPress) and e.key == "escape":  # the menu, as on every hand's result
-            self.ctx.router.push(routes.Pause(self.table.rules))
+        self.place_buttons(max(30, int(self.fs * 2.2)))
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.size
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        self.draw_box(surface)
         box, size, r = self.box, self.fs, self.result
-        theme.panel(surface, box, 240, edge=MARK)
         names = seat_names(self.table.session.names)
         said = _("You made {contract}") if r.made else _("You failed {contract}")
         big = int(size * 1.6)
@@ -128,15 +84,4 @@ class TutorialResultScene(Scene):
                 theme.text(surface, line, size, (box.x + 24, y), theme.CREAM, max_width=box.w - 48)
                 y += int(size * 1.3)
             y += size // 2
-        if self.message:
-            theme.text(
-                surface,
-                self.message,
-                max(11, size - 2),
-                (box.centerx, self.play.rect.y - 6),
-                theme.BAD,
-                anchor="midbottom",
-                max_width=box.w - 40,
-            )
-        for b in self.buttons:
-            b.draw(surface, b is self.play)
+        self.draw_buttons(surface, size)

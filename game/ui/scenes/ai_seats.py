@@ -1,20 +1,20 @@
 """The AI seats: each AI seat's level, and how long an AI seat takes at least to play.
 
-Reached from the new-game screen and the options. The levels are kept in the settings
-(``Settings.seat_levels``; the new-game screen's "AI level" sets every seat at once) and go
-into each new match and its save; the thinking time only paces the table (the AI decides the
-same moves whatever it is).
+Reached from the new-game screen and the options. The levels are the chosen game's, kept
+with its other choices in the settings (:mod:`..game_choice`; the new-game screen's "AI level"
+sets every seat at once), offered only from the game's own levels, and go into each new match
+and its save; the thinking time only paces the table (the AI decides the same moves whatever
+it is).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ai import LEVELS
 from game.rules.i18n import N_, _, pgettext
 
 from ..context import Context
-from ..game_choice import game_players
+from ..game_choice import choices
 from ..settings import PACES, Settings, pace_words
 from ..table.controller import AI_NAMES, seat_name
 from ..widgets import Button, Chooser, Widget
@@ -41,14 +41,14 @@ def levels_words(level: str, levels: dict[int, str] | None) -> str:
 
 def seats_button_words(s: Settings) -> str:
     """The button to the AI seats, with the seats that have their own level."""
-    players = game_players(s)
-    own = s.ai_levels(players)
+    c = choices(s)
+    own = c.ai_levels(c.players())
     if own is None:
         return _("AI seats and thinking time...")
     pairs = [
         _("{player}: {level}").format(player=seat_name(AI_NAMES[seat % len(AI_NAMES)]), level=level_words(lv))
         for seat, lv in sorted(own.items())
-        if lv != s.level
+        if lv != c.level()
     ]
     return _("AI seats: {levels}...").format(levels=pgettext("list", ", ").join(pairs))
 
@@ -70,11 +70,12 @@ class AISeatsScene(MenuScene):
 
     def build(self) -> list[Widget]:
         s = self.ctx.settings
-        levels = list(LEVELS)
+        c = choices(s)
+        levels = list(c.spec.levels)  # the chosen game's levels, never another's
         out: list[Widget] = []
-        for seat in range(1, game_players(s)):
+        for seat in range(1, c.players()):
             name = seat_name(AI_NAMES[seat % len(AI_NAMES)])
-            level = s.seat_level(seat)
+            level = c.seat_level(seat)
             out.append(Chooser(name, levels, levels.index(level), self.set_seat(seat), level_words))
         out += [
             Chooser(_("Thinking time"), list(PACES), PACES.index(s.ai_pace), self.set_pace, pace_words),
@@ -84,7 +85,7 @@ class AISeatsScene(MenuScene):
 
     def set_seat(self, seat: int) -> Callable[[str], None]:
         def apply(level: str) -> None:
-            self.ctx.settings.set_seat_level(seat, level)
+            choices(self.ctx.settings).set_seat_level(seat, level)
             self.ctx.save_settings()
             self.dirty = True
 

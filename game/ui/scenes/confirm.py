@@ -13,7 +13,7 @@ from game.rules.i18n import N_, _
 
 from .. import theme
 from ..context import Context
-from ..game_choice import game_players, game_rules
+from ..game_choice import choices, game_rules
 from ..widgets import Button, Widget, column
 from .menu_base import MenuScene
 
@@ -114,6 +114,6 @@ def quick_play(ctx: Context) -> str:
     rules, err = game_rules(ctx.settings)
     if rules is None:
         return err
-    s = ctx.settings
-    start_new_match(ctx, rules, s.level, s.ai_levels(game_players(s)))
+    c = choices(ctx.settings)
+    start_new_match(ctx, rules, c.level(), c.ai_levels(c.players()))
     return ""

@@ -18,10 +18,9 @@ from ..context import Context
 from ..game_choice import (
     GameChoices,
     choices,
+    choose_preset,
     chosen_game,
-    fit_players,
     game_names,
-    game_players,
     game_rules,
     game_words,
     house_count,
@@ -30,7 +29,6 @@ from ..game_choice import (
     preset_words,
     set_game,
     set_game_players,
-    set_game_preset,
     set_game_rounds,
 )
 from ..widgets import Button, Chooser, Widget
@@ -86,9 +84,7 @@ class NewGameScene(MenuScene):
         presets = list(c.spec.presets)
         preset = c.preset()
         players = sorted({*preset_players(s), c.players()})  # the counts the preset allows
-        levels = list(c.spec.levels)
-        if s.level not in levels:
-            s.level = levels[0]
+        levels = list(c.spec.levels)  # the chosen game's, never another's
         rounds = c.rounds() or c.spec.presets[preset].rounds
         rounds_list = sorted({*ROUNDS, rounds})
         self.house_button = Button(house_button_words(c.house_count()), self.open_house, key="h")
@@ -101,7 +97,7 @@ class NewGameScene(MenuScene):
                 lambda p: preset_words(game, p),
             ),
             Chooser(pgettext("new game", "Players"), players, players.index(c.players()), self.set_players),
-            Chooser(_("AI level"), levels, levels.index(s.level), self.set_level, level_words),
+            Chooser(_("AI level"), levels, levels.index(c.level()), self.set_level, level_words),
             *self.ai_widgets(),
             *(self.option_chooser(c, name) for name in c.spec.new_game_options),
             Chooser(_("Hands"), rounds_list, rounds_list.index(rounds), self.set_rounds),
@@ -161,16 +157,7 @@ class NewGameScene(MenuScene):
         self.check()
 
     def set_preset(self, v: str) -> None:
-        s = self.ctx.settings
-        c = choices(s)
-        before = c.spec.presets[c.preset()].players
-        set_game_preset(s, v)
-        own = c.spec.presets[v].players
-        if own != before and own in preset_players(s):
-            # A preset of another count than the last (Hattori's four, then Pagat's five) brings
-            # its own; between presets of one count, the count the player chose stays.
-            set_game_players(s, own)
-        fit_players(s)  # a player count this preset allows
+        choose_preset(self.ctx.settings, v)  # with its own player count, or the one chosen
         self.rebuild()  # the house rules shown are the new preset's
         self.check()
 
@@ -179,8 +166,7 @@ class NewGameScene(MenuScene):
         self.check()
 
     def set_level(self, v: str) -> None:
-        self.ctx.settings.level = v
-        self.ctx.settings.seat_levels = []  # every AI seat at this level
+        choices(self.ctx.settings).set_level(v)  # every AI seat of the chosen game at this level
         self.rebuild()
         self.check()
 
@@ -241,10 +227,10 @@ class NewGameScene(MenuScene):
         if rules is None:
             self.message, self.message_colour = err, theme.BAD
             return
-        s = self.ctx.settings
-        s_levels = s.ai_levels(game_players(s))
+        c = choices(self.ctx.settings)
+        levels = c.ai_levels(c.players())
         self.ctx.save_settings()
-        start_new_match(self.ctx, rules, s.level, s_levels, self.practice)
+        start_new_match(self.ctx, rules, c.level(), levels, self.practice)
 
 
 def yes_no_words(v: bool | None) -> str:

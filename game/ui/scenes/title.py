@@ -150,7 +150,7 @@ class TitleScene(MenuScene):
         c = choices(s)
         game, n, players = c.game, c.house_count(), c.players()
         preset = rules_title(preset_words(game, c.preset()), n)  # named as everywhere else
-        level = levels_words(s.level, s.ai_levels(players))
+        level = levels_words(c.level(), c.ai_levels(players))
         if game != default_game():  # the game's name first: "Nap: Sir Garnet"
             preset = _("{game}: {preset}").format(game=game_words(game), preset=preset)
         line = _("Quick play: {preset}, {players} players, {level} AI").format(

@@ -26,7 +26,7 @@ def title(c: Context) -> None:
     c.stack.push(TitleScene(c))
 
 
-def title_nap(c: Context) -> None:  # Nap chosen (no tutorial of its own): Napoleon's offered
+def title_nap(c: Context) -> None:  # Nap chosen: its own tutorial offered
     set_game(c.settings, "nap")
     c.stack.push(TitleScene(c))
 

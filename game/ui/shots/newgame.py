@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from .. import routes
 from ..context import Context
+from ..game_choice import choices
 from ..input import KeyPress
 from ..scenes.house_rules import HouseRulesScene
 from ..scenes.newgame import NewGameScene
@@ -16,10 +17,21 @@ from .common import Shot, over_title, rules
 
 
 def ai_seats(c: Context) -> None:  # Chiyo hard, Emi random, a slow pace
-    c.settings.set_seat_level(2, "hard")
-    c.settings.set_seat_level(4, "random")
+    choices(c.settings).set_seat_level(2, "hard")
+    choices(c.settings).set_seat_level(4, "random")
     c.settings.ai_pace = "slow"
     over_title(NewGameScene)(c)
+    c.router.push(routes.AISeats())
+
+
+def nap_ai_seats(c: Context) -> None:  # Nap's own levels: seven players, all easy, Fumi hard
+    choices(c.settings).set_seat_level(2, "hard")  # Napoleon's: not Nap's
+    ng = new_game(c, "nap")
+    ng.set_players(7)
+    nap = choices(c.settings)
+    nap.set_level("easy")
+    nap.set_seat_level(5, "hard")
+    ng.rebuild()
     c.router.push(routes.AISeats())
 
 
@@ -103,6 +115,7 @@ SHOTS = (
     Shot("newgame-nap", nap_newgame),
     Shot("newgame-2p", hattori_two),
     Shot("ai-seats", ai_seats),
+    Shot("ai-seats-nap", nap_ai_seats),
     Shot("houserules", house(False)),
     Shot("houserules-conflict", house(True)),
     Shot("nap-houserules", nap_house),

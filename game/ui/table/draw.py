@@ -214,7 +214,8 @@ def draw_table(scene: TableDrawState, surface: pygame.Surface) -> Frame:
         surface.blit(mat, mat.get_rect(center=(round(cx), round(cy))))
     _draw_drop_zone(scene, surface, pygame.Rect(0, 0, mat_size, mat_size))
     _draw_contract_tag(scene, surface, mat_size, frame)
-    scene.face.draw_centre(scene, surface)  # the blind, the widow, the pools...
+    centre = scene.face.draw_centre(scene, surface)  # the blind, the widow, the pools...
+    frame.rects.update(centre or {})
     for seat in range(scene.rules.players):  # the markers' spots: the legend's hover targets
         draw_seat(scene, surface, seat, frame)
     pick = scene.picking

@@ -13,7 +13,7 @@ adds a face instead of editing the table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -166,8 +166,10 @@ class TableFace(Protocol):
         """The tag by the trick mat (the trump, the called card...); the first line bold."""
         ...
 
-    def draw_centre(self, table: TableState, surface: pygame.Surface) -> None:
-        """What lies in the middle besides the trick (the blind, the widow, the pools)."""
+    def draw_centre(self, table: TableState, surface: pygame.Surface) -> Mapping[str, pygame.Rect] | None:
+        """What lies in the middle besides the trick (the blind, the widow, the pools); where
+        it drew what a tutorial's note may name or should keep clear of ("widow", "pools"),
+        if anything."""
         ...
 
     def interlude_seconds(self, table: TableState, kind: str) -> float:
