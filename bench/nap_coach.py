@@ -8,7 +8,8 @@ hands of each preset, seat 0 played by ``--player`` (a Normal seat by default: a
 of thumb) among Normal seats, the decisions priced per hand, how many a node cap cut short
 (fewer samples finished than planned) or left unpriced, and the load average.
 
-``--calibrate`` prints, for a few thresholds, the share of decisions the coach would mark when
+``--calibrate`` prints, for a few thresholds (at the coach's standard errors, then at 1 and 2
+for every kind), the share of decisions the coach would mark when
 seat 0 is the hard seat itself (its decisions are the coach's own search on other samples: a
 mark there is the noise of sampling, a false alarm) and when seat 0 plays at random (real
 mistakes, many of them). ``nap_coach.THRESHOLD`` is chosen from it, as Napoleon's was: low
@@ -23,7 +24,7 @@ import argparse
 import os
 import time
 
-from game.ai.nap_coach import CONFIDENCE, Budget, Verdict, decisions, evaluate
+from game.ai.nap_coach import Budget, Verdict, confidence, decisions, evaluate
 from game.ai.nap_hard import NapHardSeat
 from game.ai.nap_seats import make_nap_seat
 from game.ai.stats import percentile
@@ -83,32 +84,35 @@ def report_cost(presets: list[str], hands: int, player: str) -> None:
     )
 
 
-def marked(v: Verdict, threshold: float) -> bool:
-    """``v`` marked at ``threshold`` (the coach's own test, its threshold replaced)."""
+def marked(v: Verdict, threshold: float, sigmas: float | None = None) -> bool:
+    """``v`` marked at ``threshold`` and ``sigmas`` standard errors (the coach's own test, its
+    figures replaced; ``sigmas`` None: the coach's for the kind)."""
     if v.loss <= threshold:
         return False
-    return v.spread is None or v.loss > CONFIDENCE * v.spread
+    sigmas = confidence(v.kind) if sigmas is None else sigmas
+    return v.spread is None or v.loss > sigmas * v.spread
 
 
 def report_calibration(presets: list[str], hands: int) -> None:
     thresholds = (0.25, 0.5, 0.75, 1.0, 1.5)
-    print("Nap's coach: share of decisions marked at each threshold, by who played seat 0")
-    print("  " + " " * 28 + "  ".join(f"{t:>6}" for t in thresholds))
+    heads = "  ".join(f"{t:>6}" for t in thresholds)
+    found: dict[str, list[Verdict]] = {}
     for player in ("hard", "random"):
-        verdicts: list[Verdict] = []
+        found[player] = []
         for preset in presets:
             for seed in range(hands):
                 hand = played(preset, 1000 + seed, player)
                 # The coach's samples are not the player's: another seed.
-                verdicts += evaluate(hand.record(), 0, 7 + seed, Budget())
-        shares = [sum(marked(v, t) for v in verdicts) / max(1, len(verdicts)) for t in thresholds]
-        row = "  ".join(f"{100 * s:5.1f}%" for s in shares)
-        print(f"  {player:<10} ({len(verdicts):4d} decisions)  {row}")
-        kinds = sorted({v.kind for v in verdicts})
-        for kind in kinds:
-            vs = [v for v in verdicts if v.kind == kind]
-            shares = [sum(marked(v, t) for v in vs) / len(vs) for t in thresholds]
-            print(f"    {kind:<8} ({len(vs):4d})           " + "  ".join(f"{100 * s:5.1f}%" for s in shares))
+                found[player] += evaluate(hand.record(), 0, 7 + seed, Budget())
+    for sigmas, said in ((None, "the coach's"), (1.0, "1"), (2.0, "2")):
+        print(f"Nap's coach: decisions marked by threshold, at {said} standard errors, by who played seat 0")
+        print(f"  {'':<28}{heads}")
+        for player, verdicts in found.items():
+            for kind in ("all", *sorted({v.kind for v in verdicts})):
+                vs = [v for v in verdicts if kind in ("all", v.kind)]
+                shares = [sum(marked(v, t, sigmas) for v in vs) / len(vs) for t in thresholds]
+                row = "  ".join(f"{100 * x:5.1f}%" for x in shares)
+                print(f"  {player if kind == 'all' else '':<7}{kind:<8}({len(vs):4d})        {row}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,7 +30,7 @@ of thumb (more cards in hand than it solves: seven-card Nap's bids and first two
 early tricks with six or seven players) is not priced.
 
 A decision is *flagged* when it lost more than :data:`THRESHOLD` chips against the best and
-by more than :data:`CONFIDENCE` standard errors of the paired difference over the samples (a
+by more than :func:`confidence` standard errors of the paired difference over the samples (a
 handful of sampled deals must not flag sound play by chance). Each decision has a budget of
 search nodes, counted (:class:`Budget`; never a clock), and an RNG seeded from ``seed`` and
 its index: the same record, seat, seed and budget always give the same verdicts, on any
@@ -69,12 +69,30 @@ from .nap_hard import (
     widow_group,
 )
 
-# Chips: a decision that lost more than this against the hard seat's best is marked. Measured
-# as Napoleon's 0.3 was (``python -m bench.nap_coach --calibrate``): over hands the hard seat
-# played in the player's seat, the share of its own decisions the coach marks (the coach
-# prices them on other samples: a mark there is noise), against hands played at random.
+# Chips: a decision that lost more than this against the hard seat's best is marked. Chosen
+# as Napoleon's 0.3 was, from ``python -m bench.nap_coach --calibrate`` (90 hands, six presets,
+# the coach on other samples than the player's): the share of decisions marked when the hard
+# seat itself played the player's seat (a mark there is the sampling's noise) and when a random
+# player did. Nap's chips come in lumps (a deal more or less made moves a card's price by a
+# defender's 2 x 2 chips / 24 deals, a bidder's 2 x 8 / 24), so the shares hardly move between
+# 0.25 and 1.0 (hard's cards: 1.2% up to 0.5, 0% from 0.75; random's cards: 13.2% at 0.25,
+# 12.8% at 0.5, 12.0% at 1.0): 0.5, more than a deal or two's worth, keeps the random player's
+# marks and marks almost none of the hard seat's own cards.
 THRESHOLD = 0.5
-CONFIDENCE = 1.0  # standard errors of the paired difference a loss must also exceed
+# Standard errors of the paired difference a loss must also exceed: a card's, as Napoleon's
+# coach; the purchase, the peep, the bid and the discards are priced once, before a card is
+# played, on outcomes that swing by whole contracts, and at one standard error the coach marked
+# 8% of the hard seat's own bids (two estimates from different deals disagreeing), at two 3%,
+# while a random player's bids stayed 74% marked (a card's at two: 13.6% fell to 8.8%).
+CONFIDENCE = 1.0
+CONFIDENCE_CONTRACT = 2.0
+
+
+def confidence(kind: str) -> float:
+    """The standard errors a loss of this kind of decision must exceed to be marked."""
+    return CONFIDENCE if kind == "play" else CONFIDENCE_CONTRACT
+
+
 # The search nodes one decision may spend (counted: a seed replays it). The slowest decisions
 # (Sir Garnet's bids, its ten cards solved for three keeps a sample) take about 1.5 million
 # with the hard seat's samples; the cap only stops a pathological one, dropping the samples
@@ -121,7 +139,7 @@ class Verdict:
     def flagged(self) -> bool:
         if self.loss <= THRESHOLD:
             return False
-        return self.spread is None or self.loss > CONFIDENCE * self.spread
+        return self.spread is None or self.loss > confidence(self.kind) * self.spread
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,7 +70,8 @@ def _partner_known(view: Any, full: NapoleonHand, seat: int) -> bool:
 
 def _napoleon_void_known(view: Any, seat: int, suit: int, mighty: Card) -> bool:
     """The player's view showed ``seat`` out of ``suit``: it failed to follow the suit before,
-    or the player could place every card of the suit."""
+    or the player could place every card of the suit (held, played, in the blind or the
+    discards it saw)."""
     for t in view.tricks:
         led = t.cards[0].suit
         if led is not None and int(led) == suit:
@@ -84,6 +85,7 @@ def _napoleon_void_known(view: Any, seat: int, suit: int, mighty: Card) -> bool:
                 ):
                     return True
     seen = {*view.playable, *(c for t in view.tricks for c in t.cards), *view.trick}
+    seen |= {*(view.blind or ()), *(c for c in view.discards if c is not None), *view.blind_received}
     rules = view.rules
     return all(c in seen or c == mighty for c in rules.deck if c.suit is not None and int(c.suit) == suit)
 
