@@ -21,9 +21,10 @@ Prints three figures, measured honestly on this machine:
   alone): a hand played by a scripted player among Normal seats, then the replay at 1920x1080,
   paced at 60 fps, redrawn every frame and stepped every half second, while the coach prices
   the player's decisions at Hard's budget in its own process (``--coach-worker thread`` to
-  compare); frame interval p50/p99/max over the frames drawn while it worked (from the frame
-  in which "Review my hand" was pressed on the hand's result, whose interval is also shown),
-  and its time; then the control: the same replay stepped alike once the coach is done. Each
+  compare; ``--game nap`` for a Nap hand, its scripted declaring player among Normal seats);
+  frame interval p50/p99/max over the frames drawn while it worked (from the frame in which
+  "Review my hand" was pressed on the hand's result, whose interval is also shown), and its
+  time; then the control: the same replay stepped alike once the coach is done. Each
   also with the main thread's CPU time a frame: what the frames cost the app itself, apart
   from the waits a loaded machine adds to the intervals;
 * a challenge at the table while Hard's par is worked out in the background (``--challenge-only``
@@ -170,7 +171,7 @@ def thinking_frames(
 
 
 def coach_frames(
-    size: tuple[int, int], seed: int, worker: str = "process"
+    size: tuple[int, int], seed: int, worker: str = "process", game: str = "napoleon"
 ) -> tuple[list[float], list[float], list[float], list[float], float, int]:
     """Frame intervals of the review while the coach works (the first is the frame in which the
     player pressed "Review my hand"), the control's (the same replay, stepped alike, once the
@@ -180,16 +181,15 @@ def coach_frames(
     Each frame does what the app's loop does: update the top scene, draw the visible ones,
     flip; the review is opened by the "Review my hand" key on the hand's result, as a player
     opens it, so its first frame (the replay built, the coach started, the first picture) is
-    measured too."""
+    measured too. ``game``: whose hand (its default rules, its scripted declaring player)."""
     _headless()
     import pygame
 
-    from game.napoleon import RuleSet
+    from game.rules.games import game_spec
+    from game.ui import coach_panel
     from game.ui.app import make_context
-    from game.ui.driver import run_until
-    from game.ui.driver.napoleon import napoleon_policy
+    from game.ui.driver import declarer_policy, run_until
     from game.ui.input import InputEvent, KeyPress
-    from game.ui.napoleon import results
     from game.ui.scenes.replay import ReplayScene
     from game.ui.settings import Settings
     from game.ui.table.scene import TableScene
@@ -197,11 +197,12 @@ def coach_frames(
     pygame.init()
     screen = pygame.display.set_mode(size)
     ctx = make_context(Settings(speed="off"), size=size, seed=seed, threaded_ai=False)
-    table = TableScene(ctx, RuleSet(), "normal", seed)
+    spec = game_spec(game)
+    table = TableScene(ctx, spec.rules_type(), "normal", seed)
     ctx.stack.push(table)
-    run_until(table, lambda: table.result_pushed, napoleon_policy, limit=100000)
+    run_until(table, lambda: table.result_pushed, declarer_policy, limit=100000)
     # The table's AI ran inline (quick to reach a record); the coach runs where asked.
-    results.coach_kind = lambda executor: worker  # type: ignore[assignment]
+    coach_panel.coach_kind = lambda executor: worker  # type: ignore[assignment]
     clock = pygame.time.Clock()
     last = time.perf_counter()
     cpu: list[float] = []
@@ -440,6 +441,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--challenge-game", default="napoleon", help="the game of that figure's challenge")
     ap.add_argument(
+        "--game",
+        choices=("napoleon", "nap"),
+        default="napoleon",
+        help="whose hand the coach reviews for its figure (default: Napoleon's)",
+    )
+    ap.add_argument(
         "--ai-worker",
         choices=("thread", "process"),
         default=None,
@@ -532,7 +539,7 @@ def report_idle(args: argparse.Namespace) -> None:
 def report_coach(args: argparse.Namespace) -> None:
     load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
     intervals, control, cpu, cpu_control, secs, decisions = coach_frames(
-        (1920, 1080), args.seed, args.coach_worker
+        (1920, 1080), args.seed, args.coach_worker, args.game
     )
 
     def ms(v: list[float]) -> str:
@@ -543,7 +550,7 @@ def report_coach(args: argparse.Namespace) -> None:
         )
 
     print(
-        f"replay while the coach works ({args.coach_worker}, {decisions} decisions priced in "
+        f"replay while the coach works ({args.game}, {args.coach_worker}, {decisions} decisions priced in "
         f"{secs:.1f} s at Hard's budget, {len(intervals)} frames, load average {load[0]:.2f}): "
         f"frame interval {ms(intervals)}; the first frame (Review pressed) "
         f"{intervals[0] * 1000:.2f} ms (target: p99 within 1 ms of the control, none over 33 ms); "

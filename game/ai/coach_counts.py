@@ -23,10 +23,12 @@ import dataclasses
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from game.napoleon import Bid, Play
+from game.napoleon import Bid
 from game.napoleon.hand import NapoleonHand
 from game.napoleon.options import RuleSet, Scoring
 from game.napoleon.scoring import HandResult, settle
+
+from .coaching import follows
 
 if TYPE_CHECKING:
     from .coach import Verdict
@@ -124,24 +126,6 @@ def swings(verdicts: list[Verdict], full: NapoleonHand, seat: int) -> list[float
                     for a in _partnered(rules, seat):
                         best = max(best, _best(rules, seat, seat, a, choice.number, tricks))
         out.append(max(0.0, best - got))
-    return out
-
-
-def follows(verdicts: list[Verdict]) -> list[int | None]:
-    """For each verdict, the index of the earlier mark whose cause it repeats, or None."""
-    out: list[int | None] = []
-    auction: int | None = None  # the auction's first mark
-    kept: dict[int, int] = {}  # a card the coach wanted played at a mark -> that mark
-    for v in verdicts:
-        first: int | None = None
-        if v.flagged and v.kind == "bid":
-            first = auction
-            auction = v.index if auction is None else auction
-        elif v.flagged and v.kind == "play" and isinstance(v.best, Play):
-            # Still the coach's card, so still held: kept back since the first mark wanted it.
-            first = kept.setdefault(int(v.best.card), v.index)
-            first = None if first == v.index else first
-        out.append(first)
     return out
 
 

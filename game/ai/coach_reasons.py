@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.napoleon import Bid, Call, Pass, Play
+from game.napoleon import Bid, Call, Pass, Play, SeatView
 from game.napoleon.hand import NapoleonHand
 from game.napoleon.tricks import trick_winner
 from game.rules.cards import Card, suit_mask
@@ -56,6 +56,16 @@ def _known_void(d: Decision, seat: int, suit: int) -> bool:
     follow it before, or every other card of the suit was accounted for)."""
     k = knowledge_of(d.view)
     return suit_mask(suit) & k.unseen & ~k.voids[seat] == 0
+
+
+def _partner_known(view: SeatView, seat: int) -> bool:
+    """Whether the player's view then showed ``seat`` to be on their side: Napoleon (public) or
+    an adjutant they knew of; for a defender, any seat once every called card had been played
+    (every adjutant revealed)."""
+    if seat == view.napoleon or seat in view.known_adjutants:
+        return True
+    played = {c for t in view.tricks for c in t.cards} | set(view.trick)
+    return view.role == "opponent" and all(c in played for c in view.called)
 
 
 def _side(full: NapoleonHand, seat: int) -> bool:
@@ -112,5 +122,7 @@ def _play_reason(d: Decision, full: NapoleonHand) -> Reason:
             lead_at = trick_winner(before, trump, full.rules, first_trick=first, joker_suit=trick.joker_suit)
             was = trick.seats[lead_at]
             if was != me and _side(full, was) == mine:
-                return Reason("overtook", card, before[lead_at], was)
+                # "Your partner": hindsight unless the player could tell then (a secret adjutant).
+                known = _partner_known(d.view, was)
+                return Reason("overtook", card, before[lead_at], was, hindsight=not known)
     return Reason("sampled", card)

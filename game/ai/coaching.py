@@ -13,6 +13,7 @@ import importlib
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, cast
 
+from game.rules.card_actions import Play
 from game.rules.errors import RecordError
 from game.rules.games import replay, spec_for_format
 from game.rules.i18n import _
@@ -93,6 +94,48 @@ class Priced(Protocol):
         gone otherwise (the best outcome it could still reach, minus what the player got); None:
         nothing in the hand bounds it."""
         ...
+
+
+class Kinded(Protocol):
+    """What :func:`follows` reads of a verdict, whatever the game."""
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def kind(self) -> str:
+        """The decision's kind: ``"bid"`` and ``"play"`` are the ones a later mark may repeat."""
+        ...
+
+    @property
+    def flagged(self) -> bool: ...
+
+    @property
+    def best(self) -> object:
+        """The coach's choice (a card play: ``Play``)."""
+        ...
+
+
+def follows(verdicts: Sequence[Kinded]) -> list[int | None]:
+    """For each verdict, the index of the earlier mark whose cause it repeats, or None: a bid
+    marked after another of the same auction repeats it (both price the contract let go or
+    overbid); a card marked where the coach's card is the one an earlier mark's was, still
+    held (kept back since), repeats that mark. The same for every game with bids and tricks."""
+    out: list[int | None] = []
+    auction: int | None = None  # the auction's first mark
+    kept: dict[object, int] = {}  # a card the coach wanted played at a mark -> that mark
+    for v in verdicts:
+        first: int | None = None
+        best = v.best
+        if v.flagged and v.kind == "bid":
+            first = auction
+            auction = v.index if auction is None else auction
+        elif v.flagged and v.kind == "play" and isinstance(best, Play):
+            # Still the coach's card, so still held: kept back since the first mark wanted it.
+            first = kept.setdefault(best.card, v.index)
+            first = None if first == v.index else first
+        out.append(first)
+    return out
 
 
 def causes(verdicts: Sequence[Priced]) -> list[list[Priced]]:

@@ -120,6 +120,13 @@ def stake_cost(rules: NapRules, chips: int) -> float:
     return chips * (rules.players - 1) / rules.players
 
 
+def widow_group(hand: Sequence[Card], widow: Card) -> tuple[bool, bool]:
+    """What a peep at the widow card ``widow`` tells ``hand``, as the hard seat weighs a peep:
+    whether it is of the suit the hand would make trumps, and whether it is an honour (a
+    jack or higher)."""
+    return (_suit(widow) == best_suit(hand), widow % 13 >= 9)
+
+
 class NapHardSeat(NapHeuristicSeat):
     """``decide=False`` keeps the earlier seat's rules of thumb for peeping (never), buying and
     the widow discards: the tournament's baseline ``hard0`` that measures those steps;
@@ -325,16 +332,7 @@ class NapHardSeat(NapHeuristicSeat):
         if not self.bids or not bids or solve_limit(view) < view.rules.hand_size:
             return super().bid(view)
         rules = view.rules
-        budget = self.budget()
-        samples: list[Sample] = []
-        outcomes: list[dict[BidValue, bool]] = []
-        for _ in range(self.bid_samples):
-            s = self.sample(view)
-            try:
-                outcomes.append(self._bid_outcomes(view, s, bids, budget))
-            except OutOfBudget:
-                break
-            samples.append(s)
+        samples, outcomes = self.bid_rows(view, bids, self.budget())
         if not outcomes:
             return super().bid(view)
         pool = sum(view.pools)
@@ -349,6 +347,28 @@ class NapHardSeat(NapHeuristicSeat):
         if may_pass and values[best] <= PASS_BELOW * _stand_share(best, stands):
             return Pass()
         return NapBid(best)
+
+    def bid_rows(
+        self, view: NapView, bids: Sequence[BidValue], budget: Budget
+    ) -> tuple[list[Sample], list[dict[BidValue, bool]]]:
+        """``bid_samples`` sampled deals, and on each whether every bid of ``bids`` is made
+        (:meth:`_bid_outcomes`); a sample the budget cut short is dropped, and the rest with
+        it (the coach prices bids from the same rows: :mod:`game.ai.nap_coach`)."""
+        samples: list[Sample] = []
+        outcomes: list[dict[BidValue, bool]] = []
+        for _ in range(self.bid_samples):
+            s = self.sample(view)
+            try:
+                outcomes.append(self._bid_outcomes(view, s, bids, budget))
+            except OutOfBudget:
+                break
+            samples.append(s)
+        return samples, outcomes
+
+    def stands(self, view: NapView, sample: Sample, bids: Sequence[BidValue]) -> dict[BidValue, bool]:
+        """Whether each bid stands on ``sample`` (no later seat overcalls it); every bid
+        stands without the overcall model."""
+        return self._stands(view, sample, bids) if self.overcalls else dict.fromkeys(bids, True)
 
     def _stands(self, view: NapView, sample: Sample, bids: Sequence[BidValue]) -> dict[BidValue, bool]:
         """Whether each bid stands on this sample: no seat yet to bid holds a hand that its
@@ -378,11 +398,9 @@ class NapHardSeat(NapHeuristicSeat):
         its best suit or not, an honour or not); the value with the peep is each group's best
         bid, without it the one best bid for all; peep when the difference beats the chip."""
         rules = view.rules
-        t = best_suit(view.hand)
         groups: dict[tuple[bool, bool], list[dict[BidValue, bool]]] = {}
         for s, o in zip(samples, outcomes, strict=True):
-            w = s.rest[0]
-            groups.setdefault((_suit(w) == t, w % 13 >= 9), []).append(o)
+            groups.setdefault(widow_group(view.hand, s.rest[0]), []).append(o)
 
         def value(rows: Sequence[dict[BidValue, bool]]) -> float:
             return max(0.0, max(_ev(rules, b, rows) for b in bids))
@@ -393,7 +411,7 @@ class NapHardSeat(NapHeuristicSeat):
 
     # -- Écarté and the widow ------------------------------------------------------------------
 
-    def _giving_order(self, hand: Sequence[Card]) -> list[Card]:
+    def giving_order(self, hand: Sequence[Card]) -> list[Card]:
         """The cards in the order this seat would give them up: side cards low first, then the
         best suit low first."""
         t = best_suit(hand)
@@ -404,19 +422,10 @@ class NapHardSeat(NapHeuristicSeat):
             return super().buy(view)
         rules = view.rules
         most = min(3, max(len(a.cards) for a in view.legal_actions if isinstance(a, Buy)))
-        order = self._giving_order(view.hand)
-        bids = list(range(rules.min_bid, rules.hand_size + 1))
-        budget = self.budget()
+        order = self.giving_order(view.hand)
+        bids = buy_bids(rules)
         # rows[k]: per finished sample, whether each bid is made after giving up k cards.
-        rows: list[list[dict[BidValue, bool]]] = [[] for _ in range(most + 1)]
-        for _ in range(max(4, self.bid_samples // 2)):
-            s = self.sample(view)
-            try:
-                row = [self._made_after_buying(view, s, order, k, bids, budget) for k in range(most + 1)]
-            except OutOfBudget:
-                break
-            for k in range(most + 1):
-                rows[k].append(row[k])
+        rows = self.buy_rows(view, [(order, k) for k in range(most + 1)], bids, self.budget())
         if not rows[0]:
             return super().buy(view)
         pool = sum(view.pools)
@@ -429,6 +438,27 @@ class NapHardSeat(NapHeuristicSeat):
                 best = (worth, k)
         given = set(order[: best[1]])
         return Buy(tuple(c for c in view.hand if c in given))  # in the hand's order, as listed
+
+    def buy_rows(
+        self,
+        view: NapView,
+        options: Sequence[tuple[Sequence[Card], int]],
+        bids: Sequence[int],
+        budget: Budget,
+    ) -> list[list[dict[BidValue, bool]]]:
+        """For each option ``(order, k)`` (give up the first ``k`` cards of ``order``), per
+        finished sample, whether each bid is made after the purchase (half the bid samples, at
+        least 4; the coach prices a purchase from the same rows)."""
+        rows: list[list[dict[BidValue, bool]]] = [[] for _ in options]
+        for _ in range(max(4, self.bid_samples // 2)):
+            s = self.sample(view)
+            try:
+                row = [self._made_after_buying(view, s, order, k, bids, budget) for order, k in options]
+            except OutOfBudget:
+                break
+            for i, made in enumerate(row):
+                rows[i].append(made)
+        return rows
 
     def _made_after_buying(
         self,
@@ -471,7 +501,7 @@ class NapHardSeat(NapHeuristicSeat):
         return next(c for c in view.hand if c not in keep)
 
     def _best_keep(self, view: NapView) -> tuple[Card, ...]:
-        rules, me, n = view.rules, view.seat, view.players
+        rules = view.rules
         assert view.bid is not None
         misere = view.bid == "misere"
         options = keeps(list(view.hand), rules.hand_size, 8)
@@ -479,22 +509,35 @@ class NapHardSeat(NapHeuristicSeat):
             return tuple(sorted(view.hand, key=lambda c: c % 13)[: rules.hand_size])
         if len(options) == 1 or solve_limit(view) < rules.hand_size:
             return options[0]
-        need = bid_tricks(rules, view.bid)
         score = [0] * len(options)
-        budget = self.budget()
+        for row in self.keep_rows(view, options, self.budget()):
+            score = [a + b for a, b in zip(score, row, strict=True)]
+        return options[max(range(len(options)), key=lambda i: (score[i], -i))]
+
+    def keep_rows(self, view: NapView, options: Sequence[Sequence[Card]], budget: Budget) -> list[list[bool]]:
+        """Per finished sample (``bid_samples`` of them), whether the bid is made keeping each
+        of ``options`` (at misère: no trick taken); the coach prices the discards from them."""
+        rules, me, n = view.rules, view.seat, view.players
+        assert view.bid is not None
+        misere = view.bid == "misere"
+        need = bid_tricks(rules, view.bid)
+        rows: list[list[bool]] = []
         for _ in range(self.bid_samples):
             s = self.sample(view)
             hands = list(s.hands)
-            search = NapTarget(n, me, False, budget)
+            search = NapTarget(n, me, misere, budget)
             try:
                 row = []
                 for k in options:
                     hands[me] = mask_of(k)
-                    row.append(search.reaches(hands, me, [], [], UNSET, need))
+                    if misere:
+                        row.append(search.reaches(hands, me, [], [], NO_TRUMP, 0))
+                    else:
+                        row.append(search.reaches(hands, me, [], [], UNSET, need))
             except OutOfBudget:
                 break
-            score = [a + b for a, b in zip(score, row, strict=True)]
-        return options[max(range(len(options)), key=lambda i: (score[i], -i))]
+            rows.append(row)
+        return rows
 
     # -- play ----------------------------------------------------------------------------------
 
@@ -502,25 +545,13 @@ class NapHardSeat(NapHeuristicSeat):
         legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
         if len(legal) == 1 or view.bidder is None or view.bid is None or len(view.hand) > solve_limit(view):
             return legal[0] if len(legal) == 1 else super().play(view)
-        rules, n, bidder = view.rules, view.players, view.bidder
-        misere = view.bid == "misere"
-        need = bid_tricks(rules, view.bid) - view.tricks_won[bidder]
-        trump = NO_TRUMP if misere else (UNSET if view.trump is None else int(view.trump))
+        bidder = view.bidder
         score = dict.fromkeys(legal, 0)
-        samples = self.samples if n <= 5 else max(3, self.samples // 3)
-        budget = self.budget()
-        done = 0
-        for _sample in range(samples):
-            hands = self.sample(view).hands
-            search = NapTarget(n, bidder, misere, budget)
-            at = (search, hands, view.seat, view.trick, view.trick_seats, trump, need)
-            try:
-                row = [reaches_after(*at, card) for card in legal]
-            except OutOfBudget:
-                break
+        rows = self.card_rows(view, legal, self.budget())
+        for row in rows:
             for card, ok in zip(legal, row, strict=True):
                 score[card] += ok
-            done += 1
+        done = len(rows)
         if not done:
             return super().play(view)
         sign = 1 if view.seat == bidder else -1  # the bidder wants the contract made
@@ -532,3 +563,30 @@ class NapHardSeat(NapHeuristicSeat):
         if best - sign * score[hint] <= self.lean * done:
             return hint
         return next(c for c in legal if sign * score[c] == best)
+
+    def card_rows(self, view: NapView, legal: Sequence[Card], budget: Budget) -> list[list[bool]]:
+        """Per finished sample (``samples`` of them, a third with six or seven players),
+        whether the bidder still makes the contract (at misère: takes no trick) once this
+        seat plays each card of ``legal``, every hand then open; the coach prices a card from
+        the same rows."""
+        assert view.bidder is not None and view.bid is not None
+        rules, n, bidder = view.rules, view.players, view.bidder
+        misere = view.bid == "misere"
+        need = bid_tricks(rules, view.bid) - view.tricks_won[bidder]
+        trump = NO_TRUMP if misere else (UNSET if view.trump is None else int(view.trump))
+        samples = self.samples if n <= 5 else max(3, self.samples // 3)
+        rows: list[list[bool]] = []
+        for _sample in range(samples):
+            hands = self.sample(view).hands
+            search = NapTarget(n, bidder, misere, budget)
+            at = (search, hands, view.seat, view.trick, view.trick_seats, trump, need)
+            try:
+                rows.append([reaches_after(*at, card) for card in legal])
+            except OutOfBudget:
+                break
+        return rows
+
+
+def buy_bids(rules: NapRules) -> list[int]:
+    """The bids a purchase is priced for: every number of tricks from the minimum up."""
+    return list(range(rules.min_bid, rules.hand_size + 1))

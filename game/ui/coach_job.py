@@ -1,8 +1,9 @@
 """The coach's evaluation of a finished hand, run off the UI thread.
 
-:func:`game.ai.coach.evaluate` prices a dozen decisions with Hard's search: seconds of pure
-Python. Like the AI seats (:mod:`.aiworker`), it runs in a separate *process* (spawned, niced),
-so the replay keeps drawing at full rate while it thinks; the process sends its progress
+The record's game's coach (:func:`game.ai.coaching.evaluate`: Napoleon's or Nap's) prices a
+dozen decisions with Hard's search: seconds of pure Python. Like the AI seats
+(:mod:`.aiworker`), it runs in a separate *process* (spawned, niced), so the replay keeps
+drawing at full rate while it thinks; the process sends its progress
 ("4/12") and then the verdicts back over a pipe, which the scene polls each frame without
 blocking. If no process can start, a thread does the work (frames slow down, the game goes
 on); ``inline`` computes at once (tests, screenshots). :meth:`CoachJob.cancel` terminates the
@@ -25,7 +26,6 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from game.ai.coach import Budget, Verdict
 from game.ai.coaching import NotCoachable, evaluate
 from game.rules.i18n import _
 
@@ -53,7 +53,7 @@ def lower_priority(pid: int) -> None:
             os.setpriority(os.PRIO_PROCESS, pid, COACH_NICE)
 
 
-def _work(conn: Connection, record: dict[str, Any], seat: int, seed: int, budget: Budget) -> None:
+def _work(conn: Connection, record: dict[str, Any], seat: int, seed: int, budget: Any) -> None:
     """The coach process: progress messages, then the verdicts (or why it could not)."""
     import signal
 
@@ -74,23 +74,25 @@ def _work(conn: Connection, record: dict[str, Any], seat: int, seed: int, budget
 
 
 class CoachJob:
-    """One evaluation: ``progress`` (done, total) while it runs, then ``verdicts`` or ``error``."""
+    """One evaluation: ``progress`` (done, total) while it runs, then ``verdicts`` or ``error``.
+    ``budget``: of the type the record's game's coach takes (its module's ``Budget``); None:
+    the coach's own full budget."""
 
     def __init__(
         self,
         record: dict[str, Any],
         seat: int,
         seed: int,
-        budget: Budget | None = None,
+        budget: Any = None,
         kind: str = "process",
     ) -> None:
         if kind not in WORKERS:
             raise ValueError(f"unknown coach worker {kind!r}; choose one of {', '.join(WORKERS)}")
         self.record, self.seat, self.seed = record, seat, seed
-        self.budget = budget or Budget()
+        self.budget = budget
         self.kind = kind
         self.progress: tuple[int, int] = (0, 0)
-        self.verdicts: list[Verdict] | None = None
+        self.verdicts: list[Any] | None = None  # the game's coach's verdicts
         self.error: str | None = None
         self._lock = threading.Lock()  # the thread fallback writes the fields above
         self._proc: BaseProcess | None = None

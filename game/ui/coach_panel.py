@@ -5,7 +5,8 @@ coach's choice, the chips lost) and, for a marked one, the one-sentence reason.
 
 The coach is the record's game's (``GameSpec.coach``, :mod:`game.ai.coaching`); so are the
 words of its verdicts (``GameSpec.coach_words``, a module of the :class:`CoachWords` shape:
-Napoleon's is :mod:`game.ui.napoleon.coach_words`). The evaluation runs in a
+Napoleon's is :mod:`game.ui.napoleon.coach_words`, Nap's :mod:`game.ui.british_nap.coach_words`;
+the words they share are :mod:`.coach_text`'s). The evaluation runs in a
 :class:`~game.ui.coach_job.CoachJob` (a separate process): this panel only polls it, so the
 replay keeps drawing while it works.
 """
@@ -18,7 +19,6 @@ from typing import Any, Protocol, cast
 
 import pygame
 
-from game.ai.coach import Budget
 from game.rules.games import spec_for_format
 from game.rules.i18n import _
 
@@ -28,7 +28,8 @@ from .coach_job import CoachJob
 
 class Verdict(Protocol):
     """What the panel reads of a coach's verdict (any game's coach: Napoleon's is
-    :class:`game.ai.coach.Verdict`); its words read the rest."""
+    :class:`game.ai.coach.Verdict`, Nap's :class:`game.ai.nap_coach.Verdict`); its words read
+    the rest."""
 
     @property
     def index(self) -> int:
@@ -94,10 +95,10 @@ class CoachPanel:
 
     @classmethod
     def start(
-        cls, record: dict[str, Any], seat: int, kind: str = "process", budget: Budget | None = None
+        cls, record: dict[str, Any], seat: int, kind: str = "process", budget: Any = None
     ) -> CoachPanel:
         """Start the coach on ``record`` for ``seat`` (seeded from the record: the same hand
-        always gets the same review)."""
+        always gets the same review); ``budget``: the game's coach's own (None: its full one)."""
         seed = record.get("seed")
         seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else 0
         return cls(coach_words(record), CoachJob(record, seat, seed, budget, kind))

@@ -1,10 +1,14 @@
-"""Hints say only true things: over random positions of every preset of every registered game,
-each fact a hint states (a count, the bid needed, a card called low, a trick said to be lost, won
-or led, a partner said to be winning, the cards listed as evidence or as able to beat the card
-led, the strongest card the player lacks) is checked against the real position, and the sentence
-shows it. "You cannot win this trick" is checked against every way the later seats may play from
+"""Hints and the coach's reasons say only true things: over random positions of every preset of
+every registered game, each fact a hint states (a count, the bid needed, a card called low, a
+trick said to be lost, won or led, a partner said to be winning, the cards listed as evidence or
+as able to beat the card led, the strongest card the player lacks) is checked against the real
+position, and the sentence shows it. "You cannot win this trick" is checked against every way the later seats may play from
 the cards the player cannot place; a same two named as the reason is checked too; a bid's advice
-agrees with the worth it quotes; no card is said to win "for now" when nobody plays after it."""
+agrees with the worth it quotes; no card is said to win "for now" when nobody plays after it.
+The coach's reasons (both games', after a hand): every fact of the hand a reason states (who
+took the trick and with what, who was void, who held the called card, a partner already
+winning) is checked against the hand replayed, the sentence shows it, and it says "In
+hindsight" exactly when it rests on cards the player could not see then (``coach_facts``)."""
 
 from __future__ import annotations
 
@@ -413,3 +417,124 @@ def test_nap_hints_say_something_true_for_bids_and_plays() -> None:
         assert text.strip() and "rule of thumb" not in text, (action, text)
         if isinstance(action, NapBid):
             assert any(ch.isdigit() for ch in text) or "Misère" in text, text
+
+
+# -- the coach's sentences -------------------------------------------------------------------
+
+
+def _finished(name: str, preset: str, seed: int) -> Any:
+    """A hand of ``preset`` played to its end at random (many costly choices to explain)."""
+    hand = _position(name, preset, seed, 0)
+    rng = random.Random(seed)
+    while not hand.is_over:
+        hand.apply(rng.choice(list(hand.legal_actions())))
+    return hand
+
+
+def _other(d: Any, rng: random.Random) -> Any:
+    """A choice of the decision other than the one made (the coach's, in a reason)."""
+    if isinstance(d.chosen, tuple):  # a set of discards: another card of the hand in it
+        spare = [c for c in d.view.hand if c not in d.chosen]
+        return (*d.chosen[1:], rng.choice(spare)) if spare else d.chosen
+    others = [a for a in d.view.legal_actions if a != d.chosen]
+    return rng.choice(others) if others else d.chosen
+
+
+def _coach_of(name: str) -> tuple[Any, Any, Any, Any]:
+    """The game's coach module, its reasons' ``reason_for`` and the two fact checks."""
+    from game.ai import coach, coach_reasons, nap_coach, nap_coach_reasons
+
+    from . import coach_facts
+
+    if name == "napoleon":
+        return (
+            coach,
+            coach_reasons.reason_for,
+            coach_facts.check_napoleon_reason,
+            coach_facts.check_napoleon_sentence,
+        )
+    return (
+        nap_coach,
+        nap_coach_reasons.reason_for,
+        coach_facts.check_nap_reason,
+        coach_facts.check_nap_sentence,
+    )
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CASES), st.integers(0, 2**31), st.integers(0, 6))
+def test_every_fact_a_coach_s_reason_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
+    """Each decision the coach prices, in random hands of every preset of both games, given
+    the reason the coach would give it (against another choice, with figures drawn at random:
+    the pricing is the slow part, and a reason's facts about the hand do not depend on it):
+    every fact of the hand the reason states is true, the sentence shows each, and it says
+    "In hindsight" exactly when it rests on cards the player could not see then."""
+    name, preset = case
+    hand = _finished(name, preset, seed)
+    seat = at % hand.rules.players
+    record = hand.record()
+    module, reason_for, check_reason, check_sentence = _coach_of(name)
+    todo, full = module.decisions(record, seat)
+    rng = random.Random(seed)
+    for d in todo:
+        best = _other(d, rng)
+        counts = (rng.randint(0, 100), rng.randint(0, 100))
+        reason = reason_for(d, full, best, counts)
+        check_reason(record, d, full, reason)
+        loss = rng.choice((0.6, 1.4, 7.0))
+        check_sentence(module.Verdict(d.index, d.kind, d.chosen, best, -loss, 0.0, 24, None, reason), NAMES)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([c for c in CASES if c[0] == "nap"]), st.integers(0, 2**31), st.integers(0, 6))
+def test_every_fact_nap_s_coach_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
+    """Nap's coach itself (a small budget) on random hands of every preset: each verdict's
+    reason states only true facts, as above, and its figures agree with the verdict's prices
+    (the coach's card made, or beat, the contract on at least as many sampled deals as the card
+    played; a bid's kind says which of pass and bid was better; the best is worth at least the
+    choice)."""
+    from game.ai.nap_coach import Budget, evaluate
+    from game.british_nap import NapBid
+
+    from .coach_facts import check_nap_reason, check_nap_sentence
+
+    name, preset = case
+    hand = _finished(name, preset, seed)
+    seat = at % hand.rules.players
+    record = hand.record()
+    todo, full = _coach_of(name)[0].decisions(record, seat)
+    verdicts = evaluate(record, seat, seed, Budget(samples=6, bid_samples=6, nodes=400_000))
+    by_index = {d.index: d for d in todo}
+    for v in verdicts:
+        r = v.reason
+        check_nap_reason(record, by_index[v.index], full, r)
+        check_nap_sentence(v, NAMES)
+        assert v.best_value >= v.chosen_value - 1e-9, v
+        if v.kind == "play":
+            assert r.made_best >= r.made and (v.loss == 0 or r.made_best > r.made), v
+        if r.kind == "bid_let_go":
+            assert isinstance(v.best, NapBid), v
+        if r.kind == "bid_too_weak":
+            assert isinstance(v.best, Pass), v
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([c for c in CASES if c[0] == "napoleon"]), st.integers(0, 2**31), st.integers(0, 4))
+def test_every_fact_napoleon_s_coach_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
+    """Napoleon's coach itself (a small budget) on random hands: each verdict's reason is true
+    and shown, as above (its pricing is the costly part: a few hands)."""
+    from game.ai.coach import Budget, evaluate
+
+    from .coach_facts import check_napoleon_reason, check_napoleon_sentence
+
+    name, preset = case
+    hand = _finished(name, preset, seed)
+    seat = at % hand.rules.players
+    record = hand.record()
+    todo, full = _coach_of(name)[0].decisions(record, seat)
+    by_index = {d.index: d for d in todo}
+    for v in evaluate(
+        record, seat, seed, Budget(rollouts=24, bid_worlds=4, contract_rollouts=16, min_worlds=4)
+    ):
+        check_napoleon_reason(record, by_index[v.index], full, v.reason)
+        check_napoleon_sentence(v, NAMES)

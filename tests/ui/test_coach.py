@@ -88,13 +88,13 @@ def test_the_replay_marks_the_costly_decisions_and_jumps_between_them() -> None:
 def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    from game.ai import coach as napoleon_coach
     from game.napoleon import RuleSet
-    from game.ui import coach_job
     from game.ui.driver import passive_policy, run_until
     from game.ui.napoleon.results import HandResultScene
     from game.ui.table.scene import TableScene
 
-    monkeypatch.setattr(coach_job, "Budget", lambda: SMALL)  # the default budget, small here
+    monkeypatch.setattr(napoleon_coach, "Budget", lambda: SMALL)  # the coach's own budget, small here
     ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
     table = TableScene(ctx, RuleSet.preset("pagat"), "normal", 3)
     ctx.stack.push(table)
@@ -112,6 +112,44 @@ def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     assert replay.coach.verdicts == evaluate(
         table.ctl.hand.record(), 0, table.ctl.hand.record()["seed"], SMALL
     )
+    replay.draw(pygame.Surface(SIZE))
+
+
+def test_review_my_hand_on_a_nap_result_opens_the_replay_with_nap_s_coach(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Nap's result offers "Review my hand" as Napoleon's does (C): the same replay and panel,
+    Nap's coach and words; the marks jump with N and P."""
+    from game.ai import nap_coach
+    from game.british_nap import NapRules
+    from game.ui.british_nap import coach_words as nap_words
+    from game.ui.british_nap.results import NapHandResultScene
+    from game.ui.driver import run_until
+    from game.ui.driver.nap import nap_policy
+    from game.ui.table.scene import TableScene
+
+    small = nap_coach.Budget(samples=8, bid_samples=8)
+    monkeypatch.setattr(nap_coach, "Budget", lambda: small)  # the coach's own budget, small here
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    table = TableScene(ctx, NapRules.preset("standard"), "normal", 4)
+    ctx.stack.push(table)
+    assert run_until(table, lambda: table.result_pushed, nap_policy)
+    result = ctx.stack.top
+    assert isinstance(result, NapHandResultScene)
+    result.layout(SIZE)
+    assert result.review in result.buttons and result.review.label == "Review my hand"
+    assert not result.review.rect.colliderect(result.replay.rect) and result.review.rect.w > 0
+    result.update(0.0, [KeyPress("c")])
+    replay = ctx.stack.top
+    assert isinstance(replay, ReplayScene) and replay.coach is not None
+    assert replay.coach.words is nap_words
+    replay.update(0.0, [])
+    record = table.ctl.hand.record()
+    assert replay.coach.verdicts == nap_coach.evaluate(record, 0, record["seed"], small)
+    marks = [v.index + 1 for v in replay.coach.verdicts if v.flagged]
+    assert marks, "the scripted player's Nap on this hand is marked"
+    replay.update(0.0, [KeyPress("home"), KeyPress("n")])
+    assert replay.at == marks[0]
     replay.draw(pygame.Surface(SIZE))
 
 
@@ -175,12 +213,21 @@ def test_a_review_closed_as_it_opens_leaves_no_coach_behind() -> None:
     assert not coaches() - others
 
 
-def test_a_record_the_coach_cannot_read_says_why() -> None:
-    job = CoachJob({**_record(), "format": "napoleon-nap-hand"}, 0, 1, SMALL, "inline")
-    # A Nap record: its game's spec names no coach, and the job says so (never Napoleon's coach).
+def test_a_record_the_coach_cannot_read_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game may have no coach (a third game, say): a record of it is refused in words, never
+    handed to another game's coach."""
+    import dataclasses
+
+    from game.rules.games import GAMES, game_spec
+
+    nap = game_spec("nap")
+    monkeypatch.setitem(GAMES._specs, "nap", dataclasses.replace(nap, coach=None, coach_words=None))
+    job = CoachJob({**_record(), "format": nap.record_format}, 0, 1, None, "inline")
     assert job.verdicts is None and job.error == "there is no coach for this game"
     panel = CoachPanel(napoleon_coach_words, job)
     assert panel.finished and "could not review" in panel.status()
+    job = CoachJob({**_record(), "format": "chess/1"}, 0, 1, None, "inline")  # no game at all
+    assert job.verdicts is None and job.error == "there is no coach for this game"
 
 
 def _counted(verdicts: list[Verdict], swing: float | None = None) -> list[Verdict]:

@@ -9,12 +9,14 @@ import random
 import pygame
 import pytest
 
-from game.ai.coach import Budget
-from game.ui import coach_job
+from game.ai import coach, nap_coach
 from game.ui.app import App, make_context
 from game.ui.settings import Settings
 
 from .test_fuzz import SIZES, _build
+
+SMALL = coach.Budget(rollouts=12, bid_worlds=2, contract_rollouts=8)
+SMALL_NAP = nap_coach.Budget(samples=4, bid_samples=4, nodes=200_000)
 
 SCENES = ["title", "newgame", "houserules", "options", "rules", "table", "pause", "handresult", "matchresult"]
 KEYS = [
@@ -88,10 +90,12 @@ def fuzz(name: str, events: int, display: pygame.Surface) -> None:
 
 @pytest.fixture(autouse=True)
 def small_coach(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The "Review my hand" button on the hand's result runs the coach (inline here) at a small budget:
+    """The "Review my hand" button on a hand's result runs the coach (inline here) at a small budget:
     at Hard's own it took most of the fuzz's time, pricing the same decisions again and again
     (the coach's verdicts are tested in tests/ui/test_coach.py and tests/ai/test_coach.py)."""
-    monkeypatch.setattr(coach_job, "Budget", lambda: Budget(rollouts=12, bid_worlds=2, contract_rollouts=8))
+    small, small_nap = SMALL, SMALL_NAP
+    monkeypatch.setattr(coach, "Budget", lambda: small)  # each game's coach's own budget
+    monkeypatch.setattr(nap_coach, "Budget", lambda: small_nap)
 
 
 @pytest.mark.parametrize("name", SCENES)

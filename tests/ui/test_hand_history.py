@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.ai.coach import Budget
+from game.ai.nap_coach import Budget as NapBudget
 from game.napoleon import NapoleonHand, RuleSet
 from game.rules.games import GAMES
 from game.ui import routes
@@ -59,7 +60,10 @@ def context(tmp_path: Path) -> Context:
 
 def history(ctx: Context, tmp_path: Path) -> HandHistoryScene:
     scene = HandHistoryScene(ctx, exports=tmp_path / "exports")
-    scene.coach_budget = Budget(rollouts=20, bid_worlds=4, contract_rollouts=12, min_worlds=2)
+    scene.coach_budgets = {
+        "napoleon": Budget(rollouts=20, bid_worlds=4, contract_rollouts=12, min_worlds=2),
+        "nap": NapBudget(samples=4, bid_samples=4, nodes=200_000),
+    }
     ctx.stack.push(scene)
     return scene
 
@@ -126,7 +130,7 @@ def test_many_hands_newest_first_with_their_words_and_the_players_chips(tmp_path
     scene.select(1)
     assert scene.can_coach()  # a Napoleon hand
     scene.select(0)
-    assert not scene.can_coach()  # the coach reads Napoleon hands only
+    assert scene.can_coach()  # a Nap hand: Nap's coach reviews it
     scene.select(0)
     # every line drawn, at both ends of the list
     screen = pygame.display.get_surface()
@@ -282,3 +286,24 @@ def test_a_file_dropped_during_a_hand_opens_over_the_table_and_back_returns(
     app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")])
     assert ctx.stack.top is table and len(table.ctl.hand.actions) == actions
     run_until(table, lambda: len(table.ctl.hand.actions) > actions)  # the hand goes on
+
+
+def test_c_reviews_a_nap_hand_with_nap_s_coach(tmp_path: Path) -> None:
+    """Past hands' C opens a Nap hand's review: Nap's coach on the player's seat, with Nap's
+    words, the verdicts those of the coach itself."""
+    from game.ai.nap_coach import evaluate
+    from game.ui.british_nap import coach_words
+
+    ctx = context(tmp_path)
+    hand = nap(3)
+    keep(ctx, [hand])
+    scene = filled(history(ctx, tmp_path))
+    assert scene.can_coach()
+    scene.update(0.0, [KeyPress("c")])
+    review = ctx.stack.top
+    assert isinstance(review, ReplayScene) and review.coach is not None
+    assert review.coach.words is coach_words
+    review.update(0.0, [])  # inline in tests: done at once
+    record = hand.record()
+    assert review.coach.verdicts == evaluate(record, 0, record["seed"], scene.coach_budgets["nap"])
+    review.draw(pygame.display.get_surface())

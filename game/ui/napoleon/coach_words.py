@@ -1,18 +1,19 @@
 """The coach's verdicts in words, in the language of the moment: the one-sentence reason of a
 marked decision (from :class:`game.ai.coach.Reason`, hindsight included), the choice made and
 the coach's, the chips lost. Templates take named placeholders only, so each language orders
-them as it needs."""
+them as it needs; the words every game's coach shares are :mod:`..coach_text`'s."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from game.ai.coach import Choice, Verdict
-from game.ai.coaching import causes, headline_loss
 from game.napoleon import Bid, Call, Discard, Pass, Play
 from game.rules.cards import Suit
-from game.rules.i18n import _, ngettext
+from game.rules.i18n import _
 
+from ..coach_text import chips_text, figures_line, qualified
+from ..coach_text import summary_text as shared_summary
 from .panels import action_text
 
 # The reason templates, by :attr:`Reason.kind`; each is one sentence.
@@ -53,10 +54,6 @@ def choice_text(choice: Choice) -> str:
     return str(choice)
 
 
-def chips_text(x: float) -> str:
-    return f"{x:.1f}"
-
-
 def reason_text(v: Verdict, names: Sequence[str]) -> str:
     """The one sentence saying why the decision cost chips."""
     r = v.reason
@@ -75,55 +72,14 @@ def reason_text(v: Verdict, names: Sequence[str]) -> str:
         worlds=v.worlds,
         chips=chips_text(v.loss),
     )
-    if r.hindsight:  # what the rest of the hand showed, not something the player could see
-        text = _("In hindsight (you could not see it then): {reason}").format(reason=text)
-    if v.follows is not None:  # the same cause as an earlier mark: the headline counted it there
-        return _("The same point as at step {step}, counted there and not again: {reason}").format(
-            step=v.follows + 1, reason=text
-        )
-    return text
+    return qualified(text, r.hindsight, v.follows)
 
 
 def verdict_line(v: Verdict) -> str:
     """The figures: what was chosen, the coach's choice, the chips lost."""
-    return _("You: {chosen} ({value} chips) · the coach: {best} ({best_value} chips) · lost {lost}").format(
-        chosen=choice_text(v.chosen),
-        value=f"{v.chosen_value:+.1f}",
-        best=choice_text(v.best),
-        best_value=f"{v.best_value:+.1f}",
-        lost=chips_text(v.loss),
-    )
+    return figures_line(choice_text(v.chosen), v.chosen_value, choice_text(v.best), v.best_value, v.loss)
 
 
 def summary_text(verdicts: Sequence[Verdict]) -> str:
-    """The coach's headline once it is done: the marks with a cause of their own, and the chips
-    they lost, each cause once and never more than the hand could have swung
-    (``coaching.headline_loss``)."""
-    groups = causes(verdicts)
-    if not groups:
-        return _("The coach priced {n} decisions: none lost much.").format(n=len(verdicts))
-    marked, more = len(groups), sum(len(g) - 1 for g in groups)
-    lost = headline_loss(verdicts)
-    if float(chips_text(lost)) == 0:  # capped: the hand went as well as it could for the player
-        said = (
-            ngettext(
-                "The coach marked {marked} of {n} decisions; as the hand went, they cost no chips. "
-                "{more} more mark repeats an earlier one.",
-                "The coach marked {marked} of {n} decisions; as the hand went, they cost no chips. "
-                "{more} more marks repeat earlier ones.",
-                more,
-            )
-            if more  # marked in the strip, counted with the mark whose cause they repeat
-            else _("The coach marked {marked} of {n} decisions; as the hand went, they cost no chips.")
-        )
-    elif more:
-        said = ngettext(
-            "The coach marked {marked} of {n} decisions, about {chips} chips lost; "
-            "{more} more mark repeats an earlier one.",
-            "The coach marked {marked} of {n} decisions, about {chips} chips lost; "
-            "{more} more marks repeat earlier ones.",
-            more,
-        )
-    else:
-        said = _("The coach marked {marked} of {n} decisions, about {chips} chips lost.")
-    return said.format(marked=marked, n=len(verdicts), more=more, chips=chips_text(lost))
+    """The coach's headline once it is done (the same for every game: :mod:`..coach_text`)."""
+    return shared_summary(verdicts)

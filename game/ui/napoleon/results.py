@@ -6,16 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai.coach import Budget
 from game.napoleon import HandResult
 from game.rules.i18n import _, pgettext
 
-from .. import backdrop, routes, theme
-from ..coach_panel import CoachPanel, coach_kind
+from .. import backdrop, theme
 from ..context import Context
 from ..scenes.result_base import HandResultBase
 from ..table.controller import seat_names
-from ..widgets import Button
 from .panels import contract_text
 
 if TYPE_CHECKING:
@@ -30,9 +27,6 @@ class HandResultScene(HandResultBase):
         self.result: HandResult = result
         self.counted = 0.0  # the points shown, counted up
         self.chips = 0.0  # 0..1: chips travelling from payers to receivers
-        self.review = Button("", self.open_review, key="c")
-        if table.session.human is not None:  # nobody to coach in a demo
-            self.buttons.append(self.review)
 
     def enter(self) -> None:
         super().enter()
@@ -48,23 +42,8 @@ class HandResultScene(HandResultBase):
         bh = max(30, self.box.h // 10)
         self.button.label = _("Next hand") if not self.table.session.match.is_over else _("Final standings")
         self.replay.label = _("Replay this hand")
-        self.review.label = _("Review my hand")
         self.scores.label = _("Scoreboard")
-        row = [self.replay, self.review, self.scores, self.history, self.button]
-        if self.review not in self.buttons:
-            row.remove(self.review)
-        self.place_buttons(self.box, bh, row)
-
-    def open_review(self, budget: Budget | None = None) -> None:
-        """The replay in review mode: the coach prices the player's decisions (in a process of
-        its own: the replay draws while it thinks) and marks those that lost chips.
-        ``budget``: Hard's own by default (screenshots ask for less)."""
-        human = self.table.session.human
-        if human is None:
-            return
-        record = self.table.ctl.hand.record()
-        coach = CoachPanel.start(record, human, coach_kind(self.ctx.executor), budget)
-        self.ctx.router.push(routes.Replay(record, list(self.table.session.names), coach=coach))
+        self.place_buttons(self.box, bh)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -167,6 +146,7 @@ class HandResultScene(HandResultBase):
                     surface.blit(chip, alpha_pos)
         self.button.draw(surface)
         self.replay.draw(surface)
-        self.review.draw(surface)
         self.scores.draw(surface)
         self.history.draw(surface)
+        if self.review in self.buttons:
+            self.review.draw(surface)

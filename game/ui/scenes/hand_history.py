@@ -18,7 +18,6 @@ from typing import Any
 
 import pygame
 
-from game.ai.coach import Budget
 from game.rules.games import GameSpec, spec_for_format
 from game.rules.i18n import N_, _, ngettext
 from game.rules.rules_summary import rules_title
@@ -128,7 +127,9 @@ class HandHistoryScene(Scene):
         folder = self.archive.folder.parent if self.archive is not None else Path.cwd()
         self.exports = exports if exports is not None else export_folder(folder)
         self.dropped = dropped
-        self.coach_budget: Budget | None = None  # the coach's own (screenshots and tests ask for less)
+        # The coach's budget by game (its coach's own type; a game not named: the coach's full
+        # budget): screenshots and tests ask for less.
+        self.coach_budgets: dict[str, Any] = {}
         self.items: list[ArchivedHand] = []
         self.lines: dict[Path, Line] = {}
         self._columns: tuple[object, list[tuple[str, float]]] = (None, [])  # measured for, columns
@@ -239,7 +240,8 @@ class HandHistoryScene(Scene):
             from ..coach_panel import CoachPanel, coach_kind
 
             kind = coach_kind(self.ctx.executor)
-            panel = CoachPanel.start(kept.record, kept.seat, kind, self.coach_budget)
+            budget = self.coach_budgets.get(spec_for_format(kept.record.get("format")).name)
+            panel = CoachPanel.start(kept.record, kept.seat, kind, budget)
         self.ctx.router.push(routes.Replay(kept.record, kept.names, coach=panel))
 
     def open_review(self) -> None:

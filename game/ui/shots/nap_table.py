@@ -1,7 +1,7 @@
 """British Nap's table at every step of its hand, reached by playing it through the table with
 its own scripted human (:func:`~game.ui.driver.nap_policy`) and its own phases
 (:class:`game.british_nap.NapPhase`): the seat draw, the gather and cut, each bid kind, the
-widow, the peep, the buying, its result, hints and replay."""
+widow, the peep, the buying, its result, hints, replay and the coach's review."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from ..context import Context
 from ..driver import run_until
 from ..driver.nap import nap_policy
 from ..input import KeyPress
+from ..scenes.replay import ReplayScene
+from ..scenes.result_base import HandResultBase
 from ..table.scene import TableScene
 from .common import Shot, rules
 
@@ -111,6 +113,23 @@ def hinted(preset: str, want: Callable[[TableScene], bool]) -> Callable[[Context
     return build
 
 
+def coach(c: Context) -> None:  # "Review my hand" on the Nap hand just played: done, at its first mark
+    from game.ai.nap_coach import Budget
+
+    result(c)
+    top = c.stack.top
+    assert isinstance(top, HandResultBase)
+    # Inline here (no worker in screenshots): done when it opens; a small budget keeps the
+    # scene quick (the test of the languages draws every scene).
+    top.open_review(Budget(samples=8, bid_samples=8))
+    shown = c.stack.top
+    assert isinstance(shown, ReplayScene)
+    while shown.preparing:  # its first picture painted, as a few frames of the loop would
+        shown.update(0.0, [])
+    shown.update(0.0, [])
+    shown.update(0.0, [KeyPress("n")])
+
+
 def replay(c: Context) -> None:  # the Nap hand just played, a few tricks in
     result(c)
     top = c.stack.top
@@ -135,5 +154,6 @@ SHOTS = (
     Shot("nap-hint-bid", hinted("standard", phase(NapPhase.BID))),
     Shot("nap-hint-play", hinted("standard", trick)),
     Shot("nap-replay", replay),
+    Shot("nap-coach", coach),
     Shot("nap-play7p", nap_at("standard", trick, players=7), players=7),
 )
