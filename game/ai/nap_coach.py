@@ -70,20 +70,21 @@ from .nap_hard import (
 )
 
 # Chips: a decision that lost more than this against the hard seat's best is marked. Chosen
-# as Napoleon's 0.3 was, from ``python -m bench.nap_coach --calibrate`` (90 hands, six presets,
-# the coach on other samples than the player's): the share of decisions marked when the hard
-# seat itself played the player's seat (a mark there is the sampling's noise) and when a random
-# player did. Nap's chips come in lumps (a deal more or less made moves a card's price by a
-# defender's 2 x 2 chips / 24 deals, a bidder's 2 x 8 / 24), so the shares hardly move between
-# 0.25 and 1.0 (hard's cards: 1.2% up to 0.5, 0% from 0.75; random's cards: 13.2% at 0.25,
-# 12.8% at 0.5, 12.0% at 1.0): 0.5, more than a deal or two's worth, keeps the random player's
-# marks and marks almost none of the hard seat's own cards.
+# as Napoleon's 0.3 was, from ``python -m bench.nap_coach --calibrate`` (12 hands of each
+# preset, the coach on other samples than the player's): the share of decisions marked when
+# the hard seat itself played the player's seat (a mark there is the sampling's noise) and
+# when a random player did. Nap's chips come in lumps (a deal more or less made moves a card's
+# price by a defender's 2 x 2 chips / 24 deals, a bidder's 2 x 8 / 24), so the shares hardly
+# move between 0.25 and 1.0 (hard's cards: 1.5% up to 0.5, 0% from 0.75; random's cards:
+# 12.0% at 0.25, 11.5% at 0.5, 10.5% at 1.0): 0.5, more than a deal or two's worth, keeps the
+# random player's marks and marks almost none of the hard seat's own cards.
 THRESHOLD = 0.5
 # Standard errors of the paired difference a loss must also exceed: a card's, as Napoleon's
 # coach; the purchase, the peep, the bid and the discards are priced once, before a card is
-# played, on outcomes that swing by whole contracts, and at one standard error the coach marked
-# 8% of the hard seat's own bids (two estimates from different deals disagreeing), at two 3%,
-# while a random player's bids stayed 74% marked (a card's at two: 13.6% fell to 8.8%).
+# played, on outcomes that swing by whole contracts. In the same run, at one standard error
+# the coach marked 6.8% of the hard seat's own bids (two estimates from different deals
+# disagreeing), at two 1.7%, while a random player's bids stayed marked (74.6%, 71.2%); a
+# card's at two would drop a random player's marked cards from 11.5% to 7.0%.
 CONFIDENCE = 1.0
 CONFIDENCE_CONTRACT = 2.0
 
