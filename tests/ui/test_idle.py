@@ -454,3 +454,29 @@ def test_the_statistics_screen_looks_for_a_read_held_up_by_a_lock(tmp_path: Path
         store.wait(0.05)
     assert not scene.waiting
     assert scene.wake_in() is None  # then it rests
+
+
+@pytest.mark.parametrize("game", ["napoleon", "nap"])
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_the_loop_never_rests_while_an_ai_seat_is_to_act(
+    game: str, speed: str, display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """App.run on a fake clock after the player's pass: every AI seat's move is asked for and
+    taken until the player is to act again. (At speed "off" an applied move left nothing to
+    wait for, so the loop rested until input with the next seat never asked: the real-window
+    test hung there on a busy machine.)"""
+    ctx = make_context(Settings(speed=speed), size=SIZE, seed=5, threaded_ai=False)
+    app = App(ctx, display)
+    app.ctx.matches.start(GAMES[game], "normal", 3)
+    t = app.ctx.stack.top
+    assert isinstance(t, TableScene)
+    assert run_until(t, lambda: t.ready, passive_policy, limit=20000)
+    passive_policy(t)  # the player's pass (or card): the AI seats are to act
+    acted = len(t.ctl.hand.actions)
+    fake = FakeTime()
+    monkeypatch.setattr(app_mod, "time", fake)
+    app.clock = FakeClock(fake)  # type: ignore[assignment]
+    pygame.event.clear()
+    app.run(seconds=60.0)
+    assert len(t.ctl.hand.actions) > acted
+    assert t.ctl.human_to_act or t.ctl.hand.is_over, "the loop rested with an AI seat to act"

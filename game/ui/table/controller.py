@@ -247,6 +247,14 @@ class HandController:
     def thinking(self) -> bool:
         return self._future is not None
 
+    @property
+    def owes_ask(self) -> bool:
+        """An AI seat is to act and its move is not asked for yet: the next :meth:`poll`
+        asks (a poll that takes a move does not ask the next seat in the same call)."""
+        if self._future is not None or self.hand.is_over:
+            return False
+        return self.hand.to_act != self.session.human and not self.session.holds(self.hand)
+
     def due_in(self, poll: float) -> float:
         """Seconds until the AI seat's move is to be looked for again: when its pacing time
         (:attr:`min_think`) is over if the move is ready, else in ``poll`` seconds (it is

@@ -100,6 +100,8 @@ def wake_in(t: WaitingTable) -> float | None:
         due.append(t.hint_left)
     if t.ctl.thinking:
         due.append(t.ctl.due_in(WORK_POLL))
+    elif t.ctl.owes_ask and not t.ctl.steps and t.hold <= 0:
+        due.append(0.0)  # nothing else may come to wake the loop: ask the seat now
     if t.hints.pending:
         due.append(WORK_POLL)
     timer = t.tweens.next_due()
