@@ -289,7 +289,9 @@ def test_both_hands_in_the_replay_with_the_first_difference_marked() -> None:
     assert mine.at == step
     words = [line for line, _ in mine.compare.lines(mine.at, mine.names)]
     assert any("first decision that differed" in w for w in words)
-    assert any("no coach for Nap" in w for w in words)  # Nap has no coach, and says so
+    # Nap has a coach: its reason is offered where the player's own decision differed
+    assert mine.compare.has_coach
+    assert mine.compare.coach.enabled == mine.compare.divergence.by_player
     mine.draw(pygame.Surface(SIZE))
     mine.update(0.0, [KeyPress("h")])  # Hard's hand, at the same step
     hard = ctx.stack.top

@@ -34,8 +34,9 @@ def test_the_nap_result_opens_the_scoreboard_by_key_and_by_click(ctx: Context) -
     assert isinstance(result, NapHandResultScene)
     result.layout(SIZE)
     labels = [b.label for b in result.buttons]
-    assert all(labels) and len(set(labels)) == 4
-    # The four buttons (Past hands too) sit in one row inside the box, none over another.
+    assert all(labels) and len(set(labels)) == 5
+    # The five buttons (Past hands and the coach's Review my hand too) sit inside the box, none
+    # over another.
     rects = [b.rect for b in result.buttons]
     assert all(result.box.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
