@@ -106,3 +106,21 @@ def test_one_gold_button_whatever_the_pointer_and_the_keys(ctx: Context, display
     assert gold_buttons(title, display) == ["Rules"]
     title.update(0.016, [KeyPress("enter")])
     assert ctx.stack.top is not title  # Enter acts on the one highlighted
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1024, 720), (1280, 720), (1920, 1080)])
+def test_the_titles_message_keeps_clear_of_its_buttons(
+    ctx: Context, display: pygame.Surface, size: tuple[int, int]
+) -> None:
+    """A broken save's line under the buttons, with Continue and Tutorial on the title: the
+    column of buttons stops above it (at 1024x720 Quit sat under the line)."""
+    title = TitleScene(ctx)
+    ctx.stack.push(title)
+    title.focus.widgets.insert(0, Button("Continue", lambda: None, key="c"))  # a saved match's
+    title.message = "The saved match could not be loaded: it is not valid JSON (line 1, column 3)."
+    title.layout(size)
+    title.draw(pygame.Surface(size))
+    assert title.message_rect is not None
+    for w in title.focus.widgets:
+        assert not w.rect.colliderect(title.message_rect), w.label if isinstance(w, Button) else w
+        assert w.rect.bottom <= size[1]

@@ -13,6 +13,9 @@ from ..input import InputEvent, KeyPress
 from ..scene import Scene
 from ..widgets import FocusList, Widget, column
 
+# Pixels kept free under the column of buttons for the message line (drawn at h - 30).
+MESSAGE_ROOM = 50
+
 
 class MenuScene(Scene):
     title = ""
@@ -24,6 +27,7 @@ class MenuScene(Scene):
         self.focus = FocusList(self.build())
         self.message = ""
         self.message_colour = theme.GOLD_LIGHT
+        self.message_rect: pygame.Rect | None = None  # where the message was last drawn
 
     def build(self) -> list[Widget]:
         return []
@@ -48,8 +52,8 @@ class MenuScene(Scene):
         gap = max(6, bh // 4)
         total = n * (bh + gap)
         top = max(int(h * 0.3), (h - total) // 2 + int(h * 0.06))
-        if top + total > h - 50:
-            bh = max(26, (h - 50 - int(h * 0.24)) // n - gap)
+        if top + total > h - MESSAGE_ROOM:
+            bh = max(26, (h - MESSAGE_ROOM - int(h * 0.24)) // n - gap)
             top = int(h * 0.24)
         column(self.focus.widgets, w // 2, top, self.widget_width(), bh, gap)
 
@@ -109,7 +113,7 @@ class MenuScene(Scene):
         self.draw_header(surface)
         self.focus.draw(surface)
         if self.message:
-            theme.text(
+            self.message_rect = theme.text(
                 surface,
                 self.message,
                 max(13, int(h * 0.026)),

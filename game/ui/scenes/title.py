@@ -25,7 +25,7 @@ from ..storage_notice import draw_storage_notice
 from ..widgets import Button, Widget, column
 from .ai_seats import levels_words
 from .confirm import ConfirmScene, quick_play
-from .menu_base import MenuScene
+from .menu_base import MESSAGE_ROOM, MenuScene
 
 if TYPE_CHECKING:
     from ..savegame import SavedMatch
@@ -132,8 +132,9 @@ class TitleScene(MenuScene):
         top = int(h * 0.3)
         widgets = self.focus.widgets
         if widgets and widgets[0].rect.y < top:
-            gap = 6
-            bh = max(24, (h - 16 - top) // len(widgets) - gap)
+            each = (h - MESSAGE_ROOM - top) // len(widgets)  # the message line stays clear
+            gap = 6 if each >= 30 else 4
+            bh = max(22, each - gap)
             column(widgets, w // 2, top, self.widget_width(), bh, gap)
 
     def continue_match(self) -> None:
