@@ -147,6 +147,17 @@ class MatchFlow:
         path = self.ctx.save_path
         return path is not None and path.exists()
 
+    def save_is_challenge(self) -> bool:
+        """The save on disk is a challenge's (a question about replacing it names a challenge,
+        not a match). False when there is none or it cannot be read (the title says why)."""
+        path = self.ctx.save_path
+        if path is None or not path.exists():
+            return False
+        try:
+            return savegame.read(path).challenge is not None
+        except savegame.SaveError:
+            return False
+
     def autosave(self) -> None:
         """Save the match shown (if any, and not over). Never raises."""
         shown = self.shown

@@ -556,3 +556,19 @@ def test_a_resting_app_looks_for_hards_results_while_it_works(display: pygame.Su
     app.step(POLL_SECONDS, [])  # Hard's result: the deal's result shows it
     assert app.frames_drawn == drawn + 1 and session_of(table).par[0] == par_deal(ONE_DEAL, 0)
     assert app.wake_in() is None
+
+
+def test_new_match_over_a_saved_challenge_asks_about_the_challenge(tmp_path: Path) -> None:
+    """Starting a new match over a challenge's save names what is thrown away: the challenge,
+    not "the match in progress"."""
+    from game.ui.scenes.confirm import ConfirmScene, start_new_match
+
+    ctx = new_ctx(tmp_path)
+    table = started(ctx, TWO_DEALS)
+    assert run_until(table, lambda: len(table.hand.actions) >= 2, passive_policy)
+    table.update(0.0, [])
+    assert ctx.matches.has_save() and ctx.matches.save_is_challenge()
+    again = new_ctx(tmp_path)
+    start_new_match(again, table.session.match.rules, "normal")
+    ask = again.stack.top
+    assert isinstance(ask, ConfirmScene) and ask.title == "Abandon the challenge in progress?"

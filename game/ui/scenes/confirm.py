@@ -99,7 +99,9 @@ def start_new_match(
     ctx.stack.push(
         ConfirmScene(
             ctx,
-            N_("Abandon the match in progress?"),
+            N_("Abandon the challenge in progress?")
+            if ctx.matches.save_is_challenge()
+            else N_("Abandon the match in progress?"),
             N_("Abandon it and start a new match"),
             N_("Keep it"),
             start,
