@@ -147,6 +147,8 @@ def test_the_statistics_screen_filters_and_resets_only_after_asking(tmp_path: Pa
     reset.on_click()
     confirm = ctx.stack.top
     assert isinstance(confirm, ConfirmScene)
+    # The screen shows one game, the reset forgets every game's: the question says so.
+    assert "every game" in confirm.subtitle and "challenge" in confirm.subtitle
     confirm.on_yes()
     assert store.summary().hands == 0 and scene.summary.hands == 0
     scene.draw(pygame.Surface(SIZE))  # the empty screen draws too

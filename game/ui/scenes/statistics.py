@@ -205,7 +205,7 @@ class StatisticsScene(Scene):
                 _("Reset"),
                 _("Keep"),
                 self.reset,
-                _("Every hand and match recorded so far is forgotten."),
+                _("Every hand, match and challenge recorded so far, of every game, is forgotten."),
             )
         )
 
