@@ -38,6 +38,28 @@ def start(tmp: Path, first: bool) -> subprocess.Popen[bytes]:
     return start_real_app(tmp, *first_args)
 
 
+# Seconds the match may make no progress (its save unchanged) before the wait gives up: a
+# hang, not a slow machine (the save is written after every action).
+STALL_SECONDS = 120
+
+
+def saved_at(tmp: Path) -> int:
+    try:
+        return (tmp / "match.json").stat().st_mtime_ns
+    except OSError:
+        return 0
+
+
+def wait_for_a_hand(tmp: Path, proc: subprocess.Popen[bytes], before: int, poll: float) -> None:
+    """Until a hand is kept beyond ``before``, the app stops, or the match stalls."""
+    seen, since = saved_at(tmp), time.monotonic()
+    while kept(tmp) == before and proc.poll() is None and time.monotonic() - since < STALL_SECONDS:
+        time.sleep(poll)
+        now = saved_at(tmp)
+        if now != seen:
+            seen, since = now, time.monotonic()
+
+
 def kept(tmp: Path) -> int:
     try:
         return sum(1 for p in (tmp / "hands").iterdir() if p.suffix == ".json")
@@ -59,10 +81,7 @@ def test_killed_while_hands_are_counted_each_hand_is_kept_once_and_no_temp_file_
         proc = start(tmp_path, first=kill == 0)
         try:
             if kill % 2 == 0:  # just after a hand is kept: before or while the save says so
-                before = kept(tmp_path)
-                deadline = time.monotonic() + 60
-                while kept(tmp_path) == before and time.monotonic() < deadline and proc.poll() is None:
-                    time.sleep(0.005)
+                wait_for_a_hand(tmp_path, proc, kept(tmp_path), 0.005)
                 time.sleep(rng.uniform(0.0, 0.2))
             else:  # any moment: starting, resuming, mid-hand
                 time.sleep(rng.uniform(0.3, 3.0))
@@ -80,12 +99,10 @@ def test_killed_while_hands_are_counted_each_hand_is_kept_once_and_no_temp_file_
     # Continue, until a hand is counted after the temp files' age limit; then quit politely.
     proc = start(tmp_path, first=False)
     try:
-        deadline = time.monotonic() + 120
         while time.monotonic() < last_kill + TEMP_AGE and proc.poll() is None:
-            time.sleep(0.05)
+            time.sleep(0.05)  # the temp files' age is a clock of the app's own
         before = kept(tmp_path)
-        while kept(tmp_path) == before and time.monotonic() < deadline and proc.poll() is None:
-            time.sleep(0.05)
+        wait_for_a_hand(tmp_path, proc, before, 0.05)
         assert proc.poll() is None, "the app stopped by itself"
         assert kept(tmp_path) > before, "no hand was counted after the Continue"
     finally:
