@@ -141,7 +141,7 @@ class Match(Generic[RulesT]):
                 )
             )
         try:
-            rules = spec.rules_from_json(data.get("rules"))
+            rules: Any = spec.rules_from_json(data.get("rules"))  # the match's own RulesT
         except (TypeError, ValueError) as exc:  # RuleConflict is a ValueError
             raise RecordError(_("the save's rules are invalid: {why}").format(why=exc)) from None
         seed, first = data.get("seed"), data.get("first_dealer", 0)
