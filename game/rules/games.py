@@ -22,11 +22,11 @@ from .code_table import CodeTable
 from .errors import RecordError
 from .i18n import _
 from .option_spec_types import OptionSpec, conflict_words
-from .protocol import GameHand, GameRules, GameView, Settlement
+from .protocol import AnyGameHand, GameRules, Settlement
 from .records import parse_record_text
 from .rules_summary import RulesSection
 
-HandT = TypeVar("HandT", bound=GameHand[Any, GameView, Any])
+HandT = TypeVar("HandT", bound=AnyGameHand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,11 +274,11 @@ def spec_for_format(fmt: object, kind: str = "record") -> GameSpec[Any]:
     raise RecordError(unknown.format(format=repr(fmt), known=known))
 
 
-def replay(data: Any) -> GameHand[Any, Any, Any]:
+def replay(data: Any) -> AnyGameHand:
     """Rebuild a hand of any registered game from its record (a dict or its JSON text)."""
     if isinstance(data, (str, bytes)):  # an imported file: bounded before it is parsed
         data = parse_record_text(data)
     if not isinstance(data, dict):
         raise RecordError(_("the record is not a JSON object"))
-    hand: GameHand[Any, Any, Any] = spec_for_format(data.get("format")).replay(data)
+    hand: AnyGameHand = spec_for_format(data.get("format")).replay(data)
     return hand

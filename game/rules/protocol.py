@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self, TypeVar
+from typing import Any, Protocol, Self, TypeAlias, TypeVar
 
 from .cards import Card
 
@@ -180,6 +180,11 @@ class GameHand(Protocol[ActionT, ViewT_co, EventT_co]):
         ...
 
     @property
+    def phase(self) -> object:
+        """The hand's phase (its views' ``phase``): hints ask the seat again while it lasts."""
+        ...
+
+    @property
     def is_over(self) -> bool: ...
 
     @property
@@ -238,3 +243,6 @@ class Settlement:
     pool_change: int = 0
     redeal: bool = False
 
+
+# Any registered game's hand, as the shared code reads it (its actions and events the game's own).
+AnyGameHand: TypeAlias = GameHand[Any, GameView, Any]
