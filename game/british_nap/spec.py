@@ -117,6 +117,7 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     tournament_seats="game.ai.nap_tournament:TOURNAMENT_SEATS",
     result_scene="game.ui.british_nap.results:NapHandResultScene",
     hints=True,
+    facts_checker="tests.ai.nap_facts",
     coach="game.ai.nap_coach:evaluate",
     coach_words="game.ui.british_nap.coach_words",
     next_hand=_next,

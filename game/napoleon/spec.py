@@ -104,6 +104,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     glossary="game.ui.napoleon.glossary:GlossaryScene",
     tutorial_about=N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
     hints=True,
+    facts_checker="tests.ai.napoleon_facts",
     visible_to=visible_to,
     invariants=napoleon_invariants,
     soak_variants=napoleon_variants,

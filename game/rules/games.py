@@ -139,6 +139,10 @@ class GameSpec(Generic[HandT]):
     # tables that code its presets, options and AI levels by position (see
     # ``game.rules.code_table``). None: the game offers no challenge.
     challenge: CodeTable | None = None
+    # "module" of the tests (never shipped, never imported by the game) that checks what the
+    # game's hints and coach say is true (``tests/ai/test_hint_facts.py`` says what it
+    # provides). None: the game has neither hints nor a coach; a game with either must name one.
+    facts_checker: str | None = None
 
     # The fields above that name a "module:object" (or a "module") the higher layers import by
     # name at run time: a frozen app must bundle their modules, which no import statement shows.
