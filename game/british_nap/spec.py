@@ -131,6 +131,7 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     tutorial="game.ui.british_nap.tutorial:NapTutorialTable",
     tutorial_result="game.ui.british_nap.tutorial_result:NapTutorialResultScene",
     glossary="game.ui.british_nap.glossary:NapGlossaryScene",
+    shots="nap_table",
     tutorial_about=N_(
         "A guided hand of Peep Nap with Misère, four players: the bids, the peep and the widow, "
         "trumps, following suit, the chips."

@@ -102,6 +102,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     tutorial="game.ui.napoleon.tutorial_table:TutorialTable",
     tutorial_result="game.ui.napoleon.tutorial_result:TutorialResultScene",
     glossary="game.ui.napoleon.glossary:GlossaryScene",
+    shots="napoleon_table",
     tutorial_about=N_("A guided hand: bidding, the adjutant, the exchange, the special cards, scoring."),
     hints=True,
     facts_checker="tests.ai.napoleon_facts",

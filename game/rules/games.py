@@ -143,6 +143,10 @@ class GameSpec(Generic[HandT]):
     # game's hints and coach say is true (``tests/ai/test_hint_facts.py`` says what it
     # provides). None: the game has neither hints nor a coach; a game with either must name one.
     facts_checker: str | None = None
+    # The game's group of scenes in the screenshot tool (``game.ui.shots``, never shipped): a
+    # module name there ("napoleon_table"), or a dotted "module" elsewhere, with its ``SHOTS``.
+    # None: the tool shows the game only in the shared screens' groups.
+    shots: str | None = None
 
     # The fields above that name a "module:object" (or a "module") the higher layers import by
     # name at run time: a frozen app must bundle their modules, which no import statement shows.
