@@ -53,9 +53,12 @@ def test_each_registered_games_group_comes_from_its_spec() -> None:
     spec = dataclasses.replace(
         first, name="shotgame", record_format="shotgame-hand", match_format="shotgame-match", shots=__name__
     )
+    same = dataclasses.replace(first, name="samegroup", record_format="same-hand", match_format="same-match")
     register(spec)
+    register(same)  # a game naming another's group (its own spec copied) takes it once
     try:
-        assert "a-game-of-the-tests" in [s.name for s in scenes()]
+        names = [s.name for s in scenes()]
+        assert "a-game-of-the-tests" in names and len(names) == len(set(names))
     finally:
-        del GAMES._specs["shotgame"]
+        del GAMES._specs["shotgame"], GAMES._specs["samegroup"]
     assert "a-game-of-the-tests" not in [s.name for s in scenes()]

@@ -31,8 +31,9 @@ def game_group(path: str) -> ModuleType:
 
 
 def groups() -> tuple[ModuleType, ...]:
-    """Every group, in the order taken: the shared ones and each registered game's own."""
-    games = tuple(game_group(spec.shots) for spec in GAMES.values() if spec.shots is not None)
+    """Every group, in the order taken: the shared ones and each registered game's own (once,
+    should two games name the same)."""
+    games = dict.fromkeys(game_group(spec.shots) for spec in GAMES.values() if spec.shots is not None)
     return (*SHARED_BEFORE, *games, *SHARED_AFTER)
 
 
