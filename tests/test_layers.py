@@ -2,8 +2,8 @@
 
 - ``game/rules`` (the shared core): the standard library and ``game.rules`` only (no pygame,
   no AI, no UI, no game package: the registry loads each game by name);
-- each game package, ``game/napoleon`` and ``game/british_nap`` (British Nap): the standard library,
-  ``game.rules`` and itself only (never the other game);
+- each game package (each registered by ``GAME_ENTRIES``: ``game/napoleon``, ``game/british_nap``):
+  the standard library, ``game.rules`` and itself only (never another game);
 - ``game/ai``: the standard library, ``game.rules``, the game packages and ``game.ai``;
 - ``game/challenge`` (challenges and their par): the standard library, ``game.rules``,
   ``game.ai`` and itself: it reaches each game through the registry, never by its package;
@@ -15,9 +15,12 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import sys
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from game.rules.games import GAME_ENTRIES
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
@@ -90,8 +93,24 @@ def modules() -> dict[str, Path]:
     return {module_name(p): p for p in GAME.rglob("*.py")}
 
 
-# The game packages: each builds on the core only; the AI and the UI sit above them all.
-GAME_PACKAGES = ("game.napoleon", "game.british_nap")
+def shipped_specs() -> list[Any]:
+    """The spec of each game shipped (``GAME_ENTRIES``; not a game the tests register)."""
+    out = []
+    for entry in GAME_ENTRIES:
+        module, _, attr = entry.partition(":")
+        out.append(getattr(importlib.import_module(module), attr))
+    return out
+
+
+def package_of(path: str) -> str:
+    """The package of a spec's "package.module:object" path: "game.napoleon.spec:X" -> "game.napoleon"."""
+    return path.partition(":")[0].rpartition(".")[0]
+
+
+# The game packages (each entry's spec is "game.<package>.spec:<SPEC>"): each builds on the core
+# only; the AI and the UI sit above them all. And each game's UI package (its presenter's).
+GAME_PACKAGES = tuple(dict.fromkeys(package_of(entry) for entry in GAME_ENTRIES))
+GAME_UI_PACKAGES = tuple(dict.fromkeys(package_of(spec.presenter) for spec in shipped_specs()))
 
 
 def within(imported: str, *packages: str) -> bool:
@@ -240,7 +259,7 @@ def test_context_and_scenes_do_not_import_the_app_or_each_others_routes():
 # every game through the registry (game.rules.games) and the core's types. Nothing may be added
 # here.
 SHELL_NAMES_A_GAME: set[str] = set()
-NAMED_GAMES = ("game.napoleon", "game.british_nap", "game.ui.napoleon", "game.ui.british_nap")
+NAMED_GAMES = (*GAME_PACKAGES, *GAME_UI_PACKAGES)
 
 
 def _names_a_game(module: str, g: dict[str, set[str]]) -> bool:
@@ -262,7 +281,7 @@ def test_the_shell_names_no_game_but_the_known_ones():
         m
         for m in g
         if m.startswith("game.ui.")
-        and not m.startswith(("game.ui.table", "game.ui.napoleon", "game.ui.british_nap"))
+        and not m.startswith(("game.ui.table", *GAME_UI_PACKAGES))
         and not m.startswith(("game.ui.shots", "game.ui.driver"))  # the tools drive each game
     ]
     naming = {m for m in shell if _names_a_game(m, g)}
@@ -331,12 +350,12 @@ def test_the_rules_layer_names_game_packages_only_as_registry_entries():
     """The registry loads each game package (``game.napoleon``, ``game.british_nap``) from a
     ``"module:attribute"`` string: no module of ``game/rules`` may import one, and nothing but
     the UI imports a presenter."""
-    from game.rules.games import GAME_ENTRIES, game_spec
-
-    assert GAME_ENTRIES == ("game.napoleon.spec:NAPOLEON", "game.british_nap.spec:NAP_GAME")
-    for game in ("napoleon", "nap"):
-        assert game_spec(game).presenter.startswith("game.ui.")
-    presenters = {game_spec(g).presenter.partition(":")[0] for g in ("napoleon", "nap")}
+    assert GAME_ENTRIES and len(set(GAME_PACKAGES)) == len(GAME_ENTRIES)
+    for entry, package in zip(GAME_ENTRIES, GAME_PACKAGES, strict=True):
+        assert entry.startswith(package + ".spec:") and package.count(".") == 1, entry
+    for spec in shipped_specs():
+        assert spec.presenter.startswith("game.ui.")
+    presenters = {spec.presenter.partition(":")[0] for spec in shipped_specs()}
     presenters |= {"game.ui.table.presenters", "game.ui.table.presenter_base"}
     for name, path in modules().items():
         if name.startswith("game.ui"):

@@ -16,7 +16,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from game.napoleon import PASS, Action, Bid, RuleConflict, RuleSet
+from game.napoleon import PASS, PRESETS, Action, Bid, RuleConflict, RuleSet
 from game.napoleon.hand import Phase
 from game.rules.games import game_spec
 
@@ -26,7 +26,6 @@ from .contract import evaluate
 from .knowledge import mask, playable
 
 NAPOLEON = game_spec("napoleon")  # the calibration is of Napoleon's bidding
-PRESETS = NAPOLEON.presets
 
 
 @dataclass(frozen=True, slots=True)

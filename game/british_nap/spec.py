@@ -117,6 +117,7 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     tournament_seats="game.ai.nap_tournament:TOURNAMENT_SEATS",
     result_scene="game.ui.british_nap.results:NapHandResultScene",
     hints=True,
+    facts_checker="tests.ai.nap_facts",
     coach="game.ai.nap_coach:evaluate",
     coach_words="game.ui.british_nap.coach_words",
     next_hand=_next,
@@ -130,6 +131,7 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     tutorial="game.ui.british_nap.tutorial:NapTutorialTable",
     tutorial_result="game.ui.british_nap.tutorial_result:NapTutorialResultScene",
     glossary="game.ui.british_nap.glossary:NapGlossaryScene",
+    shots="nap_table",
     tutorial_about=N_(
         "A guided hand of Peep Nap with Misère, four players: the bids, the peep and the widow, "
         "trumps, following suit, the chips."

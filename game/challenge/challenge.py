@@ -32,7 +32,7 @@ from typing import Any
 
 from game.rules.code_table import CodeTable
 from game.rules.games import GameSpec, game_spec
-from game.rules.protocol import GameHand
+from game.rules.protocol import AnyGameHand
 
 DEFAULT_DEALS = 5
 MAX_DEALS = 20
@@ -160,11 +160,9 @@ class Challenge:
         self._deal(index)
         return (derive("dealer", self.table.letter, self.seed) + index) % self.players
 
-    def new_hand(self, index: int) -> GameHand[Any, Any, Any]:
+    def new_hand(self, index: int) -> AnyGameHand:
         """Deal ``index``, fresh (both sides play it from here)."""
-        hand: GameHand[Any, Any, Any] = self.spec.new_hand(
-            self.rules(), self.deal_seed(index), self.dealer(index)
-        )
+        hand: AnyGameHand = self.spec.new_hand(self.rules(), self.deal_seed(index), self.dealer(index))
         return hand
 
     def field_seeds(self, index: int) -> dict[int, int]:

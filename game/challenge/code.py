@@ -36,7 +36,7 @@ from game.rules.cards import Card
 from game.rules.code_table import CodeTable, CustomCodec
 from game.rules.games import GAMES, GameSpec
 from game.rules.i18n import _
-from game.rules.rules_base import CustomKind, RuleConflict, RulesBase
+from game.rules.rules_base import CustomKind, RuleConflict
 
 from .bits import BitReader, BitWriter
 from .challenge import SEED_BITS, Challenge, table_of
@@ -136,8 +136,7 @@ def _read(spec: GameSpec[Any], table: CodeTable, r: BitReader) -> Challenge:
 
 def _kinds(spec: GameSpec[Any]) -> Mapping[str, Any]:
     """Each option's kind (every game's rules are a ``RulesBase``)."""
-    rules_type: type[RulesBase] = spec.rules_type
-    return rules_type.field_kinds()
+    return spec.rules_type.field_kinds()
 
 
 def _at(items: tuple[str, ...], index: int) -> str:

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai import GameSeat, SearchBudget, tournament_seats
+from game.rules.protocol import AnyGameHand
 
 from .challenge import Challenge
 
@@ -111,7 +112,7 @@ class DealResult:
         return cls(index, chips, thrown_in, record, digest)
 
 
-def result_of(challenge: Challenge, index: int, hand: Any) -> DealResult:
+def result_of(challenge: Challenge, index: int, hand: AnyGameHand) -> DealResult:
     """The result of deal ``index`` (``hand``, finished) for the challenge's seat."""
     if not hand.is_over:
         raise ValueError("the deal is not over")

@@ -22,26 +22,29 @@ from .code_table import CodeTable
 from .errors import RecordError
 from .i18n import _
 from .option_spec_types import OptionSpec, conflict_words
-from .protocol import GameHand, Settlement
+from .protocol import AnyGameHand, GameRules, Settlement
 from .records import parse_record_text
 from .rules_summary import RulesSection
 
-HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
+HandT = TypeVar("HandT", bound=AnyGameHand)
 
 
 @dataclass(frozen=True, slots=True)
 class GameSpec(Generic[HandT]):
     """One game, as the match, the records, the AI and the table see it.
 
-    The rules object of every game has ``players``, ``rounds`` and ``target_score`` (the
-    match reads them) and round-trips through JSON (``rules_from_json``/``to_json``).
+    ``HandT`` is the game's hand class, checked by mypy against the contract of
+    :mod:`game.rules.protocol`: a :class:`~game.rules.protocol.GameHand` whose rules are
+    :class:`~game.rules.protocol.GameRules` (the rules type's too), whose views are
+    :class:`~game.rules.protocol.GameView` and whose result is a
+    :class:`~game.rules.protocol.HandOutcome`: what the shared core and screens read of it.
     """
 
     name: str  # the registry key, and the hands' ``game``: "napoleon"
     title: str  # for players: "Napoleon"
-    rules_type: type
-    rules_from_json: Callable[[Any], Any]
-    presets: Mapping[str, Any]  # name -> rules; the first is the default
+    rules_type: type[GameRules]
+    rules_from_json: Callable[[Any], GameRules]
+    presets: Mapping[str, GameRules]  # name -> rules; the first is the default
     players: tuple[int, ...]  # the player counts the game supports
     new_hand: Callable[[Any, int, int], HandT]  # (rules, seed, dealer) -> a fresh deal
     replay: Callable[[Any], HandT]  # a hand record (dict or JSON text) -> the hand
@@ -79,7 +82,7 @@ class GameSpec(Generic[HandT]):
     invariants: Callable[[Any, bool], str | None] | None = None
     # Rule sets beyond the presets that the soak plays too (name -> rules), so random play
     # reaches options no preset turns on. None: the presets alone.
-    soak_variants: Callable[[], Mapping[str, Any]] | None = None
+    soak_variants: Callable[[], Mapping[str, GameRules]] | None = None
     # (event, seat) -> the event as that seat may see it (others' private cards hidden), for
     # a table that shows one seat's view. None: every event is public.
     visible_to: Callable[[Any, int], Any] | None = None
@@ -136,6 +139,14 @@ class GameSpec(Generic[HandT]):
     # tables that code its presets, options and AI levels by position (see
     # ``game.rules.code_table``). None: the game offers no challenge.
     challenge: CodeTable | None = None
+    # "module" of the tests (never shipped, never imported by the game) that checks what the
+    # game's hints and coach say is true (``tests/ai/test_hint_facts.py`` says what it
+    # provides). None: the game has neither hints nor a coach; a game with either must name one.
+    facts_checker: str | None = None
+    # The game's group of scenes in the screenshot tool (``game.ui.shots``, never shipped): a
+    # module name there ("napoleon_table"), or a dotted "module" elsewhere, with its ``SHOTS``.
+    # None: the tool shows the game only in the shared screens' groups.
+    shots: str | None = None
 
     # The fields above that name a "module:object" (or a "module") the higher layers import by
     # name at run time: a frozen app must bundle their modules, which no import statement shows.
@@ -271,11 +282,11 @@ def spec_for_format(fmt: object, kind: str = "record") -> GameSpec[Any]:
     raise RecordError(unknown.format(format=repr(fmt), known=known))
 
 
-def replay(data: Any) -> GameHand[Any, Any, Any]:
+def replay(data: Any) -> AnyGameHand:
     """Rebuild a hand of any registered game from its record (a dict or its JSON text)."""
     if isinstance(data, (str, bytes)):  # an imported file: bounded before it is parsed
         data = parse_record_text(data)
     if not isinstance(data, dict):
         raise RecordError(_("the record is not a JSON object"))
-    hand: GameHand[Any, Any, Any] = spec_for_format(data.get("format")).replay(data)
+    hand: AnyGameHand = spec_for_format(data.get("format")).replay(data)
     return hand

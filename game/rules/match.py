@@ -16,7 +16,7 @@ from typing import Any, Generic, TypeVar
 from .errors import RecordError
 from .games import GameSpec, game_spec, spec_for_format, spec_for_rules
 from .i18n import _
-from .protocol import GameHand, MatchRules, Settlement
+from .protocol import AnyGameHand, MatchRules, Settlement
 from .records import RECORD_VERSION
 
 __all__ = ["Match"]
@@ -47,7 +47,7 @@ class Match(Generic[RulesT]):
         self.contract_wins = [0] * rules.players  # what the counting system ranks by
         self.redeals = 0
         self.pool = 0  # chips in the game's pools, carried from hand to hand
-        self.last_hand: GameHand[Any, Any, Any] | None = None  # the deal the next one follows
+        self.last_hand: AnyGameHand | None = None  # the deal the next one follows
 
     @property
     def game(self) -> str:
@@ -65,12 +65,12 @@ class Match(Generic[RulesT]):
             raise ValueError("the match is over")
         follow = self.spec.next_hand
         if follow is not None and self.last_hand is not None:
-            hand: GameHand[Any, Any, Any] = follow(self.rules, self.hand_seed(), self.dealer, self.last_hand)
+            hand: AnyGameHand = follow(self.rules, self.hand_seed(), self.dealer, self.last_hand)
         else:
             hand = self.spec.new_hand(self.rules, self.hand_seed(), self.dealer)
         return hand
 
-    def finish_hand(self, hand: GameHand[Any, Any, Any]) -> None:
+    def finish_hand(self, hand: AnyGameHand) -> None:
         """Count a finished hand: a redeal by the same dealer, or chips and the next dealer."""
         if not hand.is_over:
             raise ValueError("the hand is not over")
@@ -141,7 +141,7 @@ class Match(Generic[RulesT]):
                 )
             )
         try:
-            rules = spec.rules_from_json(data.get("rules"))
+            rules: Any = spec.rules_from_json(data.get("rules"))  # the match's own RulesT
         except (TypeError, ValueError) as exc:  # RuleConflict is a ValueError
             raise RecordError(_("the save's rules are invalid: {why}").format(why=exc)) from None
         seed, first = data.get("seed"), data.get("first_dealer", 0)

@@ -11,10 +11,10 @@ from typing import Any, TypeVar
 
 from .errors import IllegalAction, RecordError
 from .i18n import _
-from .protocol import GameHand
+from .protocol import AnyGameHand
 from .safe_json import UnreadableFile, parse_json_bytes, parse_json_text
 
-HandT = TypeVar("HandT", bound=GameHand[Any, Any, Any])
+HandT = TypeVar("HandT", bound=AnyGameHand)
 
 RECORD_VERSION = 1
 

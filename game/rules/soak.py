@@ -20,13 +20,14 @@ import time
 from typing import Any
 
 from .games import GAMES, GameSpec, game_spec
+from .protocol import AnyGameHand, GameRules
 
 
 class InvariantBroken(AssertionError):
     pass
 
 
-def check_game(hand: Any, during: bool, spec: GameSpec[Any]) -> None:
+def check_game(hand: AnyGameHand, during: bool, spec: GameSpec[Any]) -> None:
     """The game's own invariants, as its spec names them (none: nothing beyond the replay)."""
     broken = spec.invariants(hand, during) if spec.invariants is not None else None
     if broken:
@@ -34,16 +35,17 @@ def check_game(hand: Any, during: bool, spec: GameSpec[Any]) -> None:
 
 
 def soak_one(
-    rules: Any,
+    rules: GameRules,
     seed: int,
     rng: random.Random,
     check_every_step: bool,
     spec: GameSpec[Any],
-    previous: Any = None,
-) -> Any:
+    previous: AnyGameHand | None = None,
+) -> AnyGameHand:
     """Play one deal of ``spec``'s game at random and check it; returns the finished hand.
     ``previous``: the deal this one follows, for a game whose deals follow one another."""
     dealer = seed % rules.players
+    hand: AnyGameHand
     if previous is not None and spec.next_hand is not None:
         hand = spec.next_hand(rules, seed, dealer, previous)
     else:
@@ -87,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     start = time.perf_counter()
     failures = 0
-    last: dict[str, Any] = {}  # per case, the deal the next one follows
+    last: dict[str, AnyGameHand] = {}  # per case, the deal the next one follows
     for i in range(args.deals):
         label, rules = cases[i % len(cases)]
         seed = args.seed * 1_000_003 + i

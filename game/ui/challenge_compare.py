@@ -223,6 +223,5 @@ def _replay_words(record: dict[str, Any]) -> ReplayWords:
 
 def _action_at(record: dict[str, Any], index: int) -> Any | None:
     """The action ``index`` of ``record`` (the game's action), or None past its end."""
-    hand = replay(record)
-    actions = list(getattr(hand, "actions"))  # noqa: B009  (every game's hand keeps its actions)
+    actions = list(replay(record).actions)
     return actions[index] if index < len(actions) else None

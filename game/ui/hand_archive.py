@@ -34,7 +34,7 @@ from typing import Any
 from game.rules.errors import IllegalAction, RecordError
 from game.rules.games import replay
 from game.rules.i18n import _
-from game.rules.protocol import GameHand
+from game.rules.protocol import AnyGameHand
 from game.rules.safe_json import UnreadableFile, clean_text, parse_json_bytes, read_bytes
 
 from .atomic import write_text_atomic
@@ -96,7 +96,7 @@ class KeptHand:
     """A kept hand, replayed: its record (the archive's note left out), the player's seat and
     the names at the table when the archive knows them."""
 
-    hand: GameHand[Any, Any, Any]
+    hand: AnyGameHand
     record: dict[str, Any]
     seat: int | None
     names: list[str] | None
@@ -128,7 +128,7 @@ class ImportRefused(ValueError):
     """The file is not a hand this game can replay; the message says why, for the player."""
 
 
-def checked_hand(data: Any) -> GameHand[Any, Any, Any]:
+def checked_hand(data: Any) -> AnyGameHand:
     """The hand a record (dict or JSON text) replays to, or :class:`ImportRefused`."""
     try:
         return replay(data)
@@ -170,7 +170,7 @@ def kept_hand(data: Any) -> KeptHand:
     """A record (parsed JSON) checked by the engine, with the archive's note read."""
     hand = checked_hand(data)
     assert isinstance(data, dict)  # checked_hand refuses anything else
-    players = int(getattr(hand.rules, "players"))  # noqa: B009  (every game's rules have players)
+    players = hand.rules.players
     seat, names = _note(data, players)
     note = data.get(NOTE)
     tag = _tag(note) if isinstance(note, dict) else None
@@ -231,7 +231,7 @@ class HandArchive:
 
     def add(
         self,
-        hand: GameHand[Any, Any, Any],
+        hand: AnyGameHand,
         match: str | None = None,
         number: int = 0,
         seat: int | None = None,
@@ -310,7 +310,7 @@ class HandArchive:
                     log.info("removed %s, left by an interrupted write", tmp.name)
         return removed
 
-    def load(self, item: ArchivedHand) -> GameHand[Any, Any, Any]:
+    def load(self, item: ArchivedHand) -> AnyGameHand:
         """The kept hand, replayed (:class:`ImportRefused` if the file went bad since)."""
         return self.open(item).hand
 
@@ -322,7 +322,7 @@ class HandArchive:
             raise ImportRefused(_("This hand cannot be read: {reason}").format(reason=exc)) from None
         return kept_hand(data)
 
-    def export(self, hand: GameHand[Any, Any, Any] | KeptHand, target: Path) -> None:
+    def export(self, hand: AnyGameHand | KeptHand, target: Path) -> None:
         """Write the hand's record (with the player's seat and names when known) to ``target``
         (OSError: the caller says it failed)."""
         kept = hand if isinstance(hand, KeptHand) else KeptHand(hand, hand.record(), None, None)
@@ -335,7 +335,7 @@ class HandArchive:
         self.add(kept.hand, seat=kept.seat, names=kept.names, challenge=kept.challenge)
         return kept
 
-    def import_file(self, source: Path) -> GameHand[Any, Any, Any]:
+    def import_file(self, source: Path) -> AnyGameHand:
         """:meth:`import_kept`'s hand."""
         return self.import_kept(source).hand
 

@@ -14,6 +14,7 @@ from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.rules.i18n import _
+from game.rules.protocol import AnyGameHand
 
 from . import routes, savegame
 from .challenge_session import ChallengeSession
@@ -86,7 +87,7 @@ class MatchFlow:
         if self._stats is not None:
             self._stats.close()
 
-    def hand_counted(self, session: MatchSession, hand: Any) -> None:
+    def hand_counted(self, session: MatchSession, hand: AnyGameHand) -> None:
         """A finished hand was counted in the match: keep it for replay, and add it to the
         statistics from the human's seat (a thrown-in hand counts for nothing; a practice
         match's hands are kept out of them; the tutorial's prepared hand is neither)."""
@@ -98,7 +99,7 @@ class MatchFlow:
             key = str(session.seed) if challenge is None else challenge.attempt
             tag = None if challenge is None else ChallengeTag(challenge.code, len(m.records))
             self.archive.add(hand, key, len(m.records), session.human, session.names, challenge=tag)
-        result = getattr(hand, "result", None)
+        result = hand.result
         if self.stats is None or session.human is None or result is None or session.practice:
             return
         if challenge is not None:  # counted as a challenge, apart from the matches' figures

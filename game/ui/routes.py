@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .game_routes import game_route
 
 if TYPE_CHECKING:
+    from game.rules.protocol import GameView
+
     from .challenge_compare import HandsCompared
     from .challenge_session import ChallengeSession
     from .coach_panel import CoachPanel
@@ -170,7 +172,7 @@ class TrickHistory(Route):
     """Every trick of ``view``'s hand so far, each told by ``outcome`` (the game's words)."""
 
     name = "trick_history"
-    view: Any
+    view: GameView
     names: Sequence[str]
     outcome: Callable[[Any, Sequence[str]], str]
 

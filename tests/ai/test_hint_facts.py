@@ -5,15 +5,24 @@ as able to beat the card led, the strongest card the player lacks) is checked ag
 position, and the sentence shows it. "You cannot win this trick" is checked against every way the later seats may play from
 the cards the player cannot place; a same two named as the reason is checked too; a bid's advice
 agrees with the worth it quotes; no card is said to win "for now" when nobody plays after it.
-The coach's reasons (both games', after a hand): every fact of the hand a reason states (who
-took the trick and with what, who was void, who held the called card, a partner already
-winning) is checked against the hand replayed, the sentence shows it, and it says "In
-hindsight" exactly when it rests on cards the player could not see then (``coach_facts``)."""
+The coach's reasons (every game with a coach, after a hand): every fact of the hand a reason
+states (who took the trick and with what, who was void, who held the called card, a partner
+already winning) is checked against the hand replayed, the sentence shows it, and it says "In
+hindsight" exactly when it rests on cards the player could not see then (``coach_facts``).
+
+Each game's own checks come from its spec's ``facts_checker`` (a module of the tests, as
+``napoleon_facts`` and ``nap_facts`` here): ``explain(view, action, names)``, the hint's
+``Said``; ``worth_words(worth)`` and ``count_words(said)``, how its sentence writes a worth and
+what a count of cards counts; ``PARTNER_NAMED``, the sentence names a partner said to be
+winning; ``check_hint(hand, view, action, said)``, the game's own facts; and ``coach()``, its
+coach module, ``reason_for`` and the checks of a reason and of a sentence. A game with neither
+hints nor a coach names none and is not asked; one with either must name one."""
 
 from __future__ import annotations
 
-import itertools
+import importlib
 import random
+from types import ModuleType
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -21,19 +30,18 @@ from hypothesis import strategies as st
 
 from game.ai import make_seat
 from game.ai.contract import last_chance
-from game.ai.hints import call_strength, explain_said
+from game.ai.hints import explain_said
 from game.ai.knowledge import knowledge_of
-from game.ai.nap_hints import explain_nap, unseen
 from game.ai.said import SHOWN, Said
-from game.british_nap import NapBid, NapView, nap_trick_winner
-from game.napoleon import PASS, Bid, Call, Pass, Play, SeatView
+from game.british_nap import NapBid
+from game.napoleon import PASS, Bid, Pass, Play, SeatView
 from game.napoleon import NapoleonHand as Hand
-from game.napoleon.tricks import NO_SUIT, PlayTables, tables_for
-from game.rules import Card
-from game.rules.cards import HEART_QUEEN, bits
+from game.napoleon.tricks import tables_for
 from game.rules.games import GAMES
 
-CASES = [(name, preset) for name in GAMES for preset in GAMES[name].presets]
+# Every preset of every game with hints (with a coach), whatever registered it.
+CASES = [(name, preset) for name in GAMES if GAMES[name].hints for preset in GAMES[name].presets]
+COACH_CASES = [(name, preset) for name in GAMES if GAMES[name].coach for preset in GAMES[name].presets]
 NAMES = ("You", "Aki", "Ben", "Chiyo", "Dai", "Emi", "Fumi")  # the table's names, as shown
 
 
@@ -41,14 +49,34 @@ def _tenths(x: float) -> int:
     return round(x * 10)
 
 
-def _shows(said: Said, game: str) -> None:
+def facts(name: str) -> ModuleType:
+    """The game's facts checker, as its spec names it."""
+    path = GAMES[name].facts_checker
+    assert path is not None, f"{name} has hints or a coach, but its spec names no facts_checker"
+    return importlib.import_module(path)
+
+
+def test_every_game_with_hints_or_a_coach_names_a_facts_checker() -> None:
+    asked = [name for name, spec in GAMES.items() if spec.hints or spec.coach]
+    for name in asked:
+        checker = facts(name)
+        want = (
+            ["explain", "worth_words", "count_words", "PARTNER_NAMED", "check_hint"]
+            if GAMES[name].hints
+            else []
+        )
+        want += ["coach"] if GAMES[name].coach else []
+        assert all(hasattr(checker, attr) for attr in want), (name, checker)
+
+
+def _shows(said: Said, checker: ModuleType) -> None:
     """The sentence shows every fact it states."""
     text = said.text
     for n in (said.needed, said.points_on_table):
         if n is not None:
             assert str(n) in text, (text, n)
     if said.worth is not None:
-        assert (f"{said.worth:.1f}" if game == "nap" else str(int(said.worth))) in text, (text, said.worth)
+        assert checker.worth_words(said.worth) in text, (text, said.worth)
     if said.slack:
         assert f"{said.slack:.1f}" in text, text
     for c in (said.low, said.cannot_win, said.wins_now, said.wins_trick, said.top, said.same_two, *said.held):
@@ -58,10 +86,9 @@ def _shows(said: Said, game: str) -> None:
     for c in said.out[:SHOWN]:
         assert str(c) in text, (text, c)
     if len(said.out) > SHOWN:
-        suit = said.out[0].suit
-        what = "cards" if game == "napoleon" or suit is None else f"higher {suit.symbol} cards"
+        what = checker.count_words(said)
         assert f"{len(said.out)} {what} not yet seen could beat it" in text, text
-    if said.partner is not None and game == "napoleon":
+    if said.partner is not None and checker.PARTNER_NAMED:
         assert NAMES[said.partner] in text and "seat" not in text, text
 
 
@@ -85,203 +112,6 @@ def _check_advice(view: Any, said: Said, normal: bool) -> None:
         assert said.stretch == "exact" and view.rules.exact_bid, said
 
 
-def _later_pools(hand: Hand, view: SeatView, t: PlayTables, kind: int) -> list[list[int]]:
-    """For each seat still to play to the trick: cards it may hold as far as the player knows
-    (the cards the player cannot place, less the seat's known voids, and what it really holds),
-    cut to the few that matter: the weakest that follow and that do not, and every card with a
-    power of its own (a joker, the Mighty and the Enchantress, the jacks, the led suit's 2)."""
-    k = knowledge_of(view)
-    led = t.led_suit([int(c) for c in view.trick], kind, k.joker_suit)
-    tab = t.strength[kind][led]
-    specials = set(bits(t.jokers)) | {t.mighty, HEART_QUEEN, t.right_jack, t.left_jack, t.hunter_jack}
-    if led != NO_SUIT:
-        specials.add(led * 13)
-    pools = []
-    for i in range(1, view.players - len(view.trick)):
-        s = (view.seat + i) % view.players
-        real = {int(c) for c in (*hand.view(s).hand, *_tops(hand, s))}
-        cards = (set(bits(k.unseen & ~k.voids[s])) | real) - {int(c) for c in view.trick}
-        follow = sorted((c for c in cards if t.esuit[kind][c] == led), key=lambda c: tab[c])
-        other = sorted((c for c in cards if t.esuit[kind][c] != led), key=lambda c: tab[c])
-        pools.append(sorted(set(follow[:2]) | set(other[:2]) | (cards & specials)))
-    return pools
-
-
-def _tops(hand: Hand, seat: int) -> list[Card]:
-    try:
-        return list(hand.view(seat).playable)
-    except IndexError:  # no piles (three players or more)
-        return []
-
-
-def _can_win(hand: Hand, view: SeatView, card: int, follow_only: bool = False) -> bool:
-    """Whether ``card``, played now, wins the trick in some way the later seats may play."""
-    k = knowledge_of(view)
-    t = tables_for(view.rules, view.trump, view.contract_rank)
-    trick = [int(c) for c in view.trick]
-    n = len(trick)
-    pools = _later_pools(hand, view, t, k.kind)
-    led = t.led_suit(trick, k.kind, k.joker_suit)
-    if follow_only:
-        pools = [[c for c in pool if t.esuit[k.kind][c] == led] for pool in pools]
-    rng = random.Random(card)
-    ways = list(itertools.islice(itertools.product(*pools), 3000))
-    ways += [tuple(rng.choice(p) for p in pools) for _ in range(200) if all(pools)]
-    for rest in ways:
-        if len(set(rest)) < len(rest) or card in rest:
-            continue
-        if t.winner([*trick, card, *rest], k.kind, k.joker_suit) == n:
-            return True
-    return False
-
-
-def _check_napoleon(hand: Hand, view: SeatView, action: object, said: Said) -> None:
-    rules = view.rules
-    if said.advice == "pass" and said.needed is not None:
-        bids = [a for a in view.legal_actions if isinstance(a, Bid)]
-        assert said.needed in {b.number for b in bids}, said
-        # No cheaper legal bid in the same choice: the smallest of its choices (any if suitless)
-        if rules.bid_kind == "suitless":
-            assert said.needed == min(b.number for b in bids), said
-    if said.advice == "bid":
-        assert isinstance(action, Bid) and said.needed == action.number, said
-    if said.low is not None:
-        assert said.low.suit is not None and said.low.rank <= 9 and not rules.is_point_card(said.low), said
-    if said.strongest_lacking is not None:
-        _check_strongest(view, said.strongest_lacking)
-    if view.contract is None or (not view.trick and not (said.top or said.out)):
-        return
-    k = knowledge_of(view)
-    t = tables_for(rules, view.trump, view.contract_rank)
-    trick = [int(c) for c in view.trick]
-    n = len(trick)
-    last = n + 1 == view.players
-    legal = [int(a.card) for a in view.legal_actions if isinstance(a, Play)]
-    if said.loses is not None:
-        assert not _can_win(hand, view, int(said.loses)), said
-    if said.cannot_win is not None:  # true however the cards the player cannot place lie
-        assert not any(_can_win(hand, view, c) for c in legal), said
-    if said.same_two is not None:
-        two = said.same_two
-        assert two.rank == 2 and int(two) in trick, said
-        if said.if_all_follow:  # everyone following, the 2 beats each card and none may win
-            assert all(t.winner([int(two), c], k.kind, None) == 0 for c in legal), said
-            assert not any(_can_win(hand, view, c, follow_only=True) for c in legal), said
-        else:  # the trick is complete, everyone followed: the 2 takes it
-            assert last and said.cannot_win is not None, said
-            after = [*trick, int(said.cannot_win)]
-            won, why = t.win_reason(after, k.kind, k.joker_suit)
-            assert after[won] == int(two) and why == "same_two", said
-    if said.wins_now is not None:
-        after = [*trick, int(said.wins_now)]
-        assert t.winner_now(after, k.kind, k.joker_suit, view.players) == n, said
-    if said.wins_trick is not None:
-        assert last and t.winner([*trick, int(said.wins_trick)], k.kind, k.joker_suit) == n, said
-    if last:  # nobody plays after: nothing holds only "for now"
-        assert not said.for_now and "for now" not in said.text, said
-    if said.partner is not None:
-        assert view.trick_seats[t.winner_now(trick, k.kind, k.joker_suit, view.players)] == said.partner
-        sides = {s: hand.view(s).role in ("napoleon", "adjutant") for s in range(view.players)}
-        assert sides[said.partner] == sides[view.seat] and said.partner != view.seat, said
-    others = set()
-    for s in range(view.players):
-        if s != view.seat:
-            others |= set(hand.view(s).playable) | set(hand.view(s).hand)
-    played = {c for tr in view.tricks for c in tr.cards} | set(view.trick)
-    for card in (said.top, said.beaten):
-        if card is None:
-            continue
-        tab = t.strength[k.kind][t.esuit[k.kind][int(card)]]
-
-        def beats(c: int, card: Card = card, tab: list[int] = tab) -> bool:
-            """``c`` beats ``card`` led: following it (the engine's winner of the two, every
-            power applied), or for a led same two, once a void follower has ended its power."""
-            two = card.rank == 2 and t.same_two_for[k.kind][t.esuit[k.kind][int(card)]]
-            return t.winner([int(card), c], k.kind, None) == 1 or (two and tab[c] > tab[int(card)])
-
-        beaters = {c for c in others if beats(int(c))}  # the cards really held by the others
-        if said.top is not None:
-            assert not beaters, (said, beaters)
-            continue
-        piled = {x for piles in view.piles for pile in piles for x in pile if x is not None}
-        assert beaters - piled - set(view.blind or ()) <= set(said.out), (said, beaters)  # not seen
-        # The count counts what it says: every card not yet seen that could beat it, no other.
-        assert set(said.out) == {Card(c) for c in bits(k.unseen) if beats(c)}, said
-        for c in said.out:
-            assert c not in view.playable and c not in played, said
-        ranked = [c for c in said.out if tab[int(c)] > tab[int(card)]]  # by the table, strongest first
-        assert list(said.out[: len(ranked)]) == sorted(ranked, key=lambda c: -tab[int(c)]), said
-
-
-def _check_strongest(view: SeatView, best: Card) -> None:
-    """The strongest card the player lacks: callable, not held, and no card they may call and
-    lack is stronger under the contract's rules."""
-    own = set(view.playable if view.piles else view.hand)
-    callable_ = {a.card for a in view.legal_actions if isinstance(a, Call)}
-    assert best in callable_ and best not in own
-    mine = call_strength(view.rules, view.trump, view.contract_rank, best)
-    for c in callable_ - own:
-        assert call_strength(view.rules, view.trump, view.contract_rank, c) <= mine, (best, c)
-
-
-def _check_nap(hand: Any, view: NapView, said: Said) -> None:
-    if said.advice == "pass" and said.needed is not None:
-        numbers = [a.bid for a in view.legal_actions if isinstance(a, NapBid) and isinstance(a.bid, int)]
-        assert said.needed == min(numbers), said
-    if said.low is not None:
-        assert said.low.rank <= 9, said
-    if said.held_kind == "suit":
-        assert set(said.held) == {c for c in view.hand if c.suit == said.held_suit}, said
-    if said.held_kind == "highest":
-        assert said.held[0] in view.hand and all(c.rank <= said.held[0].rank for c in view.hand), said
-    n = len(view.trick)
-    last = n + 1 == view.players
-    legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
-    # Nap has no power a later card can end: a card that does not lead now never wins.
-    if said.loses is not None:
-        assert nap_trick_winner([*view.trick, said.loses], view.trump) != n, said
-    if said.cannot_win is not None:
-        assert all(nap_trick_winner([*view.trick, c], view.trump) != n for c in legal), said
-    if said.wins_now is not None:
-        assert nap_trick_winner([*view.trick, said.wins_now], view.trump) == n, said
-    if said.wins_trick is not None:
-        assert last and nap_trick_winner([*view.trick, said.wins_trick], view.trump) == n, said
-    if last:
-        assert not said.for_now and "for now" not in said.text, said
-    if said.partner is not None:
-        assert view.trick_seats[nap_trick_winner(list(view.trick), view.trump)] == said.partner
-        assert view.bidder not in (said.partner, view.seat), said
-    others = {c for s in range(view.players) if s != view.seat for c in hand.hands[s]}
-    for card in (said.top, said.beaten):
-        if card is None:
-            continue
-        beaters = {c for c in others if c.suit == card.suit and c.rank > card.rank}
-        if said.top is not None:
-            assert not beaters, (said, beaters)
-        else:
-            assert beaters - set(view.widow_seen) <= set(said.out), (said, beaters)  # a peep: seen
-            # The count counts what it says: every higher card of the suit not yet seen.
-            assert set(said.out) == {c for c in unseen(view) if c.suit == card.suit and c.rank > card.rank}
-            assert not set(said.out) & (set(view.hand) | set(view.played)), said
-
-
-def _check_held_strong(view: SeatView, action: object, said: Said) -> None:
-    """The bid's evidence lists every card of the player's that makes the bid."""
-    if said.held_kind != "strong":
-        return
-    assert isinstance(action, Bid)
-    mighty = view.rules.mighty(action.trump)
-    want = {
-        c
-        for c in view.playable
-        if c.rank == 0
-        or c == mighty
-        or (action.trump is not None and c.suit == action.trump)
-        or (action.rank is not None and c.rank == action.rank)
-    }
-    assert set(said.held) == want, (said, want)
-
-
 def _position(name: str, preset: str, seed: int, steps: int) -> Any:
     spec = GAMES[name]
     rules = spec.presets[preset]
@@ -301,16 +131,13 @@ def _check_position(name: str, hand: Any, seed: int, every: bool = False) -> Non
     normal = make_seat("normal", seed, game=name)
     rng = random.Random(seed)
     others = list(view.legal_actions) if every else [rng.choice(list(view.legal_actions))]
+    checker = facts(name)
     for action, advice in [(normal.choose(view), True), *((a, False) for a in others)]:
-        said = explain_said(view, action, NAMES) if name == "napoleon" else explain_nap(view, action)
+        said = checker.explain(view, action, NAMES)
         assert said.text.strip(), (name, action)
-        _shows(said, name)
+        _shows(said, checker)
         _check_advice(view, said, advice)
-        if name == "napoleon":
-            _check_napoleon(hand, view, action, said)
-            _check_held_strong(view, action, said)
-        else:
-            _check_nap(hand, view, said)
+        checker.check_hint(hand, view, action, said)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -442,29 +269,15 @@ def _other(d: Any, rng: random.Random) -> Any:
 
 def _coach_of(name: str) -> tuple[Any, Any, Any, Any]:
     """The game's coach module, its reasons' ``reason_for`` and the two fact checks."""
-    from game.ai import coach, coach_reasons, nap_coach, nap_coach_reasons
-
-    from . import coach_facts
-
-    if name == "napoleon":
-        return (
-            coach,
-            coach_reasons.reason_for,
-            coach_facts.check_napoleon_reason,
-            coach_facts.check_napoleon_sentence,
-        )
-    return (
-        nap_coach,
-        nap_coach_reasons.reason_for,
-        coach_facts.check_nap_reason,
-        coach_facts.check_nap_sentence,
-    )
+    coach_of: tuple[Any, Any, Any, Any] = facts(name).coach()
+    return coach_of
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(CASES), st.integers(0, 2**31), st.integers(0, 6))
+@given(st.sampled_from(COACH_CASES), st.integers(0, 2**31), st.integers(0, 6))
 def test_every_fact_a_coach_s_reason_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
-    """Each decision the coach prices, in random hands of every preset of both games, given
+    """Each decision the coach prices, in random hands of every preset of every game with a
+    coach, given
     the reason the coach would give it (against another choice, with figures drawn at random:
     the pricing is the slow part, and a reason's facts about the hand do not depend on it):
     every fact of the hand the reason states is true, the sentence shows each, and it says
@@ -486,7 +299,7 @@ def test_every_fact_a_coach_s_reason_states_is_true(case: tuple[str, str], seed:
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from([c for c in CASES if c[0] == "nap"]), st.integers(0, 2**31), st.integers(0, 6))
+@given(st.sampled_from([c for c in COACH_CASES if c[0] == "nap"]), st.integers(0, 2**31), st.integers(0, 6))
 def test_every_fact_nap_s_coach_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
     """Nap's coach itself (a small budget) on random hands of every preset: each verdict's
     reason states only true facts, as above, and its figures agree with the verdict's prices
@@ -519,7 +332,9 @@ def test_every_fact_nap_s_coach_states_is_true(case: tuple[str, str], seed: int,
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from([c for c in CASES if c[0] == "napoleon"]), st.integers(0, 2**31), st.integers(0, 4))
+@given(
+    st.sampled_from([c for c in COACH_CASES if c[0] == "napoleon"]), st.integers(0, 2**31), st.integers(0, 4)
+)
 def test_every_fact_napoleon_s_coach_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
     """Napoleon's coach itself (a small budget) on random hands: each verdict's reason is true
     and shown, as above (its pricing is the costly part: a few hands)."""

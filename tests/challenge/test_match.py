@@ -8,6 +8,7 @@ import pytest
 
 from game.ai import make_seat
 from game.challenge import Challenge, ChallengeMatch, DealRun, decode, hard_seat, par_deal, result_of
+from game.rules.games import GAMES
 
 THROWN_IN = "1B6A-H400-0008-0DE"  # Nap, seven-card: everyone passes deal 1 (tests/challenge/test_par.py)
 
@@ -18,11 +19,11 @@ def played(challenge: Challenge, index: int) -> DealRun:
     return run
 
 
-@pytest.mark.parametrize("game", ["napoleon", "nap"])
+@pytest.mark.parametrize("game", [name for name, spec in GAMES.items() if spec.challenge is not None])
 def test_the_match_deals_the_challenges_deals_in_turn_and_ends_after_the_last(game: str) -> None:
-    spec_preset = {"napoleon": "pagat", "nap": "standard"}[game]
-    players = {"napoleon": 5, "nap": 4}[game]
-    challenge = Challenge(game, spec_preset, players, seat=1, seed=77, deals=3)
+    """Every game that offers challenges, at its first preset's own player count."""
+    preset, rules = next(iter(GAMES[game].presets.items()))
+    challenge = Challenge(game, preset, rules.players, seat=1, seed=77, deals=3)
     match = ChallengeMatch(challenge)
     for index in range(challenge.deals):
         dealt = match.new_hand()

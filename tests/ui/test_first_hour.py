@@ -11,6 +11,7 @@ import pytest
 from game.british_nap import NapPhase, NapRules
 from game.napoleon import Phase, Play, RuleSet
 from game.rules import Card
+from game.rules.games import GAMES
 from game.ui import routes, theme
 from game.ui.app import make_context
 from game.ui.context import Context
@@ -32,6 +33,7 @@ from game.ui.table.scene import TableScene
 from game.ui.widgets import Chooser
 
 from .conftest import SIZE, make_table
+from .game_tables import game_table
 from .helpers import drag
 
 
@@ -69,16 +71,11 @@ def test_the_card_just_played_is_not_taken_for_the_one_under_the_pointer(ctx: Co
                 break
 
 
-@pytest.mark.parametrize("game", ["napoleon", "nap"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_esc_on_the_hand_result_opens_the_menu_and_never_deals(ctx: Context, game: str) -> None:
-    """Esc dealt the next hand, losing this hand's replay and scoreboard."""
-    if game == "nap":
-        t = nap_at_play(ctx)
-        policy = nap_policy
-    else:
-        t = make_table(ctx)
-        policy = passive_policy
-    assert run_until(t, lambda: t.result_pushed, policy)
+    """Esc dealt the next hand, losing this hand's replay and scoreboard (every game's)."""
+    t = game_table(ctx, game)
+    assert run_until(t, lambda: t.result_pushed, passive_policy)
     for _ in range(20):
         (ctx.stack.top or t).update(0.05, [])
     result = ctx.stack.top

@@ -5,25 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from game.british_nap import NapRules
+from game.rules.games import GAMES
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
-from game.ui.driver.nap import nap_policy
 from game.ui.input import KeyPress
-from game.ui.table.scene import TableScene
 
-from .conftest import make_table
+from .game_tables import game_table
 
 
-@pytest.mark.parametrize("game", ["napoleon", "nap"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_last_trick_held_offers_the_result_not_a_next_trick(ctx: Context, game: str) -> None:
     ctx.settings.wait_after_trick = True
-    if game == "nap":
-        t = TableScene(ctx, NapRules.preset("standard").replace(players=4), "random", 3)
-        ctx.stack.push(t)
-    else:
-        t = make_table(ctx)
-    policy = nap_policy if game == "nap" else passive_policy
+    t = game_table(ctx, game)  # every registered game's table
+    policy = passive_policy
     assert run_until(t, lambda: t.waiting_sweep is not None and not t.shown_done, policy)
     assert t.message == "Click or press a key for the next trick."  # a trick before the last
     assert run_until(t, lambda: t.waiting_sweep is not None and t.shown_done, policy)

@@ -12,6 +12,7 @@ import pytest
 
 from game.british_nap import NapBid, NapHand, NapPhase, NapRules, Peep
 from game.rules.card_actions import PASS
+from game.rules.games import GAMES
 from game.ui import routes
 from game.ui.app import make_context
 from game.ui.british_nap.panels import NapBidPanel
@@ -178,7 +179,7 @@ def test_new_game_picks_nap_and_deals_a_hand(ctx: Context, display: pygame.Surfa
     ng = ctx.stack.top
     assert isinstance(ng, NewGameScene)
     game = ng.focus.widgets[0]
-    assert game.values == ["napoleon", "nap"]  # type: ignore[union-attr]
+    assert game.values == list(GAMES)  # type: ignore[union-attr]  (every registered game)
     ng.set_game("nap")
     labels = [getattr(w, "label", "") for w in ng.focus.widgets]
     assert "House rules..." in labels  # the same editor as Napoleon's (tests/ui/test_nap_house_rules.py)

@@ -8,6 +8,7 @@ import pytest
 
 from game.british_nap import NapPhase, NapRules
 from game.napoleon import Phase
+from game.rules.games import GAMES
 from game.ui.context import Context
 from game.ui.driver import passive_policy, run_until
 from game.ui.driver.nap import nap_policy
@@ -15,6 +16,7 @@ from game.ui.input import KeyPress
 from game.ui.table.scene import TableScene
 
 from .conftest import make_table
+from .game_tables import game_table
 
 
 def nap_table(ctx: Context, seed: int) -> TableScene:
@@ -82,14 +84,13 @@ def test_napoleon_settled_on_another_seats_turn_is_offered(ctx: Context) -> None
     finished_by_f(t)
 
 
-@pytest.mark.parametrize("game", ["napoleon", "nap"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_f_while_the_chips_can_still_change_says_why_not(ctx: Context, game: str) -> None:
-    """F gave no answer when Finish was not offered."""
-    policy = nap_policy if game == "nap" else passive_policy
+    """F gave no answer when Finish was not offered (every game's table)."""
     for seed in range(1, 20):
         ctx.stack.scenes.clear()
-        t = nap_table(ctx, seed) if game == "nap" else make_table(ctx, seed=seed)
-        assert run_until(t, lambda t=t: t.ready and t.plays_cards, policy)
+        t = game_table(ctx, game, seed)
+        assert run_until(t, lambda t=t: t.ready and t.plays_cards, passive_policy)
         if not t.ctl.hand.outcome_settled():
             break
     else:

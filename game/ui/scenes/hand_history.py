@@ -84,7 +84,7 @@ def describe(kept: KeptHand, when: str) -> Line:
     """The list's line of a hand that opened (words through the game's own face)."""
     spec = spec_for_format(kept.record.get("format"))
     hand = kept.hand
-    players = int(getattr(hand.rules, "players"))  # noqa: B009  (every game's rules have players)
+    players = hand.rules.players
     names = seat_names(kept.names) if kept.names else [_("Seat {n}").format(n=i + 1) for i in range(players)]
     words = presenter_for(spec.name, [], None).face.replay
     view = hand.view(0)

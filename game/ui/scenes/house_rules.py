@@ -162,7 +162,7 @@ class HouseRulesScene(Scene):
     def apply(self, name: str, value: Any) -> bool:
         """Try one change; on a conflict keep the rules and show the engine's message."""
         changes: dict[str, Any] = {name: value}
-        if name == "joker" and not value and self.rules.jokers is not None:
+        if name == "joker" and not value and getattr(self.rules, "jokers", None) is not None:
             changes["jokers"] = None  # turning the joker off takes the second one with it
         try:
             new = self.rules.replace(**changes)

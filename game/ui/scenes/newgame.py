@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.i18n import N_, _, ngettext, pgettext
+from game.rules.protocol import GameRules
 
 from .. import routes, theme
 from ..context import Context
@@ -204,7 +205,7 @@ class NewGameScene(MenuScene):
                 rules = raw
         self.ctx.router.push(routes.HouseRules(c.preset(), rules, self.house_changed, self.start))
 
-    def house_changed(self, rules: Any) -> None:
+    def house_changed(self, rules: GameRules) -> None:
         c = choices(self.ctx.settings)
         raw = c.spec.presets[c.preset()]
         c.set_players(rules.players)

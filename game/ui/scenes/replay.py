@@ -26,6 +26,7 @@ import pygame
 from game.rules import Card
 from game.rules.games import replay, spec_for_format
 from game.rules.i18n import N_, _, current_language
+from game.rules.protocol import GameView
 
 from .. import theme
 from ..backdrop import felt
@@ -53,7 +54,7 @@ STEPS_S = 0.001
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    views: tuple[Any, ...]  # every seat's own view after the action
+    views: tuple[GameView, ...]  # every seat's own view after the action
     seat: int | None  # who acted (None: the deal)
     action: Any
 
@@ -66,11 +67,11 @@ class ReplaySteps(Sequence[Step]):
     def __init__(self, record: dict[str, Any]) -> None:
         full = replay(record)
         self._hand = replay({**record, "actions": []})
-        self._players: int = getattr(self._hand.rules, "players")  # noqa: B009  (every game's rules have it)
-        self._actions: list[Any] = list(getattr(full, "actions"))  # noqa: B009  (the replayed actions, in order)
+        self._players = self._hand.rules.players
+        self._actions: list[Any] = list(full.actions)  # the game's own actions, in order
         self._steps = [Step(self._views(), None, None)]
 
-    def _views(self) -> tuple[Any, ...]:
+    def _views(self) -> tuple[GameView, ...]:
         return tuple(self._hand.view(s) for s in range(self._players))
 
     def _next(self) -> None:
@@ -308,7 +309,7 @@ class ReplayScene(Scene):
     # -- drawing ------------------------------------------------------------------------------
 
     def _cards(
-        self, surface: pygame.Surface, cards: tuple[Card, ...], x: int, y: int, cw: int, room: int
+        self, surface: pygame.Surface, cards: Sequence[Card], x: int, y: int, cw: int, room: int
     ) -> Iterator[bool]:
         """A row of card faces, a card a piece (a face at a size not drawn before is loaded and
         scaled: a millisecond or more each)."""

@@ -65,7 +65,7 @@ class ScoreboardScene(Scene):
         box.center = (w // 2, h // 2)
         theme.panel(surface, box, 235, radius=12, edge=theme.GOLD)
         title = max(18, int(h * 0.04))
-        rounds = getattr(self.session.match.rules, "rounds", 0)
+        rounds = self.session.match.rules.rounds
         theme.text(
             surface,
             _("Scoreboard"),

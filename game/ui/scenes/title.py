@@ -8,6 +8,7 @@ import pygame
 
 from game.rules.games import GAMES, game_spec
 from game.rules.i18n import N_, _
+from game.rules.protocol import GameRules
 from game.rules.rules_summary import rules_title
 
 from .. import routes, theme
@@ -174,12 +175,13 @@ class TitleScene(MenuScene):
             line = _("{continue_match}   ·   {quick_play}").format(continue_match=resume, quick_play=line)
         elif self.saved is not None:
             m = self.saved.match
-            hand = min(m.hands_played + 1, m.rules.rounds)
+            rules: GameRules = m.rules
+            hand = min(m.hands_played + 1, rules.rounds)
             level = levels_words(self.saved.level, self.saved.levels)
-            words = {"hand": hand, "players": m.rules.players, "level": level}
-            if m.rules.target_score is None:
+            words = {"hand": hand, "players": rules.players, "level": level}
+            if rules.target_score is None:
                 resume = _("Continue: hand {hand} of {rounds}, {players} players, {level} AI").format(
-                    rounds=m.rules.rounds, **words
+                    rounds=rules.rounds, **words
                 )
             else:
                 resume = _("Continue: hand {hand}, {players} players, {level} AI").format(**words)

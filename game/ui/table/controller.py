@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from game.ai import GameSeat, make_seat
 from game.rules import IllegalAction, Match
 from game.rules.i18n import N_, _, as_sentence
+from game.rules.protocol import GameRules
 
 from ..aiworker import AIWorker, InlineAI, SeatKey, new_match_id
 
@@ -73,7 +74,7 @@ class MatchSession:
 
     def __init__(
         self,
-        rules: Any,
+        rules: GameRules,
         seed: int,
         level: str,
         human: int | None = 0,

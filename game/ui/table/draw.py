@@ -13,6 +13,7 @@ import pygame
 from game.rules import Card
 from game.rules.card_actions import Play
 from game.rules.i18n import _, pgettext
+from game.rules.protocol import FinishedTrick, GameView
 
 from .. import backdrop, theme
 from ..cardart import CardArt, card_height
@@ -58,7 +59,7 @@ def message_point(scene: TableDrawState) -> tuple[float, float]:
 
 def draw_status(scene: TableDrawState, surface: pygame.Surface) -> None:
     lay = scene.lay
-    v = scene.shown
+    v: GameView = scene.shown
     names = scene.names
     r = lay.status
     surface.blit(theme.shade(r.w, r.h, (8, 24, 16, 225), 0), r)
@@ -92,7 +93,7 @@ def draw_status(scene: TableDrawState, surface: pygame.Surface) -> None:
 def draw_seat(scene: TableDrawState, surface: pygame.Surface, seat: int, frame: Frame) -> None:
     """Game ``seat`` at its place on screen (the human's at the bottom)."""
     lay = scene.lay
-    v = scene.shown
+    v: GameView = scene.shown
     mine = seat == scene.human
     geo = lay.seats[scene.place(seat)]
     plate = geo.plate
@@ -108,7 +109,8 @@ def draw_seat(scene: TableDrawState, surface: pygame.Surface, seat: int, frame: 
             fan = _back_fan(scene.art, count, lay.back_w, round(step * 4))  # type: ignore[arg-type]
             surface.blit(fan, fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
             area.union_ip(fan.get_rect(center=(round(geo.backs[0]), round(geo.backs[1]))))
-    if not mine and getattr(v, "piles", None) and v.piles[seat]:
+    piles = getattr(v, "piles", None)  # a game with piles (GameView: optional)
+    if not mine and piles and piles[seat]:
         _draw_piles(scene, surface, seat)
     img = backdrop.nine(scene.assets, "seat_plate_active" if active else "seat_plate", plate.w, plate.h)
     if img is not None:
@@ -202,7 +204,7 @@ def _back_fan(art: CardArt, count: int, back_w: int, step4: int) -> pygame.Surfa
 def draw_table(scene: TableDrawState, surface: pygame.Surface) -> Frame:
     """The table as it stands; what was drawn where comes back (:class:`Frame`)."""
     lay = scene.lay
-    v = scene.shown
+    v: GameView = scene.shown
     w, h = lay.size
     surface.blit(backdrop.felt(scene.assets, w, h), (0, 0))
     frame = Frame()  # what is on show this frame, where (a coach's note keeps clear of it)
@@ -371,7 +373,7 @@ def _hover_tip(scene: TableDrawState, spots: Sequence[tuple[pygame.Rect, str]]) 
 
 def draw_cards(scene: TableDrawState, surface: pygame.Surface, frame: Frame) -> None:
     lay = scene.lay
-    v = scene.shown
+    v: GameView = scene.shown
     art = scene.art
     legal: set[int] = set()
     dim_illegal = scene.ready and scene.plays_cards
@@ -383,7 +385,7 @@ def draw_cards(scene: TableDrawState, surface: pygame.Surface, frame: Frame) -> 
     tags: list[tuple[str, Card, pygame.Rect]] = []
     drawn: dict[Card, pygame.Rect] = {}
     cursor = scene.cursor_card() if scene.ready else None
-    on_table = tuple(getattr(v, "trick", ()) or ())
+    on_table = tuple(v.trick)
     led = on_table[0] if on_table else None
     for s in sprites:
         wq = max(12, round(s.w))
@@ -469,7 +471,7 @@ def _shade(surface: pygame.Surface, r: pygame.Rect, rgba: tuple[int, int, int, i
 
 def draw_last_trick(scene: TableDrawState, surface: pygame.Surface) -> None:
     lay = scene.lay
-    t = scene.shown.tricks[-1]
+    t: FinishedTrick = scene.shown.tricks[-1]
     n = len(t.cards)
     tw = lay.trick_w
     box = pygame.Rect(0, 0, int(tw * 0.8 * n + tw * 0.6), int(card_height(tw) + lay.ch * 0.55))

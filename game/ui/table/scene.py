@@ -25,6 +25,7 @@ from game.rules import Card
 from game.rules.card_actions import Play
 from game.rules.games import game_spec
 from game.rules.i18n import _
+from game.rules.protocol import GameRules
 
 from .. import backdrop, routes, theme
 from ..aiworker import AIWorker
@@ -78,6 +79,7 @@ class TableScene(Scene):
         a new match's AI seats' own levels, and practice mode (see :class:`MatchSession`)."""
         super().__init__(ctx)
         self.session = session or MatchSession(rules, seed, level, 0, levels, practice)
+        # The game's own rules type (its scenes read it); the table itself reads a GameRules.
         self.rules: Any = self.session.rules
         self.spec = game_spec(self.session.game)  # asked what the shown phase means
         self.trust_next = False  # 003's "trust", said with the next card played (Y)
@@ -293,7 +295,8 @@ class TableScene(Scene):
         """Scale every face at the table's sizes now, so no frame pays for it mid-animation."""
         lay = self.lay
         backdrop.felt(self.ctx.assets, *lay.size)
-        for c in self.rules.deck:
+        rules: GameRules = self.rules
+        for c in rules.deck:
             for w in (lay.cw, lay.trick_w, lay.tiny_w):
                 self.ctx.art.face(c, w)
         self.ctx.art.back(lay.back_w)

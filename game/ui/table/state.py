@@ -36,7 +36,8 @@ class TableState(Protocol):
 
     @property
     def rules(self) -> Any:
-        """The match's rules (the game's own rules object)."""
+        """The match's rules (the game's own rules object, a ``GameRules`` of
+        :mod:`game.rules.protocol`: a face narrows it to its game's type)."""
         ...
 
     @property
@@ -62,7 +63,8 @@ class TableState(Protocol):
     @property
     def shown(self) -> Any:
         """The bottom seat's view of the hand as the picture has caught up with it (the
-        game's own view type: a face narrows it)."""
+        game's own view type, a ``GameView`` of :mod:`game.rules.protocol`: the shared table
+        reads it as one, a face narrows it)."""
         ...
 
     @property

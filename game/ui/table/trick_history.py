@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.rules.i18n import _, ngettext
+from game.rules.protocol import GameView
 
 from .. import theme
 from ..context import Context
@@ -25,7 +26,7 @@ def _points(trick: Any, names: Sequence[str]) -> str:
     return outcome.format(player=names[trick.winner], n=trick.points)
 
 
-def history_rows(view: Any, names: Sequence[str], outcome: Outcome = _points) -> list[tuple[str, str]]:
+def history_rows(view: GameView, names: Sequence[str], outcome: Outcome = _points) -> list[tuple[str, str]]:
     """(the cards in play order with their players, the outcome) for every trick so far,
     the unfinished one last. ``names``: the seats' stored names (shown in the player's
     language). ``outcome``: a finished trick in words (the game's face says; Napoleon's by
@@ -44,7 +45,9 @@ def history_rows(view: Any, names: Sequence[str], outcome: Outcome = _points) ->
 class TrickHistoryScene(Scene):
     transparent = True
 
-    def __init__(self, ctx: Context, view: Any, names: Sequence[str], outcome: Outcome = _points) -> None:
+    def __init__(
+        self, ctx: Context, view: GameView, names: Sequence[str], outcome: Outcome = _points
+    ) -> None:
         super().__init__(ctx)
         self.view, self.names, self.outcome = view, names, outcome
         self.rows = history_rows(view, names, outcome)

@@ -24,7 +24,7 @@ def undo_point(session: MatchSession, hand: Hand) -> int | None:
     record: dict[str, Any] = hand.record()
     state = session.match.spec.replay({**record, "actions": []})
     last = None
-    for i, action in enumerate(list(getattr(hand, "actions"))):  # noqa: B009  (every game's hand)
+    for i, action in enumerate(list(hand.actions)):
         if state.to_act == session.human:
             last = i
         state.apply(action)
