@@ -20,6 +20,7 @@ import pytest
 
 from game.british_nap import NapRules
 from game.napoleon import RuleSet
+from game.rules.games import GAMES as REGISTRY
 from game.ui import app as app_mod
 from game.ui import routes
 from game.ui.app import App, make_context
@@ -31,6 +32,7 @@ from game.ui.table.hints import T_HINT
 from game.ui.table.scene import TableScene
 
 from .conftest import SIZE
+from .game_tables import quick_level
 from .test_frame_loop import key, shown_matches_state
 
 FRAME = 1 / 60
@@ -456,7 +458,7 @@ def test_the_statistics_screen_looks_for_a_read_held_up_by_a_lock(tmp_path: Path
     assert scene.wake_in() is None  # then it rests
 
 
-@pytest.mark.parametrize("game", ["napoleon", "nap"])
+@pytest.mark.parametrize("game", sorted(REGISTRY))
 @pytest.mark.parametrize("speed", ["off", "normal"])
 def test_the_loop_never_rests_while_an_ai_seat_is_to_act(
     game: str, speed: str, display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
@@ -467,7 +469,7 @@ def test_the_loop_never_rests_while_an_ai_seat_is_to_act(
     test hung there on a busy machine.)"""
     ctx = make_context(Settings(speed=speed), size=SIZE, seed=5, threaded_ai=False)
     app = App(ctx, display)
-    app.ctx.matches.start(GAMES[game], "normal", 3)
+    app.ctx.matches.start(next(iter(REGISTRY[game].presets.values())), quick_level(game), 3)
     t = app.ctx.stack.top
     assert isinstance(t, TableScene)
     assert run_until(t, lambda: t.ready, passive_policy, limit=20000)
