@@ -21,7 +21,7 @@ from ..scenes.challenge_deal import ChallengeDealScene
 from ..scenes.challenge_summary import ChallengeSummaryScene
 from ..scenes.title import TitleScene
 from ..table.scene import TableScene
-from .common import Shot
+from .common import Shot, opened_replay
 
 TODAY = date(2025, 1, 1)  # the screens' "today": the same pictures on any day
 NAP = Challenge("nap", "standard", 4, seat=0, level="normal", seed=21, deals=2)
@@ -113,8 +113,7 @@ def replay(c: Context) -> None:
     top = c.stack.top
     assert isinstance(top, ChallengeDealScene)
     top.open_replay()
-    shown = c.stack.top
-    assert shown is not None
+    shown = opened_replay(c)  # its first picture painted
     shown.update(0.0, [KeyPress("d")])
 
 

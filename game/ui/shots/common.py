@@ -11,6 +11,7 @@ from game.rules.games import game_spec
 
 from ..context import Context
 from ..scene import Scene
+from ..scenes.replay import ReplayScene
 from ..scenes.title import TitleScene
 from ..table.scene import TableScene
 
@@ -45,3 +46,16 @@ def over_title(cls: Callable[[Context], Scene]) -> Callable[[Context], None]:
         c.stack.push(cls(c))
 
     return build
+
+
+def opened_replay(c: Context) -> ReplayScene:
+    """The replay just opened (over a hand's result), its first picture painted: a frame loop
+    paints it a few pieces a frame, for as long as a machine takes, the scene under it showing
+    meanwhile; a shot taken before that was black."""
+    from ..scenes.replay import ReplayScene
+
+    shown = c.stack.top
+    assert isinstance(shown, ReplayScene)
+    while shown.preparing:
+        shown.update(0.0, [])
+    return shown

@@ -13,10 +13,9 @@ from ..context import Context
 from ..driver import run_until
 from ..driver.nap import nap_policy
 from ..input import KeyPress
-from ..scenes.replay import ReplayScene
 from ..scenes.result_base import HandResultBase
 from ..table.scene import TableScene
-from .common import Shot, rules
+from .common import Shot, opened_replay, rules
 
 
 def nap_at(preset: str, want: Callable[[TableScene], bool], players: int = 5) -> Callable[[Context], None]:
@@ -122,10 +121,7 @@ def coach(c: Context) -> None:  # "Review my hand" on the Nap hand just played: 
     # Inline here (no worker in screenshots): done when it opens; a small budget keeps the
     # scene quick (the test of the languages draws every scene).
     top.open_review(Budget(samples=8, bid_samples=8))
-    shown = c.stack.top
-    assert isinstance(shown, ReplayScene)
-    while shown.preparing:  # its first picture painted, as a few frames of the loop would
-        shown.update(0.0, [])
+    shown = opened_replay(c)
     shown.update(0.0, [])
     shown.update(0.0, [KeyPress("n")])
 
@@ -135,8 +131,7 @@ def replay(c: Context) -> None:  # the Nap hand just played, a few tricks in
     top = c.stack.top
     assert top is not None
     top.update(0.0, [KeyPress("r")])
-    shown = c.stack.top
-    assert shown is not None
+    shown = opened_replay(c)  # its first picture painted (it was black when shot alone)
     for _ in range(3):
         shown.update(0.0, [KeyPress("down")])
 

@@ -10,8 +10,7 @@ from ..driver import passive_policy, run_until
 from ..input import KeyPress
 from ..napoleon.results import HandResultScene
 from ..scenes.match_result import MatchResultScene
-from ..scenes.replay import ReplayScene
-from .common import Shot, table
+from .common import Shot, opened_replay, table
 
 
 def hand_result(ctx: Context) -> None:
@@ -38,16 +37,6 @@ def shown_result(c: Context) -> HandResultScene:
     top = c.stack.top
     assert isinstance(top, HandResultScene)
     return top
-
-
-def opened_replay(c: Context) -> ReplayScene:
-    """The replay just opened over the result, its first picture painted (a frame loop paints
-    it a few pieces a frame, the result showing meanwhile)."""
-    shown = c.stack.top
-    assert isinstance(shown, ReplayScene)
-    while shown.preparing:
-        shown.update(0.0, [])
-    return shown
 
 
 def replay(c: Context) -> None:  # the hand just played, a few tricks in
