@@ -140,7 +140,7 @@ KNOWN_CYCLES = {
     # The coach's hindsight half, imported when a decision is explained.
     frozenset({"game.ai.coach", "game.ai.coach_reasons"}),
     # The heuristic seat's factory builds the Hard seat, which builds on the heuristic one.
-    frozenset({"game.ai.nap_hard", "game.ai.nap_seats"}),
+    frozenset({"game.ai.british_nap.hard", "game.ai.british_nap.seats"}),
 }
 
 

@@ -11,8 +11,8 @@ thrown-in deal counts 0 (Nap: its stakes, shared as above).
 
 The seats are the game's own (its spec's ``tournament_seats``, :mod:`.roster`): its levels,
 hard with the tournament's search budget, and its measuring sticks, never levels: the candidate
-``allseeing`` (Napoleon's :mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand, and Nap
-has the baselines ``hard0`` and ``hardplay`` (:mod:`.nap_tournament`). When a run has the
+``allseeing`` (Napoleon's :mod:`.oracle`, Nap's :mod:`.british_nap.oracle`) sees every hand, and Nap
+has the baselines ``hard0`` and ``hardplay`` (:mod:`.british_nap.tournament_seats`). When a run has the
 game's all-seeing reference and a level against the same field, the level's line also prints
 its *share* of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how
 often the contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten

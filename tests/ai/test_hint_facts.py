@@ -20,10 +20,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai import make_seat
+from game.ai.british_nap.hints import explain_nap, unseen
 from game.ai.contract import last_chance
 from game.ai.hints import call_strength, explain_said
 from game.ai.knowledge import knowledge_of
-from game.ai.nap_hints import explain_nap, unseen
 from game.ai.said import SHOWN, Said
 from game.british_nap import NapBid, NapView, nap_trick_winner
 from game.napoleon import PASS, Bid, Call, Pass, Play, SeatView
@@ -442,7 +442,9 @@ def _other(d: Any, rng: random.Random) -> Any:
 
 def _coach_of(name: str) -> tuple[Any, Any, Any, Any]:
     """The game's coach module, its reasons' ``reason_for`` and the two fact checks."""
-    from game.ai import coach, coach_reasons, nap_coach, nap_coach_reasons
+    from game.ai import coach, coach_reasons
+    from game.ai.british_nap import coach as nap_coach
+    from game.ai.british_nap import coach_reasons as nap_coach_reasons
 
     from . import coach_facts
 
@@ -493,7 +495,7 @@ def test_every_fact_nap_s_coach_states_is_true(case: tuple[str, str], seed: int,
     (the coach's card made, or beat, the contract on at least as many sampled deals as the card
     played; a bid's kind says which of pass and bid was better; the best is worth at least the
     choice)."""
-    from game.ai.nap_coach import Budget, evaluate
+    from game.ai.british_nap.coach import Budget, evaluate
     from game.british_nap import NapBid
 
     from .coach_facts import check_nap_reason, check_nap_sentence

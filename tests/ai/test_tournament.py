@@ -120,7 +120,7 @@ def test_nap_pools_count_as_the_tables_so_normal_against_itself_scores_zero_at_e
 
 
 def test_hardplay_is_nap_hard_with_normals_bids() -> None:
-    from game.ai.nap_seats import NapHeuristicSeat
+    from game.ai.british_nap.seats import NapHeuristicSeat
     from game.ai.tournament import seat_of
     from game.british_nap import NapHand, NapRules
 
@@ -134,7 +134,7 @@ def test_hardplay_is_nap_hard_with_normals_bids() -> None:
 
 def test_nap_hard_in_the_tournament_has_no_clock_cap_unless_asked() -> None:
     # A loaded machine must not cut hard's searches short: the figures would measure the load.
-    from game.ai.nap_hard import NapHardSeat
+    from game.ai.british_nap.hard import NapHardSeat
     from game.ai.tournament import seat_of
 
     for level in ("hard", "hard0", "hardplay"):

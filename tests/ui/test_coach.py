@@ -120,7 +120,7 @@ def test_review_my_hand_on_a_nap_result_opens_the_replay_with_nap_s_coach(
 ) -> None:
     """Nap's result offers "Review my hand" as Napoleon's does (C): the same replay and panel,
     Nap's coach and words; the marks jump with N and P."""
-    from game.ai import nap_coach
+    from game.ai.british_nap import coach as nap_coach
     from game.british_nap import NapRules
     from game.ui.british_nap import coach_words as nap_words
     from game.ui.british_nap.results import NapHandResultScene

@@ -1,7 +1,7 @@
 """What the Nap coach's headline may count: the player's own chips, what the hand could have
 swung from each decision, and which marks repeat an earlier one's cause.
 
-As for Napoleon (:mod:`.coach_counts`), the shared headline (``coaching.headline_loss``) adds
+As for Napoleon (:mod:`game.ai.coach_counts`), the shared headline (``coaching.headline_loss``) adds
 the marks up by cause and caps them by the hand; this module gives it the two facts it needs
 of a Nap hand:
 
@@ -24,11 +24,11 @@ from game.british_nap import Buy, NapHand, NapRules
 from game.british_nap.actions import Peep
 from game.british_nap.scoring import BidValue, is_nap_or_better
 
-from .coaching import follows
-from .nap_eval import payoff
+from ..coaching import follows
+from .eval import payoff
 
 if TYPE_CHECKING:
-    from .nap_coach import Verdict
+    from .coach import Verdict
 
 
 def gain(rules: NapRules, seat: int, bidder: int, bid: BidValue, made: bool, pool: int) -> float:

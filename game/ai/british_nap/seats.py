@@ -2,8 +2,8 @@
 
 Every seat sees only its own :class:`~game.british_nap.NapView` and draws from its own seeded RNG, so a
 seed replays every choice. Easy and normal play by rules of thumb (normal knows who is on its
-side); hard (:mod:`game.ai.nap_hard`) samples the hidden cards consistently with what it has
-seen and solves each sample exactly (:mod:`game.ai.nap_solver`), deciding everything by that
+side); hard (:mod:`game.ai.british_nap.hard`) samples the hidden cards consistently with what it has
+seen and solves each sample exactly (:mod:`game.ai.british_nap.solver`), deciding everything by that
 simulation.
 """
 
@@ -18,9 +18,9 @@ from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _
 
-from .nap_count import EASY_SLACK, NORMAL_SLACK, best_suit, estimate_tricks
-from .nap_count import suit_of as _suit
-from .nap_hints import explain_nap
+from .count import EASY_SLACK, NORMAL_SLACK, best_suit, estimate_tricks
+from .count import suit_of as _suit
+from .hints import explain_nap
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -84,7 +84,7 @@ class NapHeuristicSeat:
         misere_ok = max(c % 13 for c in view.hand) <= 6 and est < 1
         if not self.easy and misere_ok and any(a.bid == "misere" for a in bids):
             return NapBid("misere")
-        slack = EASY_SLACK if self.easy else NORMAL_SLACK  # measured: see nap_count
+        slack = EASY_SLACK if self.easy else NORMAL_SLACK  # measured: see count
         numbers = [a for a in bids if isinstance(a.bid, int) and a.bid <= est + slack]
         if numbers:
             return max(numbers, key=lambda a: int(a.bid))
@@ -151,7 +151,7 @@ def make_nap_seat(level: str, seed: int = 0) -> NapRandomSeat | NapHeuristicSeat
     if level == "normal":
         return NapHeuristicSeat(seed)
     if level == "hard":
-        from .nap_hard import NapHardSeat  # below this module (it builds on the heuristic seat)
+        from .hard import NapHardSeat  # below this module (it builds on the heuristic seat)
 
         return NapHardSeat(seed)
     raise ValueError(f"unknown AI level {level!r}; the levels are: {', '.join(LEVELS)}")
