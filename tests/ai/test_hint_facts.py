@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 
 from game.ai import make_seat
 from game.ai.british_nap.hints import explain_nap, unseen
-from game.ai.contract import last_chance
-from game.ai.hints import call_strength, explain_said
-from game.ai.knowledge import knowledge_of
+from game.ai.napoleon.contract import last_chance
+from game.ai.napoleon.hints import call_strength, explain_said
+from game.ai.napoleon.knowledge import knowledge_of
 from game.ai.said import SHOWN, Said
 from game.british_nap import NapBid, NapView, nap_trick_winner
 from game.napoleon import PASS, Bid, Call, Pass, Play, SeatView
@@ -367,7 +367,7 @@ def test_played_hands_hints_read_true() -> None:
     """Through whole hands of Normal seats, read as a player reads them: a card called low is
     low, a bid's evidence lists every trump held, "cannot win" is never said of a card that
     leads the trick or a same two still alive."""
-    from game.ai.hints import explain
+    from game.ai.napoleon.hints import explain
     from game.napoleon import RuleSet
 
     from .helpers import play_hand
@@ -442,9 +442,9 @@ def _other(d: Any, rng: random.Random) -> Any:
 
 def _coach_of(name: str) -> tuple[Any, Any, Any, Any]:
     """The game's coach module, its reasons' ``reason_for`` and the two fact checks."""
-    from game.ai import coach, coach_reasons
     from game.ai.british_nap import coach as nap_coach
     from game.ai.british_nap import coach_reasons as nap_coach_reasons
+    from game.ai.napoleon import coach, coach_reasons
 
     from . import coach_facts
 
@@ -525,7 +525,7 @@ def test_every_fact_nap_s_coach_states_is_true(case: tuple[str, str], seed: int,
 def test_every_fact_napoleon_s_coach_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
     """Napoleon's coach itself (a small budget) on random hands: each verdict's reason is true
     and shown, as above (its pricing is the costly part: a few hands)."""
-    from game.ai.coach import Budget, evaluate
+    from game.ai.napoleon.coach import Budget, evaluate
 
     from .coach_facts import check_napoleon_reason, check_napoleon_sentence
 

@@ -10,7 +10,7 @@ import dataclasses
 from game.ai import make_seat
 from game.ai.british_nap.count import estimate_tricks
 from game.ai.british_nap.hints import explain_nap, unseen
-from game.ai.hints import explain_said
+from game.ai.napoleon.hints import explain_said
 from game.british_nap import NapBid, NapView, nap_trick_winner
 from game.british_nap.hand import NapHand
 from game.napoleon import Play, RuleSet, SeatView, trick_winner

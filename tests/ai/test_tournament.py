@@ -50,7 +50,8 @@ def test_a_nap_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
 def test_all_seeing_reference_prints_the_share_and_is_no_level(tmp_path: Path, capsys: object) -> None:
     import pytest
 
-    from game.ai import LEVELS, make_seat
+    from game.ai import make_seat
+    from game.ai.napoleon.seats import LEVELS
 
     assert "allseeing" not in LEVELS
     with pytest.raises(ValueError, match="unknown AI level"):

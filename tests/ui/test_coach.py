@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ai.coach import Budget, Reason, Verdict, evaluate
+from game.ai.napoleon.coach import Budget, Reason, Verdict, evaluate
 from game.rules.card_actions import Play
 from game.rules.cards import Card, Suit
 from game.ui.app import make_context
@@ -88,7 +88,7 @@ def test_the_replay_marks_the_costly_decisions_and_jumps_between_them() -> None:
 def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from game.ai import coach as napoleon_coach
+    from game.ai.napoleon import coach as napoleon_coach
     from game.napoleon import RuleSet
     from game.ui.driver import passive_policy, run_until
     from game.ui.napoleon.results import HandResultScene
@@ -235,7 +235,7 @@ def _counted(verdicts: list[Verdict], swing: float | None = None) -> list[Verdic
     and (if given) what the hand could have swung from each."""
     import dataclasses
 
-    from game.ai.coach_counts import follows
+    from game.ai.napoleon.coach_counts import follows
 
     return [
         dataclasses.replace(v, follows=f, swing=swing)

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game.ai.british_nap.coach import Budget as NapBudget
-from game.ai.coach import Budget
+from game.ai.napoleon.coach import Budget
 from game.napoleon import NapoleonHand, RuleSet
 from game.rules.games import GAMES
 from game.ui import routes

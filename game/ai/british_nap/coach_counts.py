@@ -1,7 +1,7 @@
 """What the Nap coach's headline may count: the player's own chips, what the hand could have
 swung from each decision, and which marks repeat an earlier one's cause.
 
-As for Napoleon (:mod:`game.ai.coach_counts`), the shared headline (``coaching.headline_loss``) adds
+As for Napoleon (:mod:`game.ai.napoleon.coach_counts`), the shared headline (``coaching.headline_loss``) adds
 the marks up by cause and caps them by the hand; this module gives it the two facts it needs
 of a Nap hand:
 

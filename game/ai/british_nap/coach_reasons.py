@@ -1,6 +1,6 @@
 """Why a Nap decision cost chips, as data for a one-sentence reason, read from the whole record.
 
-As Napoleon's coach (:mod:`game.ai.coach_reasons`), the reasons of cards use hindsight on purpose:
+As Napoleon's coach (:mod:`game.ai.napoleon.coach_reasons`), the reasons of cards use hindsight on purpose:
 who took the trick, who was void in the suit led. A reason that rests on a card the player
 could not see when deciding (a card played after theirs) says so (``hindsight``); the property
 test (``tests/ai/test_hint_facts.py``) checks every fact of every reason against the hand.

@@ -1,6 +1,6 @@
 """Nap's hints: a true sentence saying why an action is sensible, built from the seat's view.
 
-Like Napoleon's (:mod:`game.ai.hints`), every sentence comes with the facts it states
+Like Napoleon's (:mod:`game.ai.napoleon.hints`), every sentence comes with the facts it states
 (:class:`~game.ai.said.Said`), which the tests check against the position.
 """
 

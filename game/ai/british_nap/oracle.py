@@ -24,9 +24,9 @@ The gap between it and a level measures what seeing every card is worth. It is n
 
 Two sights, two names in the tournament:
 
-- ``allseeing`` is the same reference seat as Napoleon's (:mod:`game.ai.oracle`): it bids, peeps, buys
-  and discards at the widow with Normal's rules and uses its sight in card play only, so a
-  level's share of its margin is comparable across the two games;
+- ``allseeing`` is the same reference seat as Napoleon's (:mod:`game.ai.napoleon.oracle`): it
+  bids, peeps, buys and discards at the widow with Normal's rules and uses its sight in card
+  play only, so a level's share of its margin is comparable across the two games;
 - ``allseeing-full`` also bids, buys and keeps by the true deal as described above. Its bids
   are never wrong (it knows before bidding whether a bid is made), which no fair seat can
   match: most of its margin is that certainty, so it bounds the game rather than the play.

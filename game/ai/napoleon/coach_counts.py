@@ -28,7 +28,7 @@ from game.napoleon.hand import NapoleonHand
 from game.napoleon.options import RuleSet, Scoring
 from game.napoleon.scoring import HandResult, settle
 
-from .coaching import follows
+from ..coaching import follows
 
 if TYPE_CHECKING:
     from .coach import Verdict

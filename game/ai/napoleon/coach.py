@@ -19,7 +19,7 @@ A decision is *flagged* when it lost more than :data:`THRESHOLD` chips against H
 for cards (where the per-world values give a paired standard error), by more than
 :data:`CONFIDENCE` standard errors: a handful of sampled worlds must not flag sound play by
 chance. The reason attached to each decision is built from the whole record afterwards
-(hindsight: who held the Mighty, who was void), see :mod:`.coach_words`. Then the marks
+(hindsight: who held the Mighty, who was void), see :mod:`game.ui.napoleon.coach_words`. Then the marks
 that repeat an earlier one's cause, and what each decision could have changed in the hand,
 are worked out (:mod:`.coach_counts`) for the headline (``coaching.headline_loss``).
 
@@ -43,8 +43,8 @@ from game.rules.cards import Card
 from game.rules.games import replay
 from game.rules.i18n import _
 
+from ..coaching import NotCoachable
 from .coach_counts import counted, own_scale
-from .coaching import NotCoachable
 from .contract import best_estimates
 from .contract_sim import bid_values, call_candidates, call_values, discard_candidates, discard_values
 from .hard import HardSeat, candidates
