@@ -160,10 +160,6 @@ def test_the_ai_is_grouped_like_the_ui():
 KNOWN_CYCLES = {
     # RuleSet.preset imports the presets inside the method; the presets are built from RuleSet.
     frozenset({"game.napoleon.options", "game.napoleon.presets"}),
-    # The coach's hindsight half, imported when a decision is explained.
-    frozenset({"game.ai.napoleon.coach", "game.ai.napoleon.coach_reasons"}),
-    # The heuristic seat's factory builds the Hard seat, which builds on the heuristic one.
-    frozenset({"game.ai.british_nap.hard", "game.ai.british_nap.seats"}),
 }
 
 

@@ -121,7 +121,7 @@ def test_nap_pools_count_as_the_tables_so_normal_against_itself_scores_zero_at_e
 
 
 def test_hardplay_is_nap_hard_with_normals_bids() -> None:
-    from game.ai.british_nap.seats import NapHeuristicSeat
+    from game.ai.british_nap.heuristic import NapHeuristicSeat
     from game.ai.tournament import seat_of
     from game.british_nap import NapHand, NapRules
 

@@ -45,7 +45,7 @@ def test_it_plays_legally_and_a_seed_replays_it(preset: str, full: bool) -> None
 def test_the_reference_seat_bids_and_exchanges_as_normal_and_sees_only_in_play() -> None:
     """Napoleon's all-seeing seat bids with Normal's rules; Nap's reference seat does too, so
     a level's share of its margin means the same in both games."""
-    from game.ai.british_nap.seats import NapHeuristicSeat
+    from game.ai.british_nap.heuristic import NapHeuristicSeat
 
     for preset in ("standard", "peep", "ecarte", "sir-garnet"):
         rules = NapRules.preset(preset).replace(players=4)

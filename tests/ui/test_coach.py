@@ -12,7 +12,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ai.napoleon.coach import Budget, Reason, Verdict, evaluate
+from game.ai.napoleon.coach import Budget, Verdict, evaluate
+from game.ai.napoleon.coach_reasons import Reason
 from game.rules.card_actions import Play
 from game.rules.cards import Card, Suit
 from game.ui.app import make_context
@@ -235,7 +236,7 @@ def _counted(verdicts: list[Verdict], swing: float | None = None) -> list[Verdic
     and (if given) what the hand could have swung from each."""
     import dataclasses
 
-    from game.ai.napoleon.coach_counts import follows
+    from game.ai.coaching import follows
 
     return [
         dataclasses.replace(v, follows=f, swing=swing)

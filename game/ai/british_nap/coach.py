@@ -42,7 +42,7 @@ in a process of its own (``game.ui.coach_job``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.british_nap import Buy, NapBid, NapHand, NapPhase, NapRules, NapView
@@ -54,9 +54,9 @@ from game.rules.cards import Card
 from game.rules.games import replay
 from game.rules.i18n import _
 
-from ..coaching import NotCoachable
-from .coach_counts import counted, gain
-from .coach_reasons import Reason, reason_for
+from ..coaching import NotCoachable, follows
+from .coach_counts import gain, swings
+from .coach_reasons import Choice, Reason, reason_for
 from .eval import keeps
 from .hard import (
     BID_SAMPLES,
@@ -99,7 +99,6 @@ def confidence(kind: str) -> float:
 # it cut short.
 NODES = 3_000_000
 
-Choice = NapAction | tuple[Card, ...]  # an action, or the widow's discards as one set
 KINDS = ("buy", "peep", "bid", "discard", "play")
 
 
@@ -262,6 +261,14 @@ def evaluate(
         if progress is not None:
             progress(done, len(todo))
     return counted(out, full, seat)
+
+
+def counted(verdicts: list[Verdict], full: NapHand, seat: int) -> list[Verdict]:
+    """The verdicts with ``follows`` and ``swing`` filled in (:mod:`.coach_counts`)."""
+    return [
+        replace(v, follows=f, swing=s)
+        for v, f, s in zip(verdicts, follows(verdicts), swings(verdicts, full, seat), strict=True)
+    ]
 
 
 def _verdict(d: Decision, full: NapHand, p: Price) -> Verdict:

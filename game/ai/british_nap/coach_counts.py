@@ -17,18 +17,28 @@ of a Nap hand:
 
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from game.british_nap import Buy, NapHand, NapRules
 from game.british_nap.actions import Peep
 from game.british_nap.scoring import BidValue, is_nap_or_better
 
-from ..coaching import follows
 from .eval import payoff
 
-if TYPE_CHECKING:
-    from .coach import Verdict
+
+class Swung(Protocol):
+    """What :func:`swings` reads of a verdict: its kind, the choice made, and the bids the
+    coach compared."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def chosen(self) -> object: ...
+
+    @property
+    def bids(self) -> Sequence[BidValue]: ...
 
 
 def gain(rules: NapRules, seat: int, bidder: int, bid: BidValue, made: bool, pool: int) -> float:
@@ -49,14 +59,14 @@ def paid(full: NapHand, seat: int) -> float:
     return float(r.payments[seat]) if r is not None else float(-full.stakes[seat])
 
 
-def staked(v: Verdict) -> int:
+def staked(v: Swung) -> int:
     """The chips the decision itself put into a pool (a card a purchase, the peep)."""
     if isinstance(v.chosen, Buy):
         return len(v.chosen.cards)
     return 1 if isinstance(v.chosen, Peep) else 0
 
 
-def swings(verdicts: list[Verdict], full: NapHand, seat: int) -> list[float]:
+def swings(verdicts: Sequence[Swung], full: NapHand, seat: int) -> list[float]:
     """Each decision's ``swing`` (see the module's words), in chips, never below 0."""
     rules, r = full.rules, full.result
     got = paid(full, seat)
@@ -70,11 +80,3 @@ def swings(verdicts: list[Verdict], full: NapHand, seat: int) -> list[float]:
             best = max([best, 0.0, *(gain(rules, seat, seat, b, True, pool) for b in v.bids)])
         out.append(max(0.0, best - stakes + staked(v) - got))
     return out
-
-
-def counted(verdicts: list[Verdict], full: NapHand, seat: int) -> list[Verdict]:
-    """The verdicts with ``follows`` and ``swing`` filled in."""
-    return [
-        dataclasses.replace(v, follows=f, swing=s)
-        for v, f, s in zip(verdicts, follows(verdicts), swings(verdicts, full, seat), strict=True)
-    ]

@@ -31,7 +31,7 @@ from game.rules.cards import Card
 
 from .count import best_suit, estimate_tricks
 from .eval import cards_of, clean_misere, keeps, mask_of, payoff, reaches_after
-from .seats import NapHeuristicSeat
+from .heuristic import NapHeuristicSeat
 from .solver import NO_LIMIT, NO_TRUMP, UNSET, Budget, NapTarget, OutOfBudget
 
 AUCTION_SLACK = 1.0  # how far a sampled hand's count may stray from what its bid or pass says

@@ -43,7 +43,7 @@ from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card
 
 from .eval import hand_value, keeps, made_on, mask_of, most_tricks, payoff, reaches_after
-from .seats import NapHeuristicSeat
+from .heuristic import NapHeuristicSeat
 from .solver import NO_TRUMP, UNSET, NapTarget
 
 NAME = "allseeing"

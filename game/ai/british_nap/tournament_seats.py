@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from ..roster import SearchBudget, TournamentSeats
 from .hard import NODES, NapHardSeat
+from .heuristic import NapHeuristicSeat, NapRandomSeat
 from .oracle import FULL_NAME, NAME, NapAllSeeingSeat
-from .seats import LEVELS, NapHeuristicSeat, NapRandomSeat, make_nap_seat
+from .seats import LEVELS, make_nap_seat
 
 BASELINES = ("hard0", "hardplay")
 

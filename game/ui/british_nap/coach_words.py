@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.ai.british_nap.coach import Choice, Verdict
+from game.ai.british_nap.coach import Verdict
+from game.ai.british_nap.coach_reasons import Choice
 from game.british_nap import Buy, NapBid, Peep, bid_name
 from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Suit
