@@ -14,11 +14,12 @@ from .actions import NapAction
 from .challenge_table import NAP_CODES
 from .deal import cut, seat_draw
 from .events import NapEvent, nap_visible_to
-from .hand import NapHand, NapPhase
+from .hand import NapHand
 from .options import NAP_OPTION_SPECS, describe_nap_rules
 from .record import NAP_MATCH_FORMAT, NAP_RECORD_FORMAT
 from .replaying import replay_nap
 from .rules import NAP_PRESET_DESCRIPTIONS, NAP_PRESET_TITLES, NAP_PRESETS, PLAYER_COUNTS, NapRules
+from .state import NapPhase
 from .views import NapView
 
 
