@@ -3,7 +3,7 @@
 Plays seeded pagat hands with one seat of each level at a table of Normal seats and prints,
 per level, the decision time p50/p95/max over a few hundred decisions (all phases). Hard
 uses its app budget (240 rollouts per card decision), alone as in the app, or with the search
-helper process (``game.ai.helper``, ``--helper on``: the app's ``NAPOLEON_AI_HELPER=on``).
+helper process (``game.ai.napoleon.helper``, ``--helper on``: the app's ``NAPOLEON_AI_HELPER=on``).
 ``--game nap`` times British Nap's seats the same way (default preset ``standard``; hard with
 its per-decision budget).
 """
@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 import os
 
-from game.ai import helper, make_seat
+from game.ai import make_seat
+from game.ai.napoleon import helper
 from game.ai.stats import percentile
 from game.ai.tournament import play_timed
 from game.rules.games import game_spec

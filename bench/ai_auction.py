@@ -17,9 +17,9 @@ import random
 from collections import defaultdict
 
 from game.ai import make_seat
-from game.ai.inference import auction_context, auction_signals, auction_weight, resample
-from game.ai.knowledge import knowledge_of, mask
-from game.ai.sampler import sample, sampler_for
+from game.ai.napoleon.inference import auction_context, auction_signals, auction_weight, resample
+from game.ai.napoleon.knowledge import knowledge_of, mask
+from game.ai.napoleon.sampler import sample, sampler_for
 from game.napoleon import NapoleonHand, RuleSet
 from game.napoleon.hand import Phase
 

@@ -13,8 +13,8 @@ import argparse
 import hashlib
 
 from game.ai import make_seat
-from game.ai.base import Seat
-from game.ai.hard import HardSeat
+from game.ai.napoleon.hard import HardSeat
+from game.ai.napoleon.seats import Seat
 from game.napoleon import PRESETS, NapoleonHand, RuleConflict, RuleSet
 from game.napoleon.options import PLAYER_COUNTS
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from game.ai import tournament
 from game.ai.base import GameSeat
-from game.ai.hard import HardSeat
+from game.ai.napoleon.hard import HardSeat
 from game.ai.stats import bootstrap_ci, mean
 
 from .ai_told import ToldHardSeat, parse_told

@@ -15,10 +15,10 @@ import argparse
 from collections import defaultdict
 
 from game.ai import make_seat
-from game.ai.base import Seat
-from game.ai.hard import HardSeat, candidates
-from game.ai.knowledge import knowledge_of
-from game.ai.oracle import true_values
+from game.ai.napoleon.hard import HardSeat, candidates
+from game.ai.napoleon.knowledge import knowledge_of
+from game.ai.napoleon.oracle import true_values
+from game.ai.napoleon.seats import Seat
 from game.napoleon import NapoleonHand, Play, RuleSet, SeatView
 from game.napoleon.hand import Phase
 

@@ -20,9 +20,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from game.ai.hard import HardSeat
-from game.ai.knowledge import Knowledge
-from game.ai.sampler import REST, Sampler
+from game.ai.napoleon.hard import HardSeat
+from game.ai.napoleon.knowledge import Knowledge
+from game.ai.napoleon.sampler import REST, Sampler
 from game.napoleon import NapoleonHand, SeatView
 from game.rules.cards import suit_mask
 

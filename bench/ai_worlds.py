@@ -17,10 +17,10 @@ import math
 import random
 
 from game.ai import make_seat
-from game.ai.inference import MISMATCH, bid_context, bid_weights, history, resample, world_weight
-from game.ai.knowledge import knowledge_of
-from game.ai.rollout import Root, root_of
-from game.ai.sampler import World, sample, sampler_for
+from game.ai.napoleon.inference import MISMATCH, bid_context, bid_weights, history, resample, world_weight
+from game.ai.napoleon.knowledge import knowledge_of
+from game.ai.napoleon.rollout import Root, root_of
+from game.ai.napoleon.sampler import World, sample, sampler_for
 from game.napoleon import NapoleonHand, RuleSet, SeatView
 from game.napoleon.hand import Phase
 

@@ -7,7 +7,7 @@ Plays the par of ``--days`` daily challenges (five deals each) from ``--start`` 
 per game, the time per deal (p50/p95/max) and per Hard decision (p50/p95/max, and how many a
 node cap cut short), the load average, and each day's par digest (the same on every machine;
 the times are this machine's). ``--helper on`` attaches the search helper process
-(``game.ai.helper``) as the app's AI worker may. It asserts nothing: the machines are shared
+(``game.ai.napoleon.helper``) as the app's AI worker may. It asserts nothing: the machines are shared
 and noisy.
 """
 
@@ -19,7 +19,7 @@ import time
 from datetime import date, timedelta
 from typing import Any
 
-from game.ai import helper
+from game.ai.napoleon import helper
 from game.ai.stats import percentile
 from game.challenge import DealRun, Par, daily, encode, hard_seat
 

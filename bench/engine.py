@@ -12,7 +12,7 @@ import argparse
 import random
 import time
 
-from game.ai.nap_solver import UNSET, NapTarget
+from game.ai.british_nap.solver import UNSET, NapTarget
 from game.british_nap import NapHand, NapPhase, NapRules
 from game.napoleon import NapoleonHand, Phase, RuleSet
 from game.napoleon.simulate import playout

@@ -24,9 +24,9 @@ import argparse
 import os
 import time
 
-from game.ai.nap_coach import Budget, Verdict, confidence, decisions, evaluate
-from game.ai.nap_hard import NapHardSeat
-from game.ai.nap_seats import make_nap_seat
+from game.ai.british_nap.coach import Budget, Verdict, confidence, decisions, evaluate
+from game.ai.british_nap.hard import NapHardSeat
+from game.ai.british_nap.seats import make_nap_seat
 from game.ai.stats import percentile
 from game.british_nap import NAP_PRESETS, NapHand
 

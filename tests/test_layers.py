@@ -4,7 +4,9 @@
   no AI, no UI, no game package: the registry loads each game by name);
 - each game package (each registered by ``GAME_ENTRIES``: ``game/napoleon``, ``game/british_nap``):
   the standard library, ``game.rules`` and itself only (never another game);
-- ``game/ai``: the standard library, ``game.rules``, the game packages and ``game.ai``;
+- ``game/ai``: the standard library, ``game.rules``, the game packages and ``game.ai``; each
+  game's seats in a package of their own (``game/ai/napoleon``, ``game/ai/british_nap``) that
+  reads only its own game, beside the modules every game's seats share (which name no game);
 - ``game/challenge`` (challenges and their par): the standard library, ``game.rules``,
   ``game.ai`` and itself: it reaches each game through the registry, never by its package;
 - pygame only in ``game/ui`` (and the entry point, which may set up the UI);
@@ -152,14 +154,31 @@ def test_only_the_ui_imports_pygame():
     assert not bad, "\n".join(bad)
 
 
+# Each game's seats, hints, coach and oracle: a package per game under game/ai, as under game/ui.
+AI_GAMES = {"game.ai.napoleon": "game.napoleon", "game.ai.british_nap": "game.british_nap"}
+
+
+def test_the_ai_is_grouped_like_the_ui():
+    """A game's AI package reads its own game and what every game's seats share (the modules
+    of ``game.ai`` itself), never the other game or its AI; those shared modules (sampling of
+    seats, the roster, the tournament, the coach's shared counting) name no game at all: they
+    reach each game through the registry. Type-only imports count: they name the game too."""
+    assert all((GAME / name.split(".", 1)[1].replace(".", "/") / "__init__.py").exists() for name in AI_GAMES)
+    bad = []
+    for name, path in modules().items():
+        if not within(name, "game.ai"):
+            continue
+        own = next((ai for ai in AI_GAMES if within(name, ai)), None)
+        mine = (own, AI_GAMES[own]) if own else ()
+        banned = [p for p in (*AI_GAMES, *AI_GAMES.values()) if p not in mine]
+        bad += [f"{name} imports {imp.module}" for imp in imports_of(path) if within(imp.module, *banned)]
+    assert not bad, "\n".join(bad)
+
+
 # The only import cycles allowed: two modules, the import inside a function, each for a reason.
 KNOWN_CYCLES = {
     # RuleSet.preset imports the presets inside the method; the presets are built from RuleSet.
     frozenset({"game.napoleon.options", "game.napoleon.presets"}),
-    # The coach's hindsight half, imported when a decision is explained.
-    frozenset({"game.ai.coach", "game.ai.coach_reasons"}),
-    # The heuristic seat's factory builds the Hard seat, which builds on the heuristic one.
-    frozenset({"game.ai.nap_hard", "game.ai.nap_seats"}),
 }
 
 
@@ -299,7 +318,7 @@ import json, os.path
 from typing import TYPE_CHECKING
 from . import cards
 from .match import Match
-from ..ai import policy
+from ..ai import roster
 if TYPE_CHECKING:
     from game.ui.app import App
 else:
@@ -319,7 +338,7 @@ def later():
             ("typing", False, False),
             ("game.rules.cards", False, False),
             ("game.rules.match", False, False),
-            ("game.ai.policy", False, False),
+            ("game.ai.roster", False, False),
             ("game.ui.app", True, False),
             ("random", False, False),
             ("pygame", False, True),
@@ -329,7 +348,7 @@ def later():
         ]
     )
     bad = [imp.module for imp in found if not allowed("game.rules", imp.module)]
-    assert bad == ["game.ai.policy", "game.ui.app", "pygame", "pygame", "game.ui.theme"]
+    assert bad == ["game.ai.roster", "game.ui.app", "pygame", "pygame", "game.ui.theme"]
     assert not allowed("game.rules", "game.british_nap.spec") and allowed(
         "game.british_nap", "game.rules.cards"
     )

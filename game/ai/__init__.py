@@ -13,9 +13,7 @@ from typing import Any, cast
 
 from game.rules.games import game_spec
 
-from .base import GameSeat, RandomSeat, Seat
-from .heuristic import HeuristicSeat
-from .napoleon_seats import LEVELS
+from .base import GameSeat
 from .roster import SearchBudget, TournamentSeats
 
 SeatFactory = Callable[[str, int], GameSeat[Any, Any]]
@@ -47,12 +45,8 @@ def make_seat(level: str, seed: int = 0, *, game: str = "napoleon") -> GameSeat[
 
 
 __all__ = [
-    "LEVELS",
     "GameSeat",
-    "HeuristicSeat",
-    "RandomSeat",
     "SearchBudget",
-    "Seat",
     "TournamentSeats",
     "make_seat",
     "seat_factory",

@@ -11,8 +11,8 @@ thrown-in deal counts 0 (Nap: its stakes, shared as above).
 
 The seats are the game's own (its spec's ``tournament_seats``, :mod:`.roster`): its levels,
 hard with the tournament's search budget, and its measuring sticks, never levels: the candidate
-``allseeing`` (Napoleon's :mod:`.oracle`, Nap's :mod:`.nap_oracle`) sees every hand, and Nap
-has the baselines ``hard0`` and ``hardplay`` (:mod:`.nap_tournament`). When a run has the
+``allseeing`` (Napoleon's :mod:`.napoleon.oracle`, Nap's :mod:`.british_nap.oracle`) sees every hand, and Nap
+has the baselines ``hard0`` and ``hardplay`` (:mod:`.british_nap.tournament_seats`). When a run has the
 game's all-seeing reference and a level against the same field, the level's line also prints
 its *share* of the all-seeing margin (paired on the same deals). Per role: ``nap ok`` is how
 often the contract was made with the candidate as Napoleon, ``def ok`` how often it was beaten
@@ -22,7 +22,7 @@ with the candidate defending, each with a 95% bootstrap interval over deals.
 (003's misère or target, no-trumps, bids in tricks, suitless bids, number bids, or ``solo``:
 Napoleon calls a card of his own hand or the blind and plays alone against all): the
 tournament plays the auction (and the solo call) from the dealt cards alone, the same for
-every seating (:mod:`.forced_contract`). ``--option NAME=VALUE`` changes one rule of the
+every seating (:mod:`.napoleon.forced_contract`). ``--option NAME=VALUE`` changes one rule of the
 preset, in any game (e.g. ``exact_bid=on``; Nap's ``misere=on``), for the options no preset
 combines.
 """

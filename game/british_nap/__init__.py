@@ -8,10 +8,11 @@ the translation layer) and the standard library only; the registry
 
 from .actions import PEEP, Buy, NapAction, NapBid, Peep, parse_nap_action
 from .deal import SeatDraw, seat_draw
-from .hand import NapHand, NapPhase, NapResult, NapTrick
+from .hand import NapHand
 from .replaying import replay_nap
 from .rules import NAP_PRESET_TITLES, NAP_PRESETS, DealPackets, NapRuleConflict, NapRules, Shuffle
 from .scoring import all_bids, bid_name, bid_rank, nap_settlement, nap_trick_winner
+from .state import NapPhase, NapResult, NapTrick
 from .views import NapView
 
 __all__ = [

@@ -9,8 +9,6 @@ the cut, the seed and the pools carried in make the record, from which it replay
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
@@ -34,37 +32,10 @@ from .scoring import (
     nap_settlement,
     nap_trick_winner,
 )
-from .views import NapView, nap_view_of
+from .state import NapPhase, NapResult, NapTrick
+from .views import NapView
 
 ECARTE, PEEP_POOL = 0, 1  # the two pools, by index in ``pools``
-
-
-class NapPhase(StrEnum):
-    BUY = "buy"
-    BID = "bid"
-    DISCARD = "discard"
-    PLAY = "play"
-    DONE = "done"
-
-
-@dataclass(frozen=True, slots=True)
-class NapTrick:
-    leader: int
-    seats: tuple[int, ...]
-    cards: tuple[Card, ...]
-    winner: int
-
-
-@dataclass(frozen=True, slots=True)
-class NapResult:
-    bidder: int
-    bid: BidValue
-    tricks_won: int
-    made: bool
-    per_opponent: int  # chips from each opponent (negative: paid to each)
-    payments: tuple[int, ...]  # per seat, pool stakes and winnings included
-    pool_won: int  # chips the bidder took from the pools
-    pools_after: tuple[int, int]  # (Écarté pool, peep pool) carried to the next hand
 
 
 class NapHand:
@@ -513,7 +484,38 @@ class NapHand:
     # -- views and records -------------------------------------------------------------------
 
     def view(self, seat: int) -> NapView:
-        return nap_view_of(self, seat)
+        """What ``seat`` may know now (built here, so the views module needs nothing of the hand)."""
+        if not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat} at a table of {self.n}")
+        seen = self.dealt_widow if seat in self.peepers or self.widow_holder == seat else ()
+        mine = [*self.buy_discards[seat], *(self.discards if self.bidder == seat else ())]
+        return NapView(
+            seat=seat,
+            rules=self.rules,
+            dealer=self.dealer,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=tuple(sorted(self.hands[seat], key=sort_key)),
+            held_counts=tuple(len(h) for h in self.hands),
+            widow_size=len(self.widow),
+            widow_seen=tuple(seen),
+            bought=tuple(self.bought),
+            my_discards=tuple(mine),
+            peepers=tuple(self.peepers),
+            pools=self.pools_out,
+            auction=tuple(self.auction),
+            high=self.high,
+            bidder=self.bidder,
+            bid=self.bid,
+            trump=self.trump,
+            tricks=tuple(self.tricks),
+            trick=tuple(self.trick),
+            trick_seats=tuple(self.trick_seats),
+            tricks_won=tuple(self.tricks_won),
+            legal_actions=tuple(self.legal_actions()) if self.to_act == seat else (),
+            result=self.result,
+            thrown_in=self.thrown_in,
+        )
 
     def record(self) -> dict[str, Any]:
         return nap_record_of(self)

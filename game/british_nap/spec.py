@@ -14,11 +14,12 @@ from .actions import NapAction
 from .challenge_table import NAP_CODES
 from .deal import cut, seat_draw
 from .events import NapEvent, nap_visible_to
-from .hand import NapHand, NapPhase
+from .hand import NapHand
 from .options import NAP_OPTION_SPECS, describe_nap_rules
 from .record import NAP_MATCH_FORMAT, NAP_RECORD_FORMAT
 from .replaying import replay_nap
 from .rules import NAP_PRESET_DESCRIPTIONS, NAP_PRESET_TITLES, NAP_PRESETS, PLAYER_COUNTS, NapRules
+from .state import NapPhase
 from .views import NapView
 
 
@@ -108,17 +109,17 @@ NAP_GAME: GameSpec[NapHand] = GameSpec(
     ranks_by_wins=_ranks_by_wins,
     describe_rules=describe_nap_rules,
     options=NAP_OPTION_SPECS,
-    seat_factory="game.ai.nap_seats:make_nap_seat",
+    seat_factory="game.ai.british_nap.seats:make_nap_seat",
     presenter="game.ui.british_nap.presenter:NapPresenter",  # the table's Nap step; loaded only when asked
     card_play_phase=NapPhase.PLAY,
     done_phase=NapPhase.DONE,
     declarer=_nap_declarer,
     levels=("random", "easy", "normal", "hard"),
-    tournament_seats="game.ai.nap_tournament:TOURNAMENT_SEATS",
+    tournament_seats="game.ai.british_nap.tournament_seats:TOURNAMENT_SEATS",
     result_scene="game.ui.british_nap.results:NapHandResultScene",
     hints=True,
     facts_checker="tests.ai.nap_facts",
-    coach="game.ai.nap_coach:evaluate",
+    coach="game.ai.british_nap.coach:evaluate",
     coach_words="game.ui.british_nap.coach_words",
     next_hand=_next,
     first_dealer=_first_dealer,

@@ -1,22 +1,20 @@
 """What one seat of a Nap hand may know: its own cards, the public history, what it peeped.
 
 A view is built only from facts the seat has seen, so it does not change when the cards the
-seat cannot see lie differently (the property tests check exactly that).
+seat cannot see lie differently (the property tests check exactly that). The hand builds it
+(:meth:`~game.british_nap.hand.NapHand.view`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from game.rules.cards import Card, Suit, sort_key
+from game.rules.cards import Card, Suit
 
 from .actions import NapAction
 from .rules import NapRules
 from .scoring import BidValue
-
-if TYPE_CHECKING:
-    from .hand import NapHand, NapPhase, NapResult, NapTrick
+from .state import NapPhase, NapResult, NapTrick
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,37 +57,3 @@ class NapView:
     def played(self) -> tuple[Card, ...]:
         """Every card seen played so far, this trick included."""
         return tuple(c for t in self.tricks for c in t.cards) + self.trick
-
-
-def nap_view_of(hand: NapHand, seat: int) -> NapView:
-    if not 0 <= seat < hand.n:
-        raise ValueError(f"no seat {seat} at a table of {hand.n}")
-    seen = hand.dealt_widow if seat in hand.peepers or hand.widow_holder == seat else ()
-    mine = [*hand.buy_discards[seat], *(hand.discards if hand.bidder == seat else ())]
-    return NapView(
-        seat=seat,
-        rules=hand.rules,
-        dealer=hand.dealer,
-        phase=hand.phase,
-        to_act=hand.to_act,
-        hand=tuple(sorted(hand.hands[seat], key=sort_key)),
-        held_counts=tuple(len(h) for h in hand.hands),
-        widow_size=len(hand.widow),
-        widow_seen=tuple(seen),
-        bought=tuple(hand.bought),
-        my_discards=tuple(mine),
-        peepers=tuple(hand.peepers),
-        pools=hand.pools_out,
-        auction=tuple(hand.auction),
-        high=hand.high,
-        bidder=hand.bidder,
-        bid=hand.bid,
-        trump=hand.trump,
-        tricks=tuple(hand.tricks),
-        trick=tuple(hand.trick),
-        trick_seats=tuple(hand.trick_seats),
-        tricks_won=tuple(hand.tricks_won),
-        legal_actions=tuple(hand.legal_actions()) if hand.to_act == seat else (),
-        result=hand.result,
-        thrown_in=hand.thrown_in,
-    )

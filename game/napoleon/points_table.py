@@ -22,17 +22,16 @@ Unlike the chip systems, these points are not zero-sum: a hand's payments are ea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
-from game.rules.cards import Suit, jack_of
+from game.rules.cards import Card, Suit, jack_of
 
 from .option_values import JokerAboveMighty
 from .tricks import NORMAL, tables_for
 
 if TYPE_CHECKING:
-    from .hand import NapoleonHand
     from .options import RuleSet
-    from .scoring import HandResult
 
 KILLED_TARGET, MISERE_OPEN, MISERE_CLOSED = 650, 650, 500
 MADE_OPPONENTS_BID, SLAM, SWEEP, NO_GENERALS = 500, 150, 100, 100
@@ -73,7 +72,65 @@ def card_points(rules: RuleSet, trump: int | None, card: int, rank: int | None =
     return value
 
 
-def table_points(hand: NapoleonHand, result: HandResult) -> tuple[int, ...]:
+class WonTrick(Protocol):
+    """A trick as the table reads it: its cards and who won it."""
+
+    @property
+    def cards(self) -> Sequence[Card]: ...
+
+    @property
+    def winner(self) -> int: ...
+
+
+class Played(Protocol):
+    """What the table reads of a finished hand: the rules, the contract's trumps, the tricks
+    and Napoleon's discards (so it needs nothing of the hand's own module)."""
+
+    @property
+    def rules(self) -> RuleSet: ...
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def trump(self) -> Suit | None: ...
+
+    @property
+    def trump_rank(self) -> int | None: ...
+
+    @property
+    def tricks(self) -> Sequence[WonTrick]: ...
+
+    @property
+    def discards(self) -> Sequence[Card]: ...
+
+
+class Settled(Protocol):
+    """What the table reads of the hand's result (:class:`~game.napoleon.scoring.HandResult`)."""
+
+    @property
+    def napoleon(self) -> int: ...
+
+    @property
+    def adjutants(self) -> tuple[int, ...]: ...
+
+    @property
+    def made(self) -> bool: ...
+
+    @property
+    def target(self) -> int: ...
+
+    @property
+    def misere(self) -> str: ...
+
+    @property
+    def opponents_points(self) -> int: ...
+
+    @property
+    def bid(self) -> int: ...
+
+
+def table_points(hand: Played, result: Settled) -> tuple[int, ...]:
     """Each seat's points for the finished ``hand`` under 003's table."""
     rules = hand.rules
     n = hand.n

@@ -1,22 +1,23 @@
 """JSON game records: the rules, the deal (or its seed) and every action, versioned.
 
-A record replays exactly: :mod:`game.napoleon.replaying` rebuilds the hand. This module never
-imports the hand at runtime, so the hand imports it at module top with no import cycle.
+A record replays exactly: :mod:`game.napoleon.replaying` rebuilds the hand. This module reads
+a hand through :class:`Recorded` (what a record holds of it) and never imports the hand, so the
+hand imports it with no import cycle, not even one for the type checker.
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 from game.rules.errors import RecordError
 from game.rules.i18n import _
 from game.rules.records import RECORD_VERSION, parse_record_text
 
+from .actions import Action
+from .deal import Deal
 from .options import RuleConflict, RuleSet
-
-if TYPE_CHECKING:
-    from .hand import NapoleonHand
 
 RECORD_FORMAT = "napoleon-hand"
 MATCH_FORMAT = "napoleon-match"
@@ -32,7 +33,26 @@ __all__ = [
 ]
 
 
-def record_of(state: NapoleonHand) -> dict[str, Any]:
+class Recorded(Protocol):
+    """What a record holds of a hand: its rules, dealer and seed, the deal and every action."""
+
+    @property
+    def rules(self) -> RuleSet: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def seed(self) -> int | None: ...
+
+    @property
+    def deal(self) -> Deal: ...
+
+    @property
+    def actions(self) -> Sequence[Action]: ...
+
+
+def record_of(state: Recorded) -> dict[str, Any]:
     out: dict[str, Any] = {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
@@ -46,7 +66,7 @@ def record_of(state: NapoleonHand) -> dict[str, Any]:
     return out
 
 
-def dumps(state: NapoleonHand) -> str:
+def dumps(state: Recorded) -> str:
     return json.dumps(record_of(state), ensure_ascii=False, indent=1)
 
 

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.ai.coach import Budget
 from game.ai.coaching import coach_of
+from game.ai.napoleon.coach import Budget
 from game.challenge import Divergence, first_difference
 from game.rules.games import replay, spec_for_format
 from game.rules.i18n import N_, _

@@ -28,7 +28,7 @@ from .coach_job import CoachJob
 
 class Verdict(Protocol):
     """What the panel reads of a coach's verdict (any game's coach: Napoleon's is
-    :class:`game.ai.coach.Verdict`, Nap's :class:`game.ai.nap_coach.Verdict`); its words read
+    :class:`game.ai.napoleon.coach.Verdict`, Nap's :class:`game.ai.british_nap.coach.Verdict`); its words read
     the rest."""
 
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from game.ai import make_seat
-from game.ai.base import Seat
+from game.ai.napoleon.seats import Seat
 from game.napoleon import PRESETS, NapoleonHand, RuleConflict, RuleSet, SeatView
 from game.napoleon.hand import Phase
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.nap_hints import explain_nap, unseen
+from game.ai.british_nap.hints import explain_nap, unseen
 from game.ai.said import Said
 from game.british_nap import NapBid, NapView, nap_trick_winner
 from game.rules.card_actions import Play
@@ -37,7 +37,8 @@ def check_hint(hand: Any, view: Any, action: object, said: Said) -> None:
 
 def coach() -> tuple[Any, Any, Any, Any]:
     """The coach module, its reasons' ``reason_for`` and the checks of a reason and a sentence."""
-    from game.ai import nap_coach, nap_coach_reasons
+    from game.ai.british_nap import coach as nap_coach
+    from game.ai.british_nap import coach_reasons as nap_coach_reasons
 
     from .coach_facts import check_nap_reason, check_nap_sentence
 

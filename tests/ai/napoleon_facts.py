@@ -8,8 +8,8 @@ import itertools
 import random
 from typing import Any
 
-from game.ai.hints import call_strength, explain_said
-from game.ai.knowledge import knowledge_of
+from game.ai.napoleon.hints import call_strength, explain_said
+from game.ai.napoleon.knowledge import knowledge_of
 from game.ai.said import Said
 from game.napoleon import Bid, Call, Play, SeatView
 from game.napoleon import NapoleonHand as Hand
@@ -43,7 +43,7 @@ def check_hint(hand: Any, view: Any, action: object, said: Said) -> None:
 
 def coach() -> tuple[Any, Any, Any, Any]:
     """The coach module, its reasons' ``reason_for`` and the checks of a reason and a sentence."""
-    from game.ai import coach, coach_reasons
+    from game.ai.napoleon import coach, coach_reasons
 
     from .coach_facts import check_napoleon_reason, check_napoleon_sentence
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 
 from game.ai import make_seat
-from game.ai.contract import call_order
-from game.ai.hard import HardSeat
-from game.ai.inference import AUCTION_FLOOR, AuctionContext, auction_context, auction_weight
-from game.ai.knowledge import knowledge_of, mask
-from game.ai.rollout import root_of
-from game.ai.sampler import World, sample, sampler_for
+from game.ai.napoleon.contract import call_order
+from game.ai.napoleon.hard import HardSeat
+from game.ai.napoleon.inference import AUCTION_FLOOR, AuctionContext, auction_context, auction_weight
+from game.ai.napoleon.knowledge import knowledge_of, mask
+from game.ai.napoleon.rollout import root_of
+from game.ai.napoleon.sampler import World, sample, sampler_for
 from game.napoleon import PASS, Bid, NapoleonHand, Phase, RuleSet, SeatView
 from game.rules import Suit
 

@@ -1,12 +1,12 @@
 """A table of Normal seats declares a contract in most deals under every preset and player
-count (``python -m game.ai.calibrate`` prints the full table; the aim there is 80%)."""
+count (``python -m game.ai.napoleon.calibrate`` prints the full table; the aim there is 80%)."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.ai.calibrate import combinations, measure
-from game.ai.contract import last_chance
+from game.ai.napoleon.calibrate import combinations, measure
+from game.ai.napoleon.contract import last_chance
 from game.napoleon import PASS, PRESETS, NapoleonHand
 
 CASES = combinations()

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai.coach import THRESHOLD, Budget, NotCoachable, Verdict, decisions, evaluate
+from game.ai.napoleon.coach import THRESHOLD, Budget, NotCoachable, Verdict, decisions, evaluate
 from game.napoleon import PRESETS, Bid, Pass, Play
 from game.rules.cards import Card, Suit
 

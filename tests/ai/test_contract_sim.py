@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.base import Seat
-from game.ai.contract import greedy_discards
-from game.ai.contract_sim import discard_candidates
-from game.ai.hard import HardSeat
+from game.ai.napoleon.contract import greedy_discards
+from game.ai.napoleon.contract_sim import discard_candidates
+from game.ai.napoleon.hard import HardSeat
+from game.ai.napoleon.seats import Seat
 from game.napoleon import PRESETS, Action, Bid, Call, Discard, NapoleonHand, Pass, RuleSet, SeatView
 from game.napoleon.hand import Phase
 from game.rules import Suit

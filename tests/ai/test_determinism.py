@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_seat
-from game.ai.hard import HardSeat
+from game.ai.napoleon.hard import HardSeat
 from game.napoleon import PRESETS
 
 from .helpers import play_hand

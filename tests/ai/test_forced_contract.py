@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.ai import make_seat
-from game.ai.forced_contract import CONTRACTS, contract_rules, force_contract, forced_action
+from game.ai.napoleon.forced_contract import CONTRACTS, contract_rules, force_contract, forced_action
 from game.ai.tournament import main, play_timed
 from game.napoleon import NapoleonHand
 from game.napoleon.hand import Phase

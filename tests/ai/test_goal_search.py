@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.ai.goal_search import FAILED, MADE, goal_of, goal_values, play_of, verdict
-from game.ai.knowledge import knowledge_of
-from game.ai.sampler import sample, sampler_for
+from game.ai.napoleon.goal_search import FAILED, MADE, goal_of, goal_values, play_of, verdict
+from game.ai.napoleon.knowledge import knowledge_of
+from game.ai.napoleon.sampler import sample, sampler_for
 from game.napoleon import PASS, NapoleonHand, Phase, RuleSet
 from game.napoleon.actions import Misere, Play, Target
 

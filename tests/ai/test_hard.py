@@ -2,8 +2,8 @@ def test_the_enchantress_is_never_merged_with_its_neighbours() -> None:
     """With yoromeki on, ♥Q beats the Mighty: Hard must weigh it apart from ♥K and ♥J."""
     import random
 
-    from game.ai.hard import candidates
-    from game.ai.knowledge import knowledge_of
+    from game.ai.napoleon.hard import candidates
+    from game.ai.napoleon.knowledge import knowledge_of
     from game.napoleon import NapoleonHand, Phase, Play, RuleSet
     from game.rules.cards import Card
 
@@ -31,9 +31,9 @@ def test_two_players_hard_searches_worlds_that_fill_the_face_down_pile_cards() -
     the face-down pile cards (ours too) or the hidden pile; visible pile cards stay put."""
     import random
 
-    from game.ai.hard import HardSeat
-    from game.ai.knowledge import deck_mask, knowledge_of, mask
-    from game.ai.sampler import sample, sampler_for
+    from game.ai.napoleon.hard import HardSeat
+    from game.ai.napoleon.knowledge import deck_mask, knowledge_of, mask
+    from game.ai.napoleon.sampler import sample, sampler_for
     from game.napoleon import NapoleonHand, Phase, RuleSet
 
     rules = RuleSet.preset("pagat").replace(players=2)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-import game.ai.hard as hard_mod
+import game.ai.napoleon.hard as hard_mod
 from game.ai import make_seat
-from game.ai.hard import HardSeat, candidates
-from game.ai.knowledge import knowledge_of
+from game.ai.napoleon.hard import HardSeat, candidates
+from game.ai.napoleon.knowledge import knowledge_of
 from game.napoleon import NapoleonHand, Phase, RuleSet, SeatView
 
 

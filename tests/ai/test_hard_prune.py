@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.ai.hard import HardSeat, prune
-from game.ai.knowledge import Knowledge, knowledge_of
+from game.ai.napoleon.hard import HardSeat, prune
+from game.ai.napoleon.knowledge import Knowledge, knowledge_of
 from game.napoleon import NapoleonHand, Play, RuleSet
 
 from .helpers import to_first_play

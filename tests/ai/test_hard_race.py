@@ -6,11 +6,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.ai import hard as hard_mod
-from game.ai import helper as helper_mod
 from game.ai import make_seat
-from game.ai.hard import HardSeat, candidates, race_schedule, representative
-from game.ai.knowledge import knowledge_of
+from game.ai.napoleon import hard as hard_mod
+from game.ai.napoleon import helper as helper_mod
+from game.ai.napoleon.hard import HardSeat, candidates, race_schedule, representative
+from game.ai.napoleon.knowledge import knowledge_of
 from game.napoleon import NapoleonHand, Phase, RuleSet, SeatView
 
 

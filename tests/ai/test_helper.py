@@ -7,11 +7,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.ai import helper, make_seat
-from game.ai.hard import HardSeat
-from game.ai.knowledge import knowledge_of
-from game.ai.rollout import root_of
-from game.ai.sampler import sample, sampler_for
+from game.ai import make_seat
+from game.ai.napoleon import helper
+from game.ai.napoleon.hard import HardSeat
+from game.ai.napoleon.knowledge import knowledge_of
+from game.ai.napoleon.rollout import root_of
+from game.ai.napoleon.sampler import sample, sampler_for
 from game.napoleon import PRESETS, NapoleonHand, Phase, Play, SeatView
 
 from .helpers import play_hand

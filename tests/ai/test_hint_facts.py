@@ -29,9 +29,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai import make_seat
-from game.ai.contract import last_chance
-from game.ai.hints import explain_said
-from game.ai.knowledge import knowledge_of
+from game.ai.napoleon.contract import last_chance
+from game.ai.napoleon.hints import explain_said
+from game.ai.napoleon.knowledge import knowledge_of
 from game.ai.said import SHOWN, Said
 from game.british_nap import NapBid
 from game.napoleon import PASS, Bid, Pass, Play, SeatView
@@ -194,7 +194,7 @@ def test_played_hands_hints_read_true() -> None:
     """Through whole hands of Normal seats, read as a player reads them: a card called low is
     low, a bid's evidence lists every trump held, "cannot win" is never said of a card that
     leads the trick or a same two still alive."""
-    from game.ai.hints import explain
+    from game.ai.napoleon.hints import explain
     from game.napoleon import RuleSet
 
     from .helpers import play_hand
@@ -306,7 +306,7 @@ def test_every_fact_nap_s_coach_states_is_true(case: tuple[str, str], seed: int,
     (the coach's card made, or beat, the contract on at least as many sampled deals as the card
     played; a bid's kind says which of pass and bid was better; the best is worth at least the
     choice)."""
-    from game.ai.nap_coach import Budget, evaluate
+    from game.ai.british_nap.coach import Budget, evaluate
     from game.british_nap import NapBid
 
     from .coach_facts import check_nap_reason, check_nap_sentence
@@ -338,7 +338,7 @@ def test_every_fact_nap_s_coach_states_is_true(case: tuple[str, str], seed: int,
 def test_every_fact_napoleon_s_coach_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
     """Napoleon's coach itself (a small budget) on random hands: each verdict's reason is true
     and shown, as above (its pricing is the costly part: a few hands)."""
-    from game.ai.coach import Budget, evaluate
+    from game.ai.napoleon.coach import Budget, evaluate
 
     from .coach_facts import check_napoleon_reason, check_napoleon_sentence
 

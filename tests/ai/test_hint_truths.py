@@ -8,9 +8,9 @@ from __future__ import annotations
 import dataclasses
 
 from game.ai import make_seat
-from game.ai.hints import explain_said
-from game.ai.nap_count import estimate_tricks
-from game.ai.nap_hints import explain_nap, unseen
+from game.ai.british_nap.count import estimate_tricks
+from game.ai.british_nap.hints import explain_nap, unseen
+from game.ai.napoleon.hints import explain_said
 from game.british_nap import NapBid, NapView, nap_trick_winner
 from game.british_nap.hand import NapHand
 from game.napoleon import Play, RuleSet, SeatView, trick_winner

@@ -8,10 +8,18 @@ import random
 import pytest
 
 from game.ai import make_seat
-from game.ai.inference import BID_FLOOR, MISMATCH, bid_context, bid_weight, history, resample, world_weight
-from game.ai.knowledge import deck_mask, knowledge_of, mask
-from game.ai.rollout import root_of
-from game.ai.sampler import World, sample, sampler_for
+from game.ai.napoleon.inference import (
+    BID_FLOOR,
+    MISMATCH,
+    bid_context,
+    bid_weight,
+    history,
+    resample,
+    world_weight,
+)
+from game.ai.napoleon.knowledge import deck_mask, knowledge_of, mask
+from game.ai.napoleon.rollout import root_of
+from game.ai.napoleon.sampler import World, sample, sampler_for
 from game.napoleon import NapoleonHand, Phase, RuleSet
 
 from .helpers import to_first_play

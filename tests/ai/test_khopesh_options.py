@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_seat
-from game.ai.base import Seat
-from game.ai.hard import HardSeat
+from game.ai.napoleon.hard import HardSeat
+from game.ai.napoleon.seats import Seat
 from game.napoleon import RuleSet
 
 from .helpers import play_hand
@@ -110,7 +110,7 @@ def test_ai_plays_a_misere_legally(level: str, open_: bool) -> None:
 def test_napoleon_ducks_in_a_misere(level: str) -> None:
     """Normal's and Hard's Napoleon, with a misère-safe hand, keep out of the tricks more often
     than not (Hard searches on the misère's own goal: no trick for Napoleon)."""
-    from game.ai.misere import misere_safe
+    from game.ai.napoleon.misere import misere_safe
     from game.napoleon import PASS, NapoleonHand, Phase
     from game.napoleon.actions import Misere
 
@@ -138,7 +138,7 @@ def test_ai_says_and_reads_trust() -> None:
     play; a listener counts the one who said it as a friend for that trick, unless it knows."""
     from dataclasses import replace
 
-    from game.ai.trust import says_trust, trusted_friends
+    from game.ai.napoleon.trust import says_trust, trusted_friends
     from game.napoleon import PASS, Bid, NapoleonHand, Phase
     from game.rules import Suit
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from game.ai import make_seat
-from game.ai.knowledge import knowledge_of
-from game.ai.sampler import REST, sample, sampler_for
+from game.ai.napoleon.knowledge import knowledge_of
+from game.ai.napoleon.sampler import REST, sample, sampler_for
 from game.napoleon import PRESETS, NapoleonHand
 from game.napoleon.hand import Phase
 from game.rules.cards import bits

@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from game.ai import make_seat, rollout
-from game.ai.hard import candidates
-from game.ai.knowledge import knowledge_of
-from game.ai.sampler import sample, sampler_for
+from game.ai import make_seat
+from game.ai.napoleon import rollout
+from game.ai.napoleon.hard import candidates
+from game.ai.napoleon.knowledge import knowledge_of
+from game.ai.napoleon.sampler import sample, sampler_for
 from game.napoleon import NapoleonHand, Phase, RuleSet
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import LEVELS, make_seat
-from game.ai.base import Seat
-from game.ai.hard import HardSeat
+from game.ai import make_seat
+from game.ai.napoleon.hard import HardSeat
+from game.ai.napoleon.seats import LEVELS, Seat
 from game.napoleon import Discard
 
 from .helpers import play_hand, rule_sets

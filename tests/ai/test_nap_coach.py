@@ -17,11 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.ai.british_nap.coach import THRESHOLD, Budget, Verdict, decisions, evaluate
+from game.ai.british_nap.coach_counts import gain
+from game.ai.british_nap.hard import NapHardSeat
+from game.ai.british_nap.seats import make_nap_seat
 from game.ai.coaching import NotCoachable, causes, headline_loss
-from game.ai.nap_coach import THRESHOLD, Budget, Verdict, decisions, evaluate
-from game.ai.nap_coach_counts import gain
-from game.ai.nap_hard import NapHardSeat
-from game.ai.nap_seats import make_nap_seat
 from game.british_nap import NAP_PRESETS, PEEP, Buy, NapBid, NapHand, NapPhase
 from game.british_nap.scoring import all_bids
 from game.rules.card_actions import Discard, Pass, Play
@@ -100,7 +100,7 @@ def test_what_the_coach_cannot_read_is_refused_with_a_reason(prepared: tuple[Nap
         evaluate(hand.record(), 9, 1, SMALL)
     with pytest.raises(NotCoachable, match="Nap hands only"):
         evaluate({**hand.record(), "format": "napoleon-hand/3"}, 0, 1, SMALL)
-    with pytest.raises(TypeError, match=r"nap_coach\.Budget"):
+    with pytest.raises(TypeError, match=r"british_nap\.coach\.Budget"):
         evaluate(hand.record(), 0, 1, object())  # type: ignore[arg-type]
 
 
@@ -163,7 +163,7 @@ def test_a_card_is_priced_as_the_hard_seat_chooses_it(prepared: tuple[NapHand, l
     """The coach's figures are the hard seat's own search: with the seed and samples the coach
     gives it, the card the hard seat plays is worth the coach's best (it is the coach's best,
     or ties with it)."""
-    from game.ai import nap_coach
+    from game.ai.british_nap import coach as nap_coach
 
     hand, verdicts = prepared
     todo, _full = decisions(hand.record(), 0)

@@ -4,8 +4,8 @@ hints and every "currently winning" reasoning count it as winning only then."""
 from __future__ import annotations
 
 from game.ai import make_seat
-from game.ai.hints import explain
-from game.ai.policy import DUMP, SMEAR, Table, choose_play, extra_for
+from game.ai.napoleon.hints import explain
+from game.ai.napoleon.policy import DUMP, SMEAR, Table, choose_play, extra_for
 from game.napoleon import Play, RuleSet
 from game.napoleon.tricks import NORMAL, tables_for
 from game.rules import Card, Suit

@@ -3,7 +3,7 @@
 import pytest
 
 from game.ai import make_seat, seat_factory
-from game.ai.napoleon_seats import make_napoleon_seat
+from game.ai.napoleon.seats import make_napoleon_seat
 from game.napoleon import NapoleonHand, RuleSet
 
 

@@ -7,8 +7,8 @@ import pytest
 
 from bench.ai_told import parse_told, told
 from game.ai import make_seat
-from game.ai.knowledge import knowledge_of
-from game.ai.sampler import REST, sampler_for
+from game.ai.napoleon.knowledge import knowledge_of
+from game.ai.napoleon.sampler import REST, sampler_for
 from game.napoleon import NapoleonHand, RuleSet, SeatView
 from game.napoleon.hand import Phase
 

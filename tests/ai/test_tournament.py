@@ -50,7 +50,8 @@ def test_a_nap_tournament_end_to_end(tmp_path: Path, capsys: object) -> None:
 def test_all_seeing_reference_prints_the_share_and_is_no_level(tmp_path: Path, capsys: object) -> None:
     import pytest
 
-    from game.ai import LEVELS, make_seat
+    from game.ai import make_seat
+    from game.ai.napoleon.seats import LEVELS
 
     assert "allseeing" not in LEVELS
     with pytest.raises(ValueError, match="unknown AI level"):
@@ -120,7 +121,7 @@ def test_nap_pools_count_as_the_tables_so_normal_against_itself_scores_zero_at_e
 
 
 def test_hardplay_is_nap_hard_with_normals_bids() -> None:
-    from game.ai.nap_seats import NapHeuristicSeat
+    from game.ai.british_nap.heuristic import NapHeuristicSeat
     from game.ai.tournament import seat_of
     from game.british_nap import NapHand, NapRules
 
@@ -134,7 +135,7 @@ def test_hardplay_is_nap_hard_with_normals_bids() -> None:
 
 def test_nap_hard_in_the_tournament_has_no_clock_cap_unless_asked() -> None:
     # A loaded machine must not cut hard's searches short: the figures would measure the load.
-    from game.ai.nap_hard import NapHardSeat
+    from game.ai.british_nap.hard import NapHardSeat
     from game.ai.tournament import seat_of
 
     for level in ("hard", "hard0", "hardplay"):

@@ -121,7 +121,7 @@ def test_every_seat_a_game_lists_is_built_under_its_name(game: str) -> None:
 
 
 def test_napoleons_hard_seat_takes_the_tournaments_rollouts() -> None:
-    from game.ai.hard import HardSeat
+    from game.ai.napoleon.hard import HardSeat
 
     seat = seat_of("hard", 1, Config("pagat", 5, "hard", "normal", 1, 7, 0.25))
     assert isinstance(seat, HardSeat) and (seat.rollouts, seat.max_seconds) == (7, 0.25)

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from game.ai import make_seat
-from game.ai.nap_oracle import NapAllSeeingSeat
-from game.ai.nap_seats import LEVELS
+from game.ai.british_nap.oracle import NapAllSeeingSeat
+from game.ai.british_nap.seats import LEVELS
 from game.ai.tournament import main
 from game.british_nap import NapBid, NapHand, NapRules
 from game.rules.card_actions import Pass, Play
@@ -45,7 +45,7 @@ def test_it_plays_legally_and_a_seed_replays_it(preset: str, full: bool) -> None
 def test_the_reference_seat_bids_and_exchanges_as_normal_and_sees_only_in_play() -> None:
     """Napoleon's all-seeing seat bids with Normal's rules; Nap's reference seat does too, so
     a level's share of its margin means the same in both games."""
-    from game.ai.nap_seats import NapHeuristicSeat
+    from game.ai.british_nap.heuristic import NapHeuristicSeat
 
     for preset in ("standard", "peep", "ecarte", "sir-garnet"):
         rules = NapRules.preset(preset).replace(players=4)
@@ -74,8 +74,8 @@ def test_it_bids_what_the_true_deal_makes_and_passes_what_it_does_not() -> None:
 
 
 def test_in_play_it_keeps_the_contract_alive_whenever_the_true_deal_allows() -> None:
-    from game.ai.nap_eval import mask_of, reaches_after
-    from game.ai.nap_solver import NO_TRUMP, UNSET, NapTarget
+    from game.ai.british_nap.eval import mask_of, reaches_after
+    from game.ai.british_nap.solver import NO_TRUMP, UNSET, NapTarget
     from game.british_nap.scoring import bid_tricks
 
     rules = NapRules.preset("misere-wellington-blucher").replace(players=3)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.nap_hard import NapHardSeat
-from game.ai.nap_seats import NapHeuristicSeat
-from game.ai.nap_solver import UNSET, Budget, NapTarget, OutOfBudget
+from game.ai.british_nap.hard import NapHardSeat
+from game.ai.british_nap.heuristic import NapHeuristicSeat
+from game.ai.british_nap.solver import UNSET, Budget, NapTarget, OutOfBudget
 from game.british_nap import NapHand, NapRules
 from game.rules.card_actions import Play
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai.nap_hard import NapHardSeat
+from game.ai.british_nap.hard import NapHardSeat
 from game.british_nap import Buy, NapBid, NapHand, NapPhase, NapRules, Peep
 from game.rules.card_actions import Discard
 from game.rules.cards import card_list

@@ -3,8 +3,8 @@ higher would overcall it, and then the hand goes on as if this seat had passed."
 
 from __future__ import annotations
 
-from game.ai.nap_eval import mask_of
-from game.ai.nap_hard import NapHardSeat, Sample, _ev, _stand_share
+from game.ai.british_nap.eval import mask_of
+from game.ai.british_nap.hard import NapHardSeat, Sample, _ev, _stand_share
 from game.british_nap import NapRules
 from game.british_nap.scoring import BidValue
 from game.rules.card_actions import Pass

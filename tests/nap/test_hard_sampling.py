@@ -3,8 +3,8 @@ the voids) and, with ``natural``, with the plays so far as Normal's rules of thu
 
 from __future__ import annotations
 
-from game.ai.nap_hard import NapHardSeat
-from game.ai.nap_seats import NapHeuristicSeat
+from game.ai.british_nap.hard import NapHardSeat
+from game.ai.british_nap.heuristic import NapHeuristicSeat
 from game.british_nap import Buy, NapHand, NapRules
 from game.rules.card_actions import Play
 

@@ -33,7 +33,7 @@ def test_an_unknown_level_is_refused():
 def test_normal_bids_up_to_its_measured_slack_over_the_estimate() -> None:
     """Normal bids a number when its estimate is within 0.6 trick of it (the slack the
     duplicate tournament favoured), and never more than that."""
-    from game.ai.nap_seats import NapHeuristicSeat, estimate_tricks
+    from game.ai.british_nap.heuristic import NapHeuristicSeat, estimate_tricks
     from game.british_nap import NapBid, NapHand
 
     seat = NapHeuristicSeat(1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.nap_solver import NO_TRUMP, UNSET, NapSolver, NapTarget, trick_winner
+from game.ai.british_nap.solver import NO_TRUMP, UNSET, NapSolver, NapTarget, trick_winner
 
 
 def brute(

@@ -22,7 +22,7 @@ def test_napoleon_is_registered_with_its_parts():
     assert spec.players == (2, 3, 4, 5, 6)
     assert (spec.record_format, spec.match_format) == ("napoleon-hand", "napoleon-match")
     assert spec.describe_rules is describe_rules
-    assert spec.seat_factory == "game.ai.napoleon_seats:make_napoleon_seat"
+    assert spec.seat_factory == "game.ai.napoleon.seats:make_napoleon_seat"
     assert spec.presenter == "game.ui.napoleon.presenter:NapoleonPresenter"
     assert spec.rules_from_json(PRESETS["bga"].to_json()) == PRESETS["bga"]
     assert spec_for_rules(PRESETS["pagat"]) is spec and Match(PRESETS["pagat"], 1).game == "napoleon"

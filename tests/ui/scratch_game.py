@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from game.ai.base import GameSeat
-from game.ai.nap_seats import make_nap_seat
+from game.ai.british_nap.seats import make_nap_seat
 from game.british_nap import NapRules
 from game.rules.games import GAMES, GameSpec, game_spec, register
 

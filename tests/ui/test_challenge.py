@@ -302,7 +302,7 @@ def test_both_hands_in_the_replay_with_the_first_difference_marked() -> None:
 
 @pytest.mark.slow  # Napoleon's par and its coach: seconds
 def test_the_coach_is_offered_where_the_hands_part_in_napoleon() -> None:
-    from game.ai.coach import Budget
+    from game.ai.napoleon.coach import Budget
 
     ctx = new_ctx()
     c = Challenge("napoleon", "pagat", 5, seat=0, level="normal", seed=99, deals=1)

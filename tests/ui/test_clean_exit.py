@@ -64,7 +64,7 @@ CHILD = textwrap.dedent(
         return sorted(t.name for t in threading.enumerate() if t is not threading.main_thread())
 
     if how not in ("self-test", "second-copy"):
-        from game.ai.coach import Budget
+        from game.ai.napoleon.coach import Budget
         from game.ui import app as app_mod
         from game.ui import routes
         from datetime import date
@@ -215,7 +215,7 @@ def test_the_coach_thread_is_left_by_the_replay_and_joined_at_quit() -> None:
     """Closing the replay never waits for a review on a thread; quitting joins the thread."""
     import threading
 
-    from game.ai.coach import Budget
+    from game.ai.napoleon.coach import Budget
     from game.ui import lifetime
     from game.ui.coach_job import CoachJob
 

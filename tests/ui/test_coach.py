@@ -12,7 +12,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ai.coach import Budget, Reason, Verdict, evaluate
+from game.ai.napoleon.coach import Budget, Verdict, evaluate
+from game.ai.napoleon.coach_reasons import Reason
 from game.rules.card_actions import Play
 from game.rules.cards import Card, Suit
 from game.ui.app import make_context
@@ -88,7 +89,7 @@ def test_the_replay_marks_the_costly_decisions_and_jumps_between_them() -> None:
 def test_review_my_hand_on_the_result_opens_the_replay_with_the_coach(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from game.ai import coach as napoleon_coach
+    from game.ai.napoleon import coach as napoleon_coach
     from game.napoleon import RuleSet
     from game.ui.driver import passive_policy, run_until
     from game.ui.napoleon.results import HandResultScene
@@ -120,7 +121,7 @@ def test_review_my_hand_on_a_nap_result_opens_the_replay_with_nap_s_coach(
 ) -> None:
     """Nap's result offers "Review my hand" as Napoleon's does (C): the same replay and panel,
     Nap's coach and words; the marks jump with N and P."""
-    from game.ai import nap_coach
+    from game.ai.british_nap import coach as nap_coach
     from game.british_nap import NapRules
     from game.ui.british_nap import coach_words as nap_words
     from game.ui.british_nap.results import NapHandResultScene
@@ -237,7 +238,7 @@ def _counted(verdicts: list[Verdict], swing: float | None = None) -> list[Verdic
     and (if given) what the hand could have swung from each."""
     import dataclasses
 
-    from game.ai.coach_counts import follows
+    from game.ai.coaching import follows
 
     return [
         dataclasses.replace(v, follows=f, swing=swing)

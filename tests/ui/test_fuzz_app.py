@@ -9,7 +9,8 @@ import random
 import pygame
 import pytest
 
-from game.ai import coach, nap_coach
+from game.ai.british_nap import coach as nap_coach
+from game.ai.napoleon import coach
 from game.ui.app import App, make_context
 from game.ui.settings import Settings
 

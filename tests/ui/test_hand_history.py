@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ai.coach import Budget
-from game.ai.nap_coach import Budget as NapBudget
+from game.ai.british_nap.coach import Budget as NapBudget
+from game.ai.napoleon.coach import Budget
 from game.napoleon import NapoleonHand, RuleSet
 from game.rules.games import GAMES
 from game.ui import routes
@@ -291,7 +291,7 @@ def test_a_file_dropped_during_a_hand_opens_over_the_table_and_back_returns(
 def test_c_reviews_a_nap_hand_with_nap_s_coach(tmp_path: Path) -> None:
     """Past hands' C opens a Nap hand's review: Nap's coach on the player's seat, with Nap's
     words, the verdicts those of the coach itself."""
-    from game.ai.nap_coach import evaluate
+    from game.ai.british_nap.coach import evaluate
     from game.ui.british_nap import coach_words
 
     ctx = context(tmp_path)

@@ -135,7 +135,7 @@ def test_hint_then_enter_plays_the_hinted_card(ctx: Context) -> None:
 def test_the_call_panel_and_the_hint_name_the_same_strongest_card_you_lack(ctx: Context) -> None:
     """One judgement of "the strongest card you lack": the call panel's button and the call
     hint name the same card, and a call of another card is not called the strongest."""
-    from game.ai.hints import explain_said, strongest_you_lack
+    from game.ai.napoleon.hints import explain_said, strongest_you_lack
     from game.napoleon import Call
     from game.rules.i18n import _, pgettext
     from game.ui.napoleon.call_panel import usual_calls

@@ -53,7 +53,8 @@ def human_actions(t: TableScene) -> int:
 def small_hard_seats(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hard seats at a tenth of their budget: the same kind of search and the same state to
     take back on an undo, ten times quicker (a whole hand of Hard twice took 26 s)."""
-    from game.ai import hard, napoleon_seats
+    from game.ai.napoleon import hard
+    from game.ai.napoleon import seats as napoleon_seats
 
     real = napoleon_seats.make_napoleon_seat
 

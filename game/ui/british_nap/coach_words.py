@@ -1,5 +1,5 @@
 """Nap's coach's verdicts in words, in the language of the moment: the one-sentence reason of a
-marked decision (from :class:`game.ai.nap_coach_reasons.Reason`, hindsight included), the
+marked decision (from :class:`game.ai.british_nap.coach_reasons.Reason`, hindsight included), the
 choice made and the coach's, the chips lost (the shape of ``game.ui.coach_panel.CoachWords``;
 the words every game's coach shares are :mod:`..coach_text`'s). Templates take named
 placeholders only, so each language orders them as it needs."""
@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.ai.nap_coach import Choice, Verdict
+from game.ai.british_nap.coach import Verdict
+from game.ai.british_nap.coach_reasons import Choice
 from game.british_nap import Buy, NapBid, Peep, bid_name
 from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Suit

@@ -26,9 +26,9 @@ def usual_calls(
 ) -> list[tuple[str, Card]]:
     """(what it is, card) for the calls players make most: the Mighty, the right and left
     jacks where they are special, and the strongest card you do not hold (the hint's own
-    judgement, :func:`~game.ai.hints.strongest_you_lack`: the same card, the same words, even
+    judgement, :func:`~game.ai.napoleon.hints.strongest_you_lack`: the same card, the same words, even
     when it is also one of the named calls before it)."""
-    from game.ai.hints import strongest_you_lack
+    from game.ai.napoleon.hints import strongest_you_lack
 
     out: list[tuple[str, Card]] = [(pgettext("call", "Mighty"), rules.mighty(trump))]
     if trump is not None and rules.right_left_jacks:

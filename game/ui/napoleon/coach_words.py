@@ -1,5 +1,5 @@
 """The coach's verdicts in words, in the language of the moment: the one-sentence reason of a
-marked decision (from :class:`game.ai.coach.Reason`, hindsight included), the choice made and
+marked decision (from :class:`game.ai.napoleon.coach_reasons.Reason`, hindsight included), the choice made and
 the coach's, the chips lost. Templates take named placeholders only, so each language orders
 them as it needs; the words every game's coach shares are :mod:`..coach_text`'s."""
 
@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.ai.coach import Choice, Verdict
+from game.ai.napoleon.coach import Verdict
+from game.ai.napoleon.coach_reasons import Choice
 from game.napoleon import Bid, Call, Discard, Pass, Play
 from game.rules.cards import Suit
 from game.rules.i18n import _

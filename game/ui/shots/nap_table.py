@@ -113,7 +113,7 @@ def hinted(preset: str, want: Callable[[TableScene], bool]) -> Callable[[Context
 
 
 def coach(c: Context) -> None:  # "Review my hand" on the Nap hand just played: done, at its first mark
-    from game.ai.nap_coach import Budget
+    from game.ai.british_nap.coach import Budget
 
     result(c)
     top = c.stack.top

@@ -3,7 +3,7 @@ coach's review of it."""
 
 from __future__ import annotations
 
-from game.ai.coach import Budget
+from game.ai.napoleon.coach import Budget
 
 from ..context import Context
 from ..driver import passive_policy, run_until

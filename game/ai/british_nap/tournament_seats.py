@@ -1,20 +1,21 @@
 """Nap's seats in the duplicate tournament (the spec's ``tournament_seats``): its levels, hard
 with the tournament's clock, and its measuring sticks. A module of its own because the
-all-seeing and hard seats build on :mod:`.nap_seats`'s heuristic seat.
+all-seeing and hard seats build on :mod:`.seats`'s heuristic seat.
 
 - ``hard0`` is the hard seat with its earlier rules of thumb for peeping (never), buying and the
   widow discards: a baseline that measures those steps; ``hardplay`` also bids as Normal does,
   so it measures hard's card play alone. Neither is a level.
-- ``allseeing`` and ``allseeing-full`` see every hand (:mod:`.nap_oracle`): the first in card
+- ``allseeing`` and ``allseeing-full`` see every hand (:mod:`.oracle`): the first in card
   play only (the same reference as Napoleon's), the second in the bidding too (a bound).
 """
 
 from __future__ import annotations
 
-from .nap_hard import NODES, NapHardSeat
-from .nap_oracle import FULL_NAME, NAME, NapAllSeeingSeat
-from .nap_seats import LEVELS, NapHeuristicSeat, NapRandomSeat, make_nap_seat
-from .roster import SearchBudget, TournamentSeats
+from ..roster import SearchBudget, TournamentSeats
+from .hard import NODES, NapHardSeat
+from .heuristic import NapHeuristicSeat, NapRandomSeat
+from .oracle import FULL_NAME, NAME, NapAllSeeingSeat
+from .seats import LEVELS, make_nap_seat
 
 BASELINES = ("hard0", "hardplay")
 

@@ -1,14 +1,41 @@
-"""Napoleon's seat factory: the registry's ``seat_factory`` for the game "napoleon", and its
-seats in the duplicate tournament (the spec's ``tournament_seats``)."""
+"""Napoleon's seats: the seat type (``Seat``), the random seat, the seat factory (the registry's
+``seat_factory`` for the game "napoleon") and its seats in the duplicate tournament (the spec's
+``tournament_seats``)."""
 
 from __future__ import annotations
 
-from .base import RandomSeat, Seat
+import random
+from collections.abc import Sequence
+
+from game.napoleon import Action, SeatView
+from game.rules.i18n import _
+
+from ..base import GameSeat
+from ..roster import SearchBudget, TournamentSeats
 from .heuristic import HeuristicSeat
-from .roster import SearchBudget, TournamentSeats
+
+Seat = GameSeat[SeatView, Action]  # a Napoleon seat
+
+
+class RandomSeat:
+    """Plays a uniformly random legal action: the floor of the tournament."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView) -> Action:
+        if not view.legal_actions:
+            raise ValueError(f"seat {view.seat} has nothing to do now")
+        return self.rng.choice(view.legal_actions)
+
+    def explain(self, view: SeatView, action: Action, names: Sequence[str] = ()) -> str:
+        return _("{action}: chosen at random among the legal moves.").format(action=action)
+
 
 LEVELS = ("random", "easy", "normal", "hard")
-ALL_SEEING = "allseeing"  # :data:`game.ai.oracle.NAME`, the measuring stick's name
+ALL_SEEING = "allseeing"  # :data:`game.ai.napoleon.oracle.NAME`, the measuring stick's name
 
 
 def make_napoleon_seat(level: str, seed: int = 0) -> Seat:

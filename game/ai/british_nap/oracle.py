@@ -5,7 +5,7 @@ decision the tournament shows it the whole hand (:meth:`NapAllSeeingSeat.see`): 
 the widow and the undealt stock in order. What it does with that, decision by decision:
 
 - **Play**: each legal card is tried on the true deal with the exact solver
-  (:mod:`game.ai.nap_solver`): as bidder it plays a card that still makes the contract, in
+  (:mod:`game.ai.british_nap.solver`): as bidder it plays a card that still makes the contract, in
   defence one that still beats it; the rule of thumb breaks ties (and plays when the contract
   is already decided either way).
 - **Bid**: the bid that wins most among those made on the true deal against any defence
@@ -24,9 +24,9 @@ The gap between it and a level measures what seeing every card is worth. It is n
 
 Two sights, two names in the tournament:
 
-- ``allseeing`` is the same reference seat as Napoleon's (:mod:`.oracle`): it bids, peeps, buys
-  and discards at the widow with Normal's rules and uses its sight in card play only, so a
-  level's share of its margin is comparable across the two games;
+- ``allseeing`` is the same reference seat as Napoleon's (:mod:`game.ai.napoleon.oracle`): it
+  bids, peeps, buys and discards at the widow with Normal's rules and uses its sight in card
+  play only, so a level's share of its margin is comparable across the two games;
 - ``allseeing-full`` also bids, buys and keeps by the true deal as described above. Its bids
   are never wrong (it knows before bidding whether a bid is made), which no fair seat can
   match: most of its margin is that certainty, so it bounds the game rather than the play.
@@ -42,9 +42,9 @@ from game.british_nap.scoring import BidValue, bid_tricks
 from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card
 
-from .nap_eval import hand_value, keeps, made_on, mask_of, most_tricks, payoff, reaches_after
-from .nap_seats import NapHeuristicSeat
-from .nap_solver import NO_TRUMP, UNSET, NapTarget
+from .eval import hand_value, keeps, made_on, mask_of, most_tricks, payoff, reaches_after
+from .heuristic import NapHeuristicSeat
+from .solver import NO_TRUMP, UNSET, NapTarget
 
 NAME = "allseeing"
 FULL_NAME = "allseeing-full"  # sight in the bidding and the exchanges too

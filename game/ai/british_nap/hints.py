@@ -1,6 +1,6 @@
 """Nap's hints: a true sentence saying why an action is sensible, built from the seat's view.
 
-Like Napoleon's (:mod:`game.ai.hints`), every sentence comes with the facts it states
+Like Napoleon's (:mod:`game.ai.napoleon.hints`), every sentence comes with the facts it states
 (:class:`~game.ai.said.Said`), which the tests check against the position.
 """
 
@@ -15,8 +15,8 @@ from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _, ngettext
 
-from .nap_count import NORMAL_SLACK, best_suit, estimate_tricks
-from .said import Said, card_list, could_beat, duck, spare
+from ..said import Said, card_list, could_beat, duck, spare
+from .count import NORMAL_SLACK, best_suit, estimate_tricks
 
 
 def is_low(card: Card) -> bool:

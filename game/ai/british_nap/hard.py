@@ -6,11 +6,11 @@ A sample deals the cards this seat has not seen to the other hands, consistently
 has seen: voids shown by failing to follow, and the auction (a seat that bid holds a hand a
 rule-of-thumb count rates near its bid; one that passed, one rated below the bids open to it).
 The rest of the unseen cards stand for the widow and the stock. Each sample is solved exactly
-(:mod:`game.ai.nap_solver`, every hand open), and a choice is worth its mean payoff over the
+(:mod:`game.ai.british_nap.solver`, every hand open), and a choice is worth its mean payoff over the
 samples. A bid is worth its payoff only on the samples where it would stand: where a seat yet
 to bid holds a hand strong enough to overcall, the hand would go on as if this seat had passed.
 
-Every decision has a budget (:class:`~game.ai.nap_solver.Budget`): ``nodes`` searched over
+Every decision has a budget (:class:`~game.ai.british_nap.solver.Budget`): ``nodes`` searched over
 all its samples (counted, so a seed replays it; uncapped by default, see ``NODES``), and a
 wall-clock cap as a safety net. Samples
 are solved one after another until the budget is spent; a sample whose search the budget cut
@@ -29,14 +29,14 @@ from game.british_nap.scoring import BidValue, bid_rank, bid_tricks, is_nap_or_b
 from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card
 
-from .nap_count import best_suit, estimate_tricks
-from .nap_eval import cards_of, clean_misere, keeps, mask_of, payoff, reaches_after
-from .nap_seats import NapHeuristicSeat
-from .nap_solver import NO_LIMIT, NO_TRUMP, UNSET, Budget, NapTarget, OutOfBudget
+from .count import best_suit, estimate_tricks
+from .eval import cards_of, clean_misere, keeps, mask_of, payoff, reaches_after
+from .heuristic import NapHeuristicSeat
+from .solver import NO_LIMIT, NO_TRUMP, UNSET, Budget, NapTarget, OutOfBudget
 
 AUCTION_SLACK = 1.0  # how far a sampled hand's count may stray from what its bid or pass says
 # A seat yet to bid overcalls when its rule-of-thumb count plus this reaches the next bid up
-# (Normal's own bidding slack, the table's habit measured in nap_seats).
+# (Normal's own bidding slack, the table's habit measured in seats).
 OVERCALL_SLACK = 0.6
 GARNET_KEEPS = 3  # Sir Garnet: the strongest-looking keeps of the ten cards solved per sample
 PASS_BELOW = 0.3  # pass when no bid is worth more than this many chips per opponent
@@ -353,7 +353,7 @@ class NapHardSeat(NapHeuristicSeat):
     ) -> tuple[list[Sample], list[dict[BidValue, bool]]]:
         """``bid_samples`` sampled deals, and on each whether every bid of ``bids`` is made
         (:meth:`_bid_outcomes`); a sample the budget cut short is dropped, and the rest with
-        it (the coach prices bids from the same rows: :mod:`game.ai.nap_coach`)."""
+        it (the coach prices bids from the same rows: :mod:`game.ai.british_nap.coach`)."""
         samples: list[Sample] = []
         outcomes: list[dict[BidValue, bool]] = []
         for _ in range(self.bid_samples):

@@ -1,6 +1,6 @@
 """Why a Nap decision cost chips, as data for a one-sentence reason, read from the whole record.
 
-As Napoleon's coach (:mod:`.coach_reasons`), the reasons of cards use hindsight on purpose:
+As Napoleon's coach (:mod:`game.ai.napoleon.coach_reasons`), the reasons of cards use hindsight on purpose:
 who took the trick, who was void in the suit led. A reason that rests on a card the player
 could not see when deciding (a card played after theirs) says so (``hindsight``); the property
 test (``tests/ai/test_hint_facts.py``) checks every fact of every reason against the hand.
@@ -17,14 +17,28 @@ often each card made, or beat, the contract). The bid: ``bid_let_go``, ``bid_too
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from game.british_nap import NapBid, NapHand, nap_trick_winner
+from game.british_nap import NapBid, NapHand, NapView, nap_trick_winner
+from game.british_nap.actions import NapAction
 from game.rules.card_actions import Pass, Play
 from game.rules.cards import Card
 
-if TYPE_CHECKING:
-    from .nap_coach import Choice, Decision
+Choice = NapAction | tuple[Card, ...]  # an action, or the widow's discards as one set
+
+
+class Decided(Protocol):
+    """What a reason reads of the coach's decision: its kind, the seat's view then, and what
+    it chose (so this module needs nothing of the coach's own)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def view(self) -> NapView: ...
+
+    @property
+    def chosen(self) -> Choice: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +67,7 @@ def _trick_of(full: NapHand, seat: int, card: Card) -> tuple[int, int] | None:
     return None
 
 
-def reason_for(d: Decision, full: NapHand, best: Choice, counts: tuple[int, int]) -> Reason:
+def reason_for(d: Decided, full: NapHand, best: Choice, counts: tuple[int, int]) -> Reason:
     """The reason of decision ``d`` of the finished hand ``full``; ``counts``: for a card, the
     sampled deals on which the card played and the coach's made the contract (beat it, for a
     defender); for the bid and the discards, the percentages of deals made."""
@@ -71,7 +85,7 @@ def reason_for(d: Decision, full: NapHand, best: Choice, counts: tuple[int, int]
     return Reason(d.kind)  # "peep", "buy": the figures say it all
 
 
-def _play_reason(d: Decision, full: NapHand, counts: tuple[int, int]) -> Reason:
+def _play_reason(d: Decided, full: NapHand, counts: tuple[int, int]) -> Reason:
     assert isinstance(d.chosen, Play)
     me, card = d.view.seat, d.chosen.card
     bidder = full.bidder

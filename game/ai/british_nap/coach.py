@@ -3,7 +3,7 @@
 Given a finished Nap hand's record, the player's seat and a seed, :func:`evaluate` walks the
 record and, at each decision the player made with a real choice, prices the choice made and
 the hard seat's best from the player's *own view at that moment* (the seat's ``NapView``:
-nothing it could not see), with the hard seat's own search (:mod:`game.ai.nap_hard`): the
+nothing it could not see), with the hard seat's own search (:mod:`game.ai.british_nap.hard`): the
 cards it has not seen dealt at random consistently with what it has seen (voids, the auction),
 each sample solved exactly with every hand open, and a choice worth its mean over the samples:
 
@@ -11,7 +11,7 @@ each sample solved exactly with every hand open, and a choice worth its mean ove
   two or three cards, or none), each worth its best bid made after the purchase, less a chip a
   card (``NapHardSeat.buy_rows``);
 * the peep: what seeing the widow's card is worth to the bid, as the hard seat weighs it (the
-  samples grouped by what that card would tell the hand: ``nap_hard.widow_group``), less its
+  samples grouped by what that card would tell the hand: ``hard.widow_group``), less its
   chip, against the best bid or pass without it; the hard seat never peeps (it cost chips in
   the tournament), so a bid made without peeping is priced as a bid;
 * the bid or the pass: every bid open then (Misère, Nap, Wellington, Blücher, Sir Garnet where
@@ -34,15 +34,15 @@ by more than :func:`confidence` standard errors of the paired difference over th
 handful of sampled deals must not flag sound play by chance). Each decision has a budget of
 search nodes, counted (:class:`Budget`; never a clock), and an RNG seeded from ``seed`` and
 its index: the same record, seat, seed and budget always give the same verdicts, on any
-machine. The reasons (:mod:`.nap_coach_reasons`) and what the headline may count
-(:mod:`.nap_coach_counts`) are worked out afterwards. No pygame: the UI runs :func:`evaluate`
+machine. The reasons (:mod:`.coach_reasons`) and what the headline may count
+(:mod:`.coach_counts`) are worked out afterwards. No pygame: the UI runs :func:`evaluate`
 in a process of its own (``game.ui.coach_job``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.british_nap import Buy, NapBid, NapHand, NapPhase, NapRules, NapView
@@ -54,11 +54,11 @@ from game.rules.cards import Card
 from game.rules.games import replay
 from game.rules.i18n import _
 
-from .coaching import NotCoachable
-from .nap_coach_counts import counted, gain
-from .nap_coach_reasons import Reason, reason_for
-from .nap_eval import keeps
-from .nap_hard import (
+from ..coaching import NotCoachable, follows
+from .coach_counts import gain, swings
+from .coach_reasons import Choice, Reason, reason_for
+from .eval import keeps
+from .hard import (
     BID_SAMPLES,
     PASS_BELOW,
     PLAY_SAMPLES,
@@ -100,7 +100,6 @@ def confidence(kind: str) -> float:
 # it cut short.
 NODES = 3_000_000
 
-Choice = NapAction | tuple[Card, ...]  # an action, or the widow's discards as one set
 KINDS = ("buy", "peep", "bid", "discard", "play")
 
 
@@ -127,7 +126,7 @@ class Verdict:
     spread: float | None  # standard error of the paired difference
     reason: Reason
     # The bids the compared values rest on with the player bidding them (what the hand could
-    # have paid: :mod:`.nap_coach_counts`).
+    # have paid: :mod:`.coach_counts`).
     bids: tuple[BidValue, ...] = ()
     follows: int | None = None  # the earlier mark whose cause this one repeats
     swing: float | None = None  # the most the player's chips could have been better
@@ -243,7 +242,7 @@ def evaluate(
     called before the first and after each decision (the UI's "4/12")."""
     if budget is not None and not all(hasattr(budget, f) for f in ("samples", "bid_samples", "nodes")):
         # (another game's coach's budget, say): said, rather than failing halfway through
-        raise TypeError(f"the Nap coach's budget is a nap_coach.Budget, not {type(budget).__name__}")
+        raise TypeError(f"the Nap coach's budget is a british_nap.coach.Budget, not {type(budget).__name__}")
     budget = budget or Budget()
     todo, full = decisions(record, seat)
     out: list[Verdict] = []
@@ -263,6 +262,14 @@ def evaluate(
         if progress is not None:
             progress(done, len(todo))
     return counted(out, full, seat)
+
+
+def counted(verdicts: list[Verdict], full: NapHand, seat: int) -> list[Verdict]:
+    """The verdicts with ``follows`` and ``swing`` filled in (:mod:`.coach_counts`)."""
+    return [
+        replace(v, follows=f, swing=s)
+        for v, f, s in zip(verdicts, follows(verdicts), swings(verdicts, full, seat), strict=True)
+    ]
 
 
 def _verdict(d: Decision, full: NapHand, p: Price) -> Verdict:

@@ -19,19 +19,28 @@ two facts it needs of a Napoleon hand:
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.napoleon import Bid
 from game.napoleon.hand import NapoleonHand
 from game.napoleon.options import RuleSet, Scoring
 from game.napoleon.scoring import HandResult, settle
 
-from .coaching import follows
 
-if TYPE_CHECKING:
-    from .coach import Verdict
+class Swung(Protocol):
+    """What :func:`swings` reads of a verdict: its kind, and the bids it compared."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def chosen(self) -> object: ...
+
+    @property
+    def best(self) -> object: ...
+
 
 NO_CHIPS = (Scoring.COUNT, Scoring.POINTS_TABLE)  # no chips: the coach counts made +1, failed -1
 
@@ -105,7 +114,7 @@ def _partnered(rules: RuleSet, napoleon: int) -> tuple[tuple[int, ...], ...]:
     return ((), (next(s for s in range(rules.players) if s != napoleon),))
 
 
-def swings(verdicts: list[Verdict], full: NapoleonHand, seat: int) -> list[float]:
+def swings(verdicts: Sequence[Swung], full: NapoleonHand, seat: int) -> list[float]:
     """Each decision's ``swing`` (see the module's words), in chips, never below 0."""
     rules = full.rules
     r = full.result
@@ -127,11 +136,3 @@ def swings(verdicts: list[Verdict], full: NapoleonHand, seat: int) -> list[float
                         best = max(best, _best(rules, seat, seat, a, choice.number, tricks))
         out.append(max(0.0, best - got))
     return out
-
-
-def counted(verdicts: list[Verdict], full: NapoleonHand, seat: int) -> list[Verdict]:
-    """The verdicts with ``follows`` and ``swing`` filled in."""
-    return [
-        dataclasses.replace(v, follows=f, swing=s)
-        for v, f, s in zip(verdicts, follows(verdicts), swings(verdicts, full, seat), strict=True)
-    ]

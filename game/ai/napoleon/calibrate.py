@@ -1,4 +1,4 @@
-"""Bidding calibration: ``python -m game.ai.calibrate --deals 40``.
+"""Bidding calibration: ``python -m game.ai.napoleon.calibrate --deals 40``.
 
 A table of one AI level in every seat plays seeded deals under every preset at every player
 count the engine accepts, and the command prints, per combination, how often someone became
@@ -20,10 +20,10 @@ from game.napoleon import PASS, PRESETS, Action, Bid, RuleConflict, RuleSet
 from game.napoleon.hand import Phase
 from game.rules.games import game_spec
 
-from . import make_seat
-from .base import Seat
+from .. import make_seat
 from .contract import evaluate
 from .knowledge import mask, playable
+from .seats import Seat
 
 NAPOLEON = game_spec("napoleon")  # the calibration is of Napoleon's bidding
 
@@ -205,7 +205,7 @@ HEADER = f"{'preset':>11} {'n':>3} {'deals':>5} {'declare':>8} {'made':>6} {'bid
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.ai.calibrate", description=__doc__)
+    p = argparse.ArgumentParser(prog="python -m game.ai.napoleon.calibrate", description=__doc__)
     p.add_argument("--deals", type=int, default=40)
     p.add_argument("--level", default="normal", help="random, easy, normal or hard")
     p.add_argument("--preset", default="", help="comma-separated presets (default: all)")

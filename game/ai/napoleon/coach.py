@@ -19,7 +19,7 @@ A decision is *flagged* when it lost more than :data:`THRESHOLD` chips against H
 for cards (where the per-world values give a paired standard error), by more than
 :data:`CONFIDENCE` standard errors: a handful of sampled worlds must not flag sound play by
 chance. The reason attached to each decision is built from the whole record afterwards
-(hindsight: who held the Mighty, who was void), see :mod:`.coach_words`. Then the marks
+(hindsight: who held the Mighty, who was void), see :mod:`game.ui.napoleon.coach_words`. Then the marks
 that repeat an earlier one's cause, and what each decision could have changed in the hand,
 are worked out (:mod:`.coach_counts`) for the headline (``coaching.headline_loss``).
 
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.napoleon import PASS, Action, Bid, Call, Discard, Pass, Play, SeatView
@@ -43,8 +43,9 @@ from game.rules.cards import Card
 from game.rules.games import replay
 from game.rules.i18n import _
 
-from .coach_counts import counted, own_scale
-from .coaching import NotCoachable
+from ..coaching import NotCoachable, follows
+from .coach_counts import own_scale, swings
+from .coach_reasons import Choice, Reason, reason_for
 from .contract import best_estimates
 from .contract_sim import bid_values, call_candidates, call_values, discard_candidates, discard_values
 from .hard import HardSeat, candidates
@@ -52,8 +53,6 @@ from .knowledge import knowledge_of, mask
 
 THRESHOLD = 0.3  # chips: a decision that lost more than this against Hard's best is marked
 CONFIDENCE = 1.0  # standard errors of the paired difference a card's loss must also exceed
-
-Choice = Action | tuple[Card, ...]  # an action, or a set of discards
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,22 +63,6 @@ class Budget:
     bid_worlds: int = 32  # sampled deals per bid decision
     contract_rollouts: int = 160  # play-outs per call or discard decision
     min_worlds: int = 6
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """What the reason sentence says, as data (``coach_words`` writes it in the language of
-    the moment). ``kind`` picks the template; the other fields fill it."""
-
-    kind: str
-    card: Card | None = None  # the card (or called card) the player chose
-    other: Card | None = None  # the card that beat it, the Mighty, the coach's card
-    player: int | None = None  # the seat named in the sentence
-    suit: int | None = None  # the suit someone was void in
-    points: int = 0
-    percent: int = 0  # how often the chosen contract/call/discards made it
-    percent_best: int = 0  # the same for Hard's best choice
-    hindsight: bool = False  # it rests on cards the player could not see when deciding
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,8 +172,6 @@ def evaluate(
 ) -> list[Verdict]:
     """Every priced decision of ``seat`` in the hand, in order. ``progress(done, total)`` is
     called before the first and after each decision (the UI's "4/12")."""
-    from .coach_reasons import reason_for  # the hindsight half: its own module
-
     budget = budget or Budget()
     todo, full = decisions(record, seat)
     out: list[Verdict] = []
@@ -208,6 +189,14 @@ def evaluate(
         if progress is not None:
             progress(done, len(todo))
     return counted(out, full, seat)
+
+
+def counted(verdicts: list[Verdict], full: NapoleonHand, seat: int) -> list[Verdict]:
+    """The verdicts with ``follows`` and ``swing`` filled in (:mod:`.coach_counts`)."""
+    return [
+        replace(v, follows=f, swing=s)
+        for v, f, s in zip(verdicts, follows(verdicts), swings(verdicts, full, seat), strict=True)
+    ]
 
 
 Priced = tuple[float, Choice, float, int, float | None, tuple[int, int]]  # extra: (% made, % best)

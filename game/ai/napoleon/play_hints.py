@@ -16,8 +16,8 @@ from game.rules import Card, Suit
 from game.rules.cards import bits
 from game.rules.i18n import _, ngettext
 
+from ..said import Said, could_beat, duck, spare
 from .knowledge import Knowledge, knowledge_of
-from .said import Said, could_beat, duck, spare
 
 
 def is_low(view: SeatView, card: Card) -> bool:

@@ -3,7 +3,9 @@
 Unlike the prices (:mod:`.coach`, from the player's view then), the reasons use hindsight on
 purpose: what the rest of the hand showed (who held the Mighty, who was void in the suit, who
 turned out to be the adjutant) is what makes a reason worth reading. ``game.ui.scenes.
-coach_words`` writes a :class:`~.coach.Reason` in the language of the moment.
+coach_words`` writes a :class:`Reason` in the language of the moment. The coach's decisions are
+read through :class:`Decided` (what a reason needs of one), so this module needs nothing of the
+coach's own.
 
 Kinds, the first that fits (cards): ``mighty_void`` (an opponent without the suit took the trick
 with the Mighty), ``mighty`` (an opponent's Mighty took it), ``trumped`` (an opponent void in
@@ -15,22 +17,53 @@ the discards: ``discards``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Protocol
 
-from game.napoleon import Bid, Call, Pass, Play, SeatView
+from game.napoleon import Action, Bid, Call, Pass, Play, SeatView
 from game.napoleon.hand import NapoleonHand
 from game.napoleon.tricks import trick_winner
 from game.rules.cards import Card, suit_mask
 
 from .knowledge import knowledge_of
 
-if TYPE_CHECKING:
-    from .coach import Choice, Decision, Reason
+Choice = Action | tuple[Card, ...]  # an action, or a set of discards
 
 
-def reason_for(d: Decision, full: NapoleonHand, best: Choice, made: tuple[int, int]) -> Reason:
-    from .coach import Reason
+class Decided(Protocol):
+    """What a reason reads of the coach's decision: the seat's view then, what it chose, and
+    every seat's hand at that moment (hindsight)."""
 
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def view(self) -> SeatView: ...
+
+    @property
+    def chosen(self) -> Choice: ...
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """What the reason sentence says, as data (``coach_words`` writes it in the language of
+    the moment). ``kind`` picks the template; the other fields fill it."""
+
+    kind: str
+    card: Card | None = None  # the card (or called card) the player chose
+    other: Card | None = None  # the card that beat it, the Mighty, the coach's card
+    player: int | None = None  # the seat named in the sentence
+    suit: int | None = None  # the suit someone was void in
+    points: int = 0
+    percent: int = 0  # how often the chosen contract/call/discards made it
+    percent_best: int = 0  # the same for Hard's best choice
+    hindsight: bool = False  # it rests on cards the player could not see when deciding
+
+
+def reason_for(d: Decided, full: NapoleonHand, best: Choice, made: tuple[int, int]) -> Reason:
     percent, percent_best = made
     if d.kind == "play":
         return _play_reason(d, full)
@@ -51,7 +84,7 @@ def reason_for(d: Decision, full: NapoleonHand, best: Choice, made: tuple[int, i
     return Reason("discards", percent=percent, percent_best=percent_best)
 
 
-def _known_void(d: Decision, seat: int, suit: int) -> bool:
+def _known_void(d: Decided, seat: int, suit: int) -> bool:
     """Whether the player's view then showed ``seat`` to be out of ``suit`` (it failed to
     follow it before, or every other card of the suit was accounted for)."""
     k = knowledge_of(d.view)
@@ -73,9 +106,7 @@ def _side(full: NapoleonHand, seat: int) -> bool:
     return full.view(seat).role in ("napoleon", "adjutant")
 
 
-def _play_reason(d: Decision, full: NapoleonHand) -> Reason:
-    from .coach import Reason
-
+def _play_reason(d: Decided, full: NapoleonHand) -> Reason:
     assert isinstance(d.chosen, Play)
     me, card = d.view.seat, d.chosen.card
     tricks = full.view(me).tricks

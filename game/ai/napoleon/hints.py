@@ -17,6 +17,7 @@ from game.napoleon.tricks import NORMAL, tables_for
 from game.rules import Card, Suit
 from game.rules.i18n import _, ngettext
 
+from ..said import Said, card_list
 from .contract import (
     EXACT_TOLERANCE,
     RANK_CAUTION,
@@ -28,7 +29,6 @@ from .contract import (
 )
 from .knowledge import playable
 from .play_hints import explain_play
-from .said import Said, card_list
 
 
 def _suit_name(trump: Suit | None, rank: int | None = None) -> str:
@@ -83,7 +83,7 @@ def _hand(view: SeatView) -> int:
 
 
 def worth_of(rules: RuleSet, est: Estimate) -> float:
-    """A choice's worth as the bidding weighs it (Normal's :func:`~game.ai.contract.choose_bid`
+    """A choice's worth as the bidding weighs it (Normal's :func:`~game.ai.napoleon.contract.choose_bid`
     with no margin): in the bid's units (tricks where bids are in tricks), less the caution for
     no trumps and for number bids. The pass and the bid hints quote it, so the reason given
     agrees with the advice."""

@@ -1,7 +1,7 @@
 """What a Nap deal is worth with every hand known: the building blocks both the hard seat (on
 sampled deals) and the all-seeing seat (on the true deal) decide with.
 
-A deal here is a list of hands as bitmasks, one per seat (:mod:`game.ai.nap_solver`). Every
+A deal here is a list of hands as bitmasks, one per seat (:mod:`game.ai.british_nap.solver`). Every
 answer assumes best play by both sides with every card open, so "made" means made against any
 defence.
 """
@@ -15,7 +15,7 @@ from typing import TypeVar
 from game.british_nap import NapRules, nap_settlement
 from game.british_nap.scoring import BidValue, all_bids, bid_tricks
 
-from .nap_solver import NO_TRUMP, UNSET, Budget, NapTarget, trick_winner
+from .solver import NO_TRUMP, UNSET, Budget, NapTarget, trick_winner
 
 C = TypeVar("C", bound=int)  # a card: a Card, or its plain number
 

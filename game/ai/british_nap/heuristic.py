@@ -1,10 +1,7 @@
-"""Nap's AI seats (the registry's ``seat_factory`` for "nap"): random, easy, normal and hard.
-
-Every seat sees only its own :class:`~game.british_nap.NapView` and draws from its own seeded RNG, so a
-seed replays every choice. Easy and normal play by rules of thumb (normal knows who is on its
-side); hard (:mod:`game.ai.nap_hard`) samples the hidden cards consistently with what it has
-seen and solves each sample exactly (:mod:`game.ai.nap_solver`), deciding everything by that
-simulation.
+"""Nap's random, easy and normal seats (:mod:`.seats` builds every level; hard builds on the
+normal seat here). Each sees only its own :class:`~game.british_nap.NapView` and draws from its
+own seeded RNG, so a seed replays every choice. Easy and normal play by rules of thumb (normal
+knows who is on its side).
 """
 
 from __future__ import annotations
@@ -18,11 +15,9 @@ from game.rules.card_actions import Discard, Pass, Play
 from game.rules.cards import Card, Suit
 from game.rules.i18n import _
 
-from .nap_count import EASY_SLACK, NORMAL_SLACK, best_suit, estimate_tricks
-from .nap_count import suit_of as _suit
-from .nap_hints import explain_nap
-
-LEVELS = ("random", "easy", "normal", "hard")
+from .count import EASY_SLACK, NORMAL_SLACK, best_suit, estimate_tricks
+from .count import suit_of as _suit
+from .hints import explain_nap
 
 
 class NapRandomSeat:
@@ -84,7 +79,7 @@ class NapHeuristicSeat:
         misere_ok = max(c % 13 for c in view.hand) <= 6 and est < 1
         if not self.easy and misere_ok and any(a.bid == "misere" for a in bids):
             return NapBid("misere")
-        slack = EASY_SLACK if self.easy else NORMAL_SLACK  # measured: see nap_count
+        slack = EASY_SLACK if self.easy else NORMAL_SLACK  # measured: see count
         numbers = [a for a in bids if isinstance(a.bid, int) and a.bid <= est + slack]
         if numbers:
             return max(numbers, key=lambda a: int(a.bid))
@@ -140,18 +135,3 @@ class NapHeuristicSeat:
 
     def explain(self, view: NapView, action: NapAction, names: Sequence[str] = ()) -> str:
         return explain_nap(view, action).text
-
-
-def make_nap_seat(level: str, seed: int = 0) -> NapRandomSeat | NapHeuristicSeat:
-    """A fresh Nap seat of the given level, with its own seeded RNG."""
-    if level == "random":
-        return NapRandomSeat(seed)
-    if level == "easy":
-        return NapHeuristicSeat(seed, easy=True)
-    if level == "normal":
-        return NapHeuristicSeat(seed)
-    if level == "hard":
-        from .nap_hard import NapHardSeat  # below this module (it builds on the heuristic seat)
-
-        return NapHardSeat(seed)
-    raise ValueError(f"unknown AI level {level!r}; the levels are: {', '.join(LEVELS)}")

@@ -102,7 +102,7 @@ def evaluate(rules: RuleSet, hand: int, trump: Suit | None, rank: int | None = N
         partner = max(0.0, total_tricks - tricks) / (rules.players - 1) * 1.35 + 0.5
         return Estimate(trump, (tricks + blind + partner) * per_trick * 1.08, solo, bid_rank)
     # Alone: the share of the points a lone Napoleon takes, fitted to the points Normal
-    # Napoleons took in play (``python -m game.ai.calibrate --fit``). With two players the base
+    # Napoleons took in play (``python -m game.ai.napoleon.calibrate --fit``). With two players the base
     # is large: half of each hand lies face down in the piles, unseen when bidding.
     base, slope = SOLO_FIT.get(rules.players, SOLO_FIT[6])
     share = base + slope * solo / rules.total_points

@@ -1,7 +1,7 @@
 """What the Nap coach's headline may count: the player's own chips, what the hand could have
 swung from each decision, and which marks repeat an earlier one's cause.
 
-As for Napoleon (:mod:`.coach_counts`), the shared headline (``coaching.headline_loss``) adds
+As for Napoleon (:mod:`game.ai.napoleon.coach_counts`), the shared headline (``coaching.headline_loss``) adds
 the marks up by cause and caps them by the hand; this module gives it the two facts it needs
 of a Nap hand:
 
@@ -17,18 +17,28 @@ of a Nap hand:
 
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from game.british_nap import Buy, NapHand, NapRules
 from game.british_nap.actions import Peep
 from game.british_nap.scoring import BidValue, is_nap_or_better
 
-from .coaching import follows
-from .nap_eval import payoff
+from .eval import payoff
 
-if TYPE_CHECKING:
-    from .nap_coach import Verdict
+
+class Swung(Protocol):
+    """What :func:`swings` reads of a verdict: its kind, the choice made, and the bids the
+    coach compared."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def chosen(self) -> object: ...
+
+    @property
+    def bids(self) -> Sequence[BidValue]: ...
 
 
 def gain(rules: NapRules, seat: int, bidder: int, bid: BidValue, made: bool, pool: int) -> float:
@@ -49,14 +59,14 @@ def paid(full: NapHand, seat: int) -> float:
     return float(r.payments[seat]) if r is not None else float(-full.stakes[seat])
 
 
-def staked(v: Verdict) -> int:
+def staked(v: Swung) -> int:
     """The chips the decision itself put into a pool (a card a purchase, the peep)."""
     if isinstance(v.chosen, Buy):
         return len(v.chosen.cards)
     return 1 if isinstance(v.chosen, Peep) else 0
 
 
-def swings(verdicts: list[Verdict], full: NapHand, seat: int) -> list[float]:
+def swings(verdicts: Sequence[Swung], full: NapHand, seat: int) -> list[float]:
     """Each decision's ``swing`` (see the module's words), in chips, never below 0."""
     rules, r = full.rules, full.result
     got = paid(full, seat)
@@ -70,11 +80,3 @@ def swings(verdicts: list[Verdict], full: NapHand, seat: int) -> list[float]:
             best = max([best, 0.0, *(gain(rules, seat, seat, b, True, pool) for b in v.bids)])
         out.append(max(0.0, best - stakes + staked(v) - got))
     return out
-
-
-def counted(verdicts: list[Verdict], full: NapHand, seat: int) -> list[Verdict]:
-    """The verdicts with ``follows`` and ``swing`` filled in."""
-    return [
-        dataclasses.replace(v, follows=f, swing=s)
-        for v, f, s in zip(verdicts, follows(verdicts), swings(verdicts, full, seat), strict=True)
-    ]
