@@ -113,6 +113,8 @@ def package_of(path: str) -> str:
 # only; the AI and the UI sit above them all. And each game's UI package (its presenter's).
 GAME_PACKAGES = tuple(dict.fromkeys(package_of(entry) for entry in GAME_ENTRIES))
 GAME_UI_PACKAGES = tuple(dict.fromkeys(package_of(spec.presenter) for spec in shipped_specs()))
+# Each game's AI package, where its seat factory lives (game.ai.napoleon.seats -> game.ai.napoleon).
+GAME_AI_PACKAGES = tuple(dict.fromkeys(package_of(spec.seat_factory) for spec in shipped_specs()))
 
 
 def within(imported: str, *packages: str) -> bool:
@@ -278,7 +280,7 @@ def test_context_and_scenes_do_not_import_the_app_or_each_others_routes():
 # every game through the registry (game.rules.games) and the core's types. Nothing may be added
 # here.
 SHELL_NAMES_A_GAME: set[str] = set()
-NAMED_GAMES = (*GAME_PACKAGES, *GAME_UI_PACKAGES)
+NAMED_GAMES = (*GAME_PACKAGES, *GAME_UI_PACKAGES, *GAME_AI_PACKAGES)
 
 
 def _names_a_game(module: str, g: dict[str, set[str]]) -> bool:

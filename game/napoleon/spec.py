@@ -98,6 +98,7 @@ NAPOLEON: GameSpec[NapoleonHand] = GameSpec(
     coach_words="game.ui.napoleon.coach_words",
     forced_contracts="game.ai.napoleon.forced_contract",
     tournament_seats="game.ai.napoleon.seats:TOURNAMENT_SEATS",
+    search_helper="game.ai.napoleon.helper",
     new_game_options=("joker",),
     tutorial="game.ui.napoleon.tutorial_table:TutorialTable",
     tutorial_result="game.ui.napoleon.tutorial_result:TutorialResultScene",

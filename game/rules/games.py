@@ -122,6 +122,10 @@ class GameSpec(Generic[HandT]):
     # its measuring sticks), resolved by game.ai. None: the tournament seats ``levels`` alone,
     # each as ``seat_factory`` builds it.
     tournament_seats: str | None = None
+    # "module" of a second process the game's Hard search may hand play-outs to (its
+    # ``spawn()``, ``attach(conn)`` and ``warm()``), resolved by game.ai; the app's AI worker
+    # starts the first registered game's. None: the game's search runs alone.
+    search_helper: str | None = None
     # The on/off options the new-game screen offers beside the preset, each as "as the rules
     # say" / yes / no (changing one drops the house rules it fixes: ``OptionSpec.fixed_by``).
     new_game_options: tuple[str, ...] = ()

@@ -9,7 +9,7 @@ Only the ``SeatView`` (frozen dataclasses of enums, ints and tuples) goes over t
 ``Action`` comes back.
 
 With ``NAPOLEON_AI_HELPER=on`` (and two cores or more) a second process, the Hard search's
-helper (``game.ai.napoleon.helper``), takes half of each search's play-outs: the app starts it beside
+helper (``GameSpec.search_helper``), takes half of each search's play-outs: the app starts it beside
 the worker and hands the worker a pipe to it (a daemon process may not start its own). The
 choices are the same with it or without it; it is off by default (see ``HELPER_ENV``).
 
@@ -50,7 +50,7 @@ Action = Any
 
 WORKERS = ("process", "thread", "inline")
 ENV = "NAPOLEON_AI_WORKER"  # overrides the default worker (e.g. "thread" to debug a seat)
-# "on": the Hard search's helper process (``game.ai.napoleon.helper``) runs beside the worker. Off by
+# "on": the Hard search's helper process (``GameSpec.search_helper``) runs beside the worker. Off by
 # default: on a two-core machine (``python -m bench.ui --thinking-only``) it took the frame
 # interval's p99 while Hard thinks from 17.4 ms to 20.8 ms (over the 20 ms target), for searches
 # 1.6 times as fast that play the same cards.
@@ -132,19 +132,24 @@ class ThreadAI:
 
 def _serve(conn: Connection, search_helper: Connection | None = None) -> None:
     """The worker process's loop: build seats on first use, answer one request at a time.
-    ``search_helper``: the pipe to the Hard search's second process (``game.ai.napoleon.helper``)."""
+    ``search_helper``: the pipe to the Hard search's second process (``GameSpec.search_helper``)."""
     import signal
 
-    from game.ai.napoleon import helper
+    from game.ai import search_helper as game_search_helper
+    from game.ai import warm_seats
 
-    helper.attach(search_helper)
-    helper.warm()  # its start-up here, not in the first decision
+    helper = game_search_helper()
+    if helper is not None:
+        helper.attach(search_helper)
+        helper.warm()  # its start-up here, not in the first decision
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's to handle; it stops us
     with contextlib.suppress(AttributeError, OSError):  # POSIX: on a busy machine, frames first
         os.nice(NICE)
-    with contextlib.suppress(ImportError):  # the Hard seat's imports, before it needs them
-        import game.ai.napoleon.hard  # noqa: F401
+    try:  # the seats' imports, before the first decision needs them
+        warm_seats()
+    except Exception as exc:  # a seat that cannot be built says so when it is asked for
+        log.warning("the AI worker could not warm its seats (%s)", exc)
     seats: dict[tuple[int, int], Any] = {}
     matches: OrderedDict[int, None] = OrderedDict()
     while True:
@@ -208,7 +213,7 @@ class ProcessAI:
         self._closed = False
         self._fallback: ThreadAI | None = None
         self._proc: BaseProcess | None = None
-        self._helper: BaseProcess | None = None  # the search helper (``game.ai.napoleon.helper``)
+        self._helper: BaseProcess | None = None  # the search helper (``GameSpec.search_helper``)
         self._conn: Connection | None = None
         self._reader: threading.Thread | None = None
 
@@ -248,8 +253,11 @@ class ProcessAI:
         choices are the same without it, only slower)."""
         if (os.cpu_count() or 1) < 2 or os.environ.get(HELPER_ENV) != "on":
             return None, None
-        from game.ai.napoleon import helper
+        from game.ai import search_helper
 
+        helper = search_helper()
+        if helper is None:  # no game's search has one
+            return None, None
         try:
             return helper.spawn()
         except Exception as exc:  # the worker searches alone

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.coaching import coach_of
-from game.ai.napoleon.coach import Budget
 from game.challenge import Divergence, first_difference
 from game.rules.games import replay, spec_for_format
 from game.rules.i18n import N_, _
@@ -55,7 +54,8 @@ class HandsCompared:
         )
         self.note = ""  # what a button said
         self.has_coach = coach_of(self.mine) is not None  # the record's game has a coach
-        self.coach_budget: Budget | None = None  # the coach's own (screenshots and tests: less)
+        # The record's game's coach's own budget type (screenshots and tests: less); None: its full one.
+        self.coach_budget: Any = None
         self.switch = Button("", self.other_hand, key="h")
         self.jump = Button("", lambda: None, key="d")  # the replay scene sets it (see bind)
         self.coach = Button("", lambda: None, key="c")
