@@ -121,3 +121,9 @@ def register_whist() -> None:
     game, so they are loaded first); once."""
     if NAME not in GAMES:
         register(WHIST)
+
+
+def shipped_games() -> list[str]:
+    """The registered games a child process of the app knows: all but the tests' own (a test
+    that runs the app in a process of its own asks these)."""
+    return [name for name in GAMES if name != NAME]
