@@ -113,6 +113,8 @@ WHIST: GameSpec[WhistHand] = GameSpec(
     invariants=_invariants,
     unseen_redeal=unseen_redeal,
     preset_titles=WHIST_PRESET_TITLES,
+    # No declarer: the player always defends, and a hand is "beaten" when the player's side won.
+    stats_words={"defence": "Hands won by your side"},
 )
 
 
