@@ -85,7 +85,8 @@ def test_the_help_lists_the_registered_games_and_their_seats(
     with pytest.raises(SystemExit):
         main(["--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert f"the registered game: napoleon or nap or {third_game} (default napoleon)" in text
+    assert f"the registered game: {' or '.join(GAMES)} (default napoleon)" in text
+    assert third_game in GAMES
     assert f"{third_game}: steady, wild" in text
     assert "nap: random, easy, normal, hard, hard0, hardplay, allseeing, allseeing-full" in text
 

@@ -13,7 +13,7 @@ from game.rules.cards import Card, Suit
 from game.rules.i18n import N_, _
 from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec
 from game.rules.rules_base import RulesBase, conflict
-from game.rules.rules_summary import RulesSection
+from game.rules.rules_summary import RulesSection, option_lines
 
 PLAYERS = 4
 HAND_SIZE = 13
@@ -65,6 +65,12 @@ WHIST_PRESETS: MappingProxyType[str, WhistRules] = MappingProxyType(
     {"turned": WhistRules(), "rotation": WhistRules(trump=TrumpRule.ROTATION)}
 )
 WHIST_PRESET_TITLES = MappingProxyType({"turned": "Whist", "rotation": "Whist (trumps in turn)"})
+WHIST_PRESET_DESCRIPTIONS = MappingProxyType(
+    {
+        "turned": "Thirteen cards each; the dealer's last card, turned up, makes trumps.",
+        "rotation": "Thirteen cards each; trumps go round with the deal: hearts, diamonds, clubs, spades.",
+    }
+)
 
 
 def _values(*values: Any) -> Callable[[Any], Sequence[Any]]:
@@ -103,14 +109,17 @@ WHIST_OPTIONS: tuple[OptionSpec, ...] = (
 
 
 def describe_whist_rules(rules: WhistRules, base: str | None = None) -> list[RulesSection]:
-    trumps = "the dealer's last card" if rules.trump == TrumpRule.TURNED else "the dealer's seat"
+    """The rules help: the game in sentences, then every option (the headings are the shared
+    catalogue's, so they read in Japanese too; the test game's own sentences stay English)."""
+    trumps = "the dealer's last card, turned up" if rules.trump == TrumpRule.TURNED else "the dealer's seat"
     return [
-        RulesSection("", ("Whist",)),
+        RulesSection("", (WHIST_PRESET_TITLES["turned" if rules.trump == TrumpRule.TURNED else "rotation"],)),
         RulesSection(
-            "THE GAME",
+            _("THE GAME"),
             (
                 f"4 players in two partnerships, 13 cards each; trumps: {trumps}.",
                 "Follow suit if you can; the side with more than six tricks scores one point for each over six.",
             ),
         ),
+        RulesSection(_("OPTIONS"), option_lines(WHIST_OPTIONS, rules)),
     ]

@@ -25,6 +25,7 @@ from .hand import (
 from .rules import (
     HAND_SIZE,
     WHIST_OPTIONS,
+    WHIST_PRESET_DESCRIPTIONS,
     WHIST_PRESET_TITLES,
     WHIST_PRESETS,
     WhistRules,
@@ -113,6 +114,7 @@ WHIST: GameSpec[WhistHand] = GameSpec(
     invariants=_invariants,
     unseen_redeal=unseen_redeal,
     preset_titles=WHIST_PRESET_TITLES,
+    preset_descriptions=WHIST_PRESET_DESCRIPTIONS,
     # No declarer: the player always defends, and a hand is "beaten" when the player's side won.
     stats_words={"defence": "Hands won by your side"},
 )
