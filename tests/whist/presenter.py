@@ -79,7 +79,7 @@ class WhistFace(TrickFace):
         return [
             _("Trump {suit}").format(suit=v.trump.symbol),
             _("Trick {number}/{tricks}").format(number=number, tricks=v.rules.hand_size),
-            f"{ours}-{theirs}",
+            f"Your side {ours} · theirs {theirs}",  # the test game's own words: English only
         ]
 
     def centre_lines(self, table: TableState) -> list[str]:
@@ -88,7 +88,7 @@ class WhistFace(TrickFace):
             return []
         lines = [_("Trump {suit}").format(suit=v.trump.symbol)]
         if v.turned is not None:
-            lines.append(f"{v.turned}")
+            lines.append(f"Turned up: {v.turned}")
         return lines
 
     def hand_summary(self, hand: Any, names: Sequence[str]) -> str:

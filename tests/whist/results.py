@@ -30,12 +30,12 @@ class WhistResultScene(HandResultBase):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
-        self.box = pygame.Rect(0, 0, min(w - 40, 720), min(h - 50, 420))
+        self.box = pygame.Rect(0, 0, min(w - 40, 720), min(h - 50, 300))
         self.box.center = (w // 2, h // 2)
         self.button.label = _("Next hand") if not self.table.session.match.is_over else _("Final standings")
         self.replay.label = _("Replay this hand")
         self.scores.label = _("Scoreboard")
-        self.place_buttons(self.box, max(30, self.box.h // 9))
+        self.place_buttons(self.box, max(30, self.box.h // 7))
 
     def headline(self) -> str:
         names = seat_names(self.table.session.names)
@@ -49,7 +49,7 @@ class WhistResultScene(HandResultBase):
         surface.blit(shade, (0, 0))
         box, r = self.box, self.result
         theme.panel(surface, box, 235)
-        big, size = max(20, box.h // 11), max(13, box.h // 20)
+        big, size = max(20, box.h // 8), max(13, box.h // 15)
         human = self.table.session.human
         won = human is not None and side_of(human) == r.side
         theme.text(
