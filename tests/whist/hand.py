@@ -154,10 +154,8 @@ class WhistHand:
         for i, c in enumerate(self.pack):
             self.hands[(dealer + 1 + i) % self.n].append(c)
         last = self.pack[-1]
-        if rules.trump == TrumpRule.TURNED:
-            self.trump, self.turned = Suit(last // 13), last
-        else:
-            self.trump, self.turned = ROTATION[dealer], None
+        self.turned: Card | None = last if rules.trump == TrumpRule.TURNED else None
+        self.trump = Suit(last // 13) if rules.trump == TrumpRule.TURNED else ROTATION[dealer]
         self.actions: list[Play] = []
         self.trick: list[Card] = []
         self.trick_seats: list[int] = []

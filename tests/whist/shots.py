@@ -25,6 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.rules.i18n import set_language
     from game.ui.app import make_context
     from game.ui.input import KeyPress, PointerDown, PointerMove, PointerUp
+    from game.ui.scene import Scene
     from game.ui.scenes.newgame import NewGameScene
     from game.ui.scenes.title import TitleScene
     from game.ui.settings import Settings
@@ -43,6 +44,11 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings(speed="fast", language=parsed.language)
         ctx = make_context(settings, size=(w, h), seed=5, threaded_ai=False, save_path=Path(tmp) / "m.json")
         set_language(parsed.language)
+
+        def top() -> Scene:
+            scene = ctx.stack.top
+            assert scene is not None
+            return scene
 
         def shot(name: str) -> None:
             screen.fill((0, 0, 0))
@@ -81,14 +87,14 @@ def main(argv: list[str] | None = None) -> int:
                 table.update(0.016, [PointerUp((cx, cy))])
             table.update(0.05, [])
         for _ in range(40):
-            ctx.stack.top.update(0.05, [])
+            top().update(0.05, [])
         shot("result")
-        ctx.stack.top.update(0.0, [KeyPress("r")])
+        top().update(0.0, [KeyPress("r")])
         for _ in range(30):
-            ctx.stack.top.update(0.05, [KeyPress("right")])
+            top().update(0.05, [KeyPress("right")])
         shot("replay")
-        ctx.stack.top.update(0.0, [KeyPress("escape")])
-        ctx.stack.top.update(0.0, [KeyPress("h")])
+        top().update(0.0, [KeyPress("escape")])
+        top().update(0.0, [KeyPress("h")])
         history = ctx.stack.top
         getattr(history, "fill", lambda: None)()
         shot("past-hands")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from game.rules import GAMES, game_spec
 from game.rules.card_actions import Play
-from game.rules.cards import Card
+from game.rules.cards import Card, Suit
 from game.rules.games import GAME_ENTRIES
 
 from .hand import WhistHand, trick_winner
@@ -53,8 +53,8 @@ def test_follow_suit_and_the_highest_trump_wins() -> None:
     if same and other:
         assert hand.why_illegal(Play(other[0])) is not None
     two, ace = Card.parse("♣2"), Card.parse("♣A")
-    assert trick_winner([ace, Card.parse("♥2")], trump=Card.parse("♥3").suit) == 1
-    assert trick_winner([two, ace], trump=Card.parse("♥3").suit) == 1
+    assert trick_winner([ace, Card.parse("♥2")], trump=Suit.HEARTS) == 1  # a trump beats the ace led
+    assert trick_winner([two, ace], trump=Suit.HEARTS) == 1
 
 
 def test_the_side_over_six_scores_its_excess_and_the_record_replays() -> None:
@@ -66,7 +66,8 @@ def test_the_side_over_six_scores_its_excess_and_the_record_replays() -> None:
             hand.apply(rng.choice(hand.legal_actions()))
         r = hand.result
         assert r is not None and sum(r.side_tricks) == 13 and r.side_tricks[r.side] == 6 + r.points
-        assert r.points >= 1 and sum(spec.settle(hand).payments) == 0
+        settled = spec.settle(hand)
+        assert r.points >= 1 and settled is not None and sum(settled.payments) == 0
         assert spec.replay(hand.record()).record() == hand.record()
 
 
