@@ -4,16 +4,22 @@ trick game (follow suit, trumps, the side over six tricks scores its excess)."""
 from __future__ import annotations
 
 import ast
+import json
 import random
 from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules import GAMES, game_spec
 from game.rules.card_actions import Play
 from game.rules.cards import Card, Suit
+from game.rules.errors import RecordError
 from game.rules.games import GAME_ENTRIES
 
-from .hand import WhistHand, trick_winner
-from .rules import WhistRules
+from .hand import WhistHand, WhistTrickWon, trick_winner
+from .rules import WHIST_PRESETS, WhistRules
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -76,3 +82,49 @@ def test_the_soak_plays_whist(capsys) -> None:  # type: ignore[no-untyped-def]
 
     assert main(["--deals", "24", "--seed", "2", "--game", "whist"]) == 0
     assert "24 deals" in capsys.readouterr().out
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(WHIST_PRESETS)), st.integers(0, 2**31), st.integers(0, 3))
+def test_random_legal_play_keeps_whists_truths(preset: str, seed: int, dealer: int) -> None:
+    """Over random legal play: the legal cards follow suit when the seat can; the trick goes to
+    the highest trump, else the highest card of the suit led; each view holds its own cards
+    only; a clone plays on alone; the record replays to the same hand."""
+    spec = game_spec("whist")
+    hand = spec.new_hand(WHIST_PRESETS[preset], seed, dealer)
+    rng = random.Random(seed)
+    while not hand.is_over:
+        seat = hand.to_act
+        held = hand.hands[seat]
+        legal = [a.card for a in hand.legal_actions()]
+        if hand.trick and any(c // 13 == hand.trick[0] // 13 for c in held):
+            assert all(c // 13 == hand.trick[0] // 13 for c in legal)
+        else:
+            assert sorted(legal) == sorted(held)
+        for s in range(4):
+            assert sorted(hand.view(s).hand) == sorted(hand.hands[s])
+        twin = hand.clone()
+        card = rng.choice(legal)
+        events = hand.apply(Play(card))
+        assert card in twin.hands[seat] and not twin.actions[len(hand.actions) - 1 :]  # the clone played on alone
+        won = [e for e in events if isinstance(e, WhistTrickWon)]
+        if won:
+            cards = won[0].cards
+            trumps = [c for c in cards if c // 13 == hand.trump]
+            best = max(trumps or [c for c in cards if c // 13 == cards[0] // 13], key=lambda c: c % 13)
+            assert won[0].winning == best and hand.tricks[-1].seats[cards.index(best)] == won[0].seat
+    assert spec.replay(json.dumps(hand.record())).record() == hand.record()
+
+
+def test_a_damaged_record_is_refused_with_its_reason() -> None:
+    spec = game_spec("whist")
+    record = spec.new_hand(WHIST_PRESETS["turned"], 3, 0).record()
+    for bad, said in (
+        ({**record, "pack": record["pack"][::-1]}, "not the shuffle its seed gives"),
+        ({**record, "actions": ["play ♠A", "play ♠A"]}, "action 1"),
+        ({**record, "actions": ["bid 7"]}, "not a Whist action"),
+        ({**record, "rules": {"players": 5}}, "4 players"),
+        ({**record, "format": "nap-hand"}, "not a Whist hand record"),
+    ):
+        with pytest.raises(RecordError, match=said):
+            spec.replay(bad)
