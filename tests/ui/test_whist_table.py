@@ -14,8 +14,9 @@ import pytest
 
 from game.ui.app import make_context
 from game.ui.context import Context
-from game.ui.input import KeyPress
+from game.ui.input import KeyPress, Resize
 from game.ui.scenes.hand_history import HandHistoryScene
+from game.ui.scenes.match_result import MatchResultScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.statistics import StatisticsScene
@@ -28,6 +29,7 @@ from tests.whist.spec import NAME as WHIST
 
 from .conftest import SIZE
 from .helpers import drag
+from .test_fuzz import KEYS, _random_event
 
 pytestmark = pytest.mark.both_languages
 
@@ -136,3 +138,81 @@ def test_a_whist_match_saved_mid_hand_continues_exactly(tmp_path: Path, display:
     assert resumed.ctl.view() == table.ctl.view()
     assert resumed.session.levels == table.session.levels and resumed.session.level in ("novice", "simple")
     resumed.draw(display)
+
+
+def test_a_whole_whist_match_to_its_final_standings_with_the_scoreboard(
+    tmp_path: Path, display: pygame.Surface
+) -> None:
+    ctx = whist_context(tmp_path / "match.json")
+    table = start_from_the_new_game_screen(ctx)
+    rounds = table.session.match.rules.rounds
+    for n in range(rounds):
+        play_to_the_result(table, display, seed=n)
+        result = ctx.stack.top
+        assert isinstance(result, WhistResultScene)
+        result.update(0.0, [KeyPress("s")])  # the scoreboard: each hand's summary from Whist's face
+        board = ctx.stack.top
+        assert board is not result and board is not None
+        board.draw(display)
+        board.update(0.0, [KeyPress("escape")])
+        assert ctx.stack.top is result
+        result.update(0.0, [KeyPress("n")])
+    final = ctx.stack.top
+    assert table.session.match.is_over and type(final).__name__ == "MatchResultScene", final
+    final.draw(display)
+
+
+@pytest.mark.parametrize("where", ["table", "result", "standings"])
+def test_random_events_at_a_whist_table_never_raise(
+    where: str, tmp_path: Path, display: pygame.Surface
+) -> None:
+    """Random keys and pointer events (the hint key too, which Whist does not offer) at the table,
+    on the hand's result and on the final standings, every 25th frame drawn."""
+    rng = random.Random(f"whist/{where}")
+
+    builds = iter(range(10**6))
+
+    def build() -> Context:  # a folder each time: no saved match to confirm replacing
+        folder = tmp_path / str(next(builds))
+        folder.mkdir()
+        ctx = whist_context(folder / "match.json")
+        table = start_from_the_new_game_screen(ctx)
+        if where != "table":
+            play_to_the_result(table, display)
+        if where == "standings":
+            ctx.stack.reset(MatchResultScene(ctx, table.session))
+        return ctx
+
+    ctx = build()
+    for i in range(1500):
+        if ctx.quit_requested or ctx.stack.top is None:
+            ctx = build()
+        top = ctx.stack.top
+        assert top is not None
+        e = _random_event(rng, ctx.size, [*KEYS, "h", "r", "s", "n", "c"])
+        if isinstance(e, Resize):
+            ctx.size = e.size
+            for s in ctx.stack.scenes:
+                s.layout(e.size)
+            continue
+        top.update(rng.choice((0.0, 0.016, 0.05, 0.3)), [e])
+        if i % 25 == 0:
+            for s in ctx.stack.visible():
+                s.draw(display)
+
+
+def test_the_replay_of_a_game_without_an_auction_shows_its_first_step(display: pygame.Surface) -> None:
+    """Step 0 of a Whist hand: no auction to list and no trick yet. Before, the replay's middle
+    panel took the last finished trick whenever a game listed no auction, and there was none."""
+    from game.rules import game_spec
+
+    spec = game_spec(WHIST)
+    hand = spec.new_hand(next(iter(spec.presets.values())), 4, 0)
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    replay = ReplayScene(ctx, hand.record())
+    ctx.stack.push(replay)
+    replay.layout(SIZE)
+    for _ in range(20):
+        replay.update(0.05, [])
+        replay.draw(display)
+    assert replay.at == 0
