@@ -216,3 +216,37 @@ def test_the_replay_of_a_game_without_an_auction_shows_its_first_step(display: p
         replay.update(0.05, [])
         replay.draw(display)
     assert replay.at == 0
+
+
+@pytest.mark.parametrize("screen", ["house_rules", "rules_help"])
+def test_whists_house_rules_and_rules_help_take_random_input(screen: str, display: pygame.Surface) -> None:
+    """Its options (an enum, a fixed player count, a hand count, a target) in the editor and the
+    rules help, from the new-game screen with Whist chosen."""
+    from game.ui.scenes.house_rules import HouseRulesScene
+    from game.ui.scenes.rules_help import RulesHelpScene
+
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    ctx.stack.push(TitleScene(ctx))
+    ng = NewGameScene(ctx)
+    ctx.stack.push(ng)
+    ng.set_game(WHIST)
+    scene = (
+        HouseRulesScene(ctx, "turned", None, ng.house_changed)
+        if screen == "house_rules"
+        else RulesHelpScene(ctx)
+    )
+    ctx.stack.push(scene)
+    scene.layout(SIZE)
+    scene.draw(display)
+    rng = random.Random(screen)
+    for i in range(800):
+        if ctx.stack.top is not scene:
+            break
+        e = _random_event(rng, SIZE, KEYS)
+        if isinstance(e, Resize):
+            continue
+        scene.update(0.016, [e])
+        if i % 25 == 0:
+            scene.draw(display)
+    if screen == "rules_help":
+        assert isinstance(scene, RulesHelpScene) and scene.rules.__class__ is WhistRules
