@@ -60,7 +60,7 @@ def test_help_lists_every_registered_game_with_its_title(
     [
         (
             ["--game", "chess"],
-            "napoleon: --game chess: there is no such game here; the games are: napoleon, nap",
+            "napoleon: --game chess: there is no such game here; the games are: " + ", ".join(GAMES),
         ),
         (
             ["--game", "nap", "--preset", "pagat"],
