@@ -1,5 +1,5 @@
 """Test-wide settings: the suite leaves no caches in the checkout. One wheel build for the
-session (``built_wheel``).
+session (``built_wheel``). The test-only game Whist (``tests/whist``) registered for the session.
 
 pytest's own cache is off (``-p no:cacheprovider`` in pyproject), hypothesis keeps no example
 database and writes its constants cache to the temp folder, and no bytecode is written, by this process or by the subprocesses the
@@ -26,6 +26,12 @@ settings.load_profile("no-database")
 # Hypothesis also caches the constants it finds in the code under test; keep them out of the
 # checkout too (the same as HYPOTHESIS_STORAGE_DIRECTORY, which is read before this runs).
 set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "napoleon-hypothesis")
+
+# A third game for the whole session (tests/whist: a plain Whist, never shipped), registered
+# before any test module reads the registry, so every suite parametrised over the games runs it.
+from tests.whist.spec import register_whist  # noqa: E402
+
+register_whist()
 
 
 LOST_GROUP = pytest.StashKey[str]()

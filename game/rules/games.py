@@ -63,7 +63,8 @@ class GameSpec(Generic[HandT]):
     card_play_phase: str
     done_phase: str
     # A finished hand's declarer and their partners (Napoleon and the adjutants; Nap's bidder,
-    # alone), for the statistics and the AI tournament; None: the hand was thrown in.
+    # alone), for the statistics and the AI tournament; None: the hand was thrown in, or the
+    # game has no declarer (every hand of it: None).
     declarer: Callable[[HandT], tuple[int, tuple[int, ...]] | None]
     # The AI levels a player may choose, in the order offered (each one ``seat_factory`` builds).
     levels: tuple[str, ...]

@@ -99,16 +99,23 @@ class MatchFlow:
             key = str(session.seed) if challenge is None else challenge.attempt
             tag = None if challenge is None else ChallengeTag(challenge.code, len(m.records))
             self.archive.add(hand, key, len(m.records), session.human, session.names, challenge=tag)
-        result = hand.result
-        if self.stats is None or session.human is None or result is None or session.practice:
+        settled = session.match.spec.settle(hand)  # the game's count, never its result's fields
+        if self.stats is None or session.human is None or settled is None or settled.redeal:
             return
-        if challenge is not None:  # counted as a challenge, apart from the matches' figures
+        if session.practice or challenge is not None:  # a challenge counts apart from the matches
             return
         human = session.human
+        chips = settled.payments[human]
         sides = session.match.spec.declarer(hand)  # the game says who declared, with whom
-        declarer, partners = sides if sides is not None else (None, ())
-        role = "declarer" if declarer == human else "partner" if human in partners else "defender"
-        bid = result.bid if isinstance(result.bid, int) else None  # Nap's named bids: no number
+        if sides is None:  # a game without a declarer (the tests' Whist): the player defends, and
+            made = chips < 0  # the hand is "beaten" when the player's side won it
+            role = "defender"
+        else:
+            declarer, partners = sides
+            made = settled.contract_won_by is not None
+            role = "declarer" if declarer == human else "partner" if human in partners else "defender"
+        bid = getattr(getattr(hand, "result", None), "bid", None)  # a game of bids: its number
+        bid = bid if isinstance(bid, int) else None  # Nap's named bids, or no bid: no number
         match = session.match
         preset = choices(self.ctx.settings, match.game).preset()  # the game's chosen, else the nearest
         if preset not in match.spec.presets:
@@ -122,8 +129,8 @@ class MatchFlow:
                 players=session.rules.players,
                 role=role,
                 bid=bid,
-                declarer_made=result.made,
-                chips=result.payments[human],
+                declarer_made=made,
+                chips=chips,
             ),
             match.totals[human],
             match_over=match.is_over,  # a match counts as one once it is over

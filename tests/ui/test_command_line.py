@@ -10,7 +10,6 @@ import argparse
 import json
 import signal
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,15 +20,15 @@ from game.rules.games import GAMES, game_spec
 from game.ui.command_line import apply_game_args, play_start
 from game.ui.game_choice import choices, chosen_game, set_game
 from game.ui.settings import Settings, default_game
+from tests.whist.spec import NAME as WHIST
 
 from .helpers import start_real_app
-from .scratch_game import scratch_game
 
 
 @pytest.fixture
-def scratch() -> Iterator[str]:
-    with scratch_game() as name:
-        yield name
+def whist() -> str:
+    """The tests' third game, registered for the session."""
+    return WHIST
 
 
 def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -43,7 +42,7 @@ def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
 
 
 def test_help_lists_every_registered_game_with_its_title(
-    scratch: str, capsys: pytest.CaptureFixture[str]
+    whist: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(SystemExit) as stop:
         parse_args(["--help"])
@@ -53,7 +52,7 @@ def test_help_lists_every_registered_game_with_its_title(
         assert f"{name} ({spec.title})" in text
         assert f"{name}: {', '.join(spec.levels)}" in text
     assert f"(default: {default_game()})" in text
-    assert "scratch (Scratch)" in text and "scratch: novice, expert" in text
+    assert "whist (Whist)" in text and "whist: novice, simple" in text
 
 
 @pytest.mark.parametrize(
@@ -61,7 +60,7 @@ def test_help_lists_every_registered_game_with_its_title(
     [
         (
             ["--game", "chess"],
-            "napoleon: --game chess: there is no such game here; the games are: napoleon, nap",
+            "napoleon: --game chess: there is no such game here; the games are: " + ", ".join(GAMES),
         ),
         (
             ["--game", "nap", "--preset", "pagat"],
@@ -95,11 +94,11 @@ def test_the_line_is_in_the_player_s_language(capsys: pytest.CaptureFixture[str]
     assert line.startswith("napoleon: --players 9: ") and "ナップ" in line and "2、3、4、5、6、7" in line
 
 
-def test_a_third_game_s_levels_are_its_own(scratch: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert parse_args(["--game", scratch, "--level", "expert"]).level == "expert"
-    line = refused(["--game", scratch, "--level", "hard"], capsys)
-    assert line.endswith("Scratch has no such AI level; its levels are: novice, expert")
-    refused(["--level", "expert"], capsys)  # not a level of the default game
+def test_a_third_game_s_levels_are_its_own(whist: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert parse_args(["--game", whist, "--level", "simple"]).level == "simple"
+    line = refused(["--game", whist, "--level", "hard"], capsys)
+    assert line.endswith("Whist has no such AI level; its levels are: novice, simple")
+    refused(["--level", "simple"], capsys)  # not a level of the default game
 
 
 def test_the_values_of_the_game_named_are_taken() -> None:

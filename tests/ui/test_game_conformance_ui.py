@@ -109,8 +109,9 @@ def test_a_hand_at_the_table_presents_and_draws_every_step(
     """The real table, headless (SDL's dummy driver): the game's presenter presents every step
     and its face draws every frame, from the deal to the hand's result scene."""
     ctx.settings.speed = "fast"
-    rules = game_spec(name).presets[preset]
-    table = TableScene(ctx, rules, "random", 7)
+    spec = game_spec(name)
+    rules = spec.presets[preset]
+    table = TableScene(ctx, rules, spec.levels[0], 7)  # the game's own quickest level
     ctx.stack.push(table)
     presented: list[Step] = []
     present = table.present

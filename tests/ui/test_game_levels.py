@@ -1,15 +1,15 @@
 """Issue 36 item 4: each game keeps its own AI level and per-seat levels, beside its preset and
 player count; an old settings file loads exactly as before into Napoleon's (the default
 game's); the new-game screen and the AI seats offer only the chosen game's levels. A third game
-whose levels differ ("novice", "expert": :mod:`.scratch_game`) is registered only here; before,
-the levels were one list shared by every game, and such a game crashed the new-game screen."""
+whose levels differ ("novice", "simple": the tests' Whist, :mod:`tests.whist`, registered for the
+test session) plays too; before, the levels were one list shared by every game, and such a game
+crashed the new-game screen."""
 
 from __future__ import annotations
 
 import json
 import logging
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -30,18 +30,19 @@ from game.ui.settings import Settings
 from game.ui.table.controller import MatchSession
 from game.ui.table.scene import TableScene
 from game.ui.widgets import Chooser
+from tests.whist.rules import WhistRules
+from tests.whist.seats import LEVELS
+from tests.whist.spec import NAME as WHIST
 
-from .scratch_game import LEVELS, ScratchRules, scratch_game
 from .test_fuzz import KEYS, _random_event
 
 pytestmark = pytest.mark.both_languages
 
 
 @pytest.fixture
-def scratch() -> Iterator[str]:
-    """The scratch game, registered before the context (which installs each game's routes)."""
-    with scratch_game() as name:
-        yield name
+def whist() -> str:
+    """The tests' third game, registered for the session (before any context is made)."""
+    return WHIST
 
 
 def chooser(scene: NewGameScene | AISeatsScene, label: str) -> Chooser:
@@ -52,7 +53,7 @@ def chooser(scene: NewGameScene | AISeatsScene, label: str) -> Chooser:
 
 def level_chooser(scene: NewGameScene) -> Chooser:
     """The new-game screen's AI level (found by its values: its label is in the language shown)."""
-    found = [w for w in scene.focus.widgets if isinstance(w, Chooser) and "expert" in w.values]
+    found = [w for w in scene.focus.widgets if isinstance(w, Chooser) and "simple" in w.values]
     found = found or [w for w in scene.focus.widgets if isinstance(w, Chooser) and "hard" in w.values]
     assert len(found) == 1, [getattr(w, "label", "") for w in scene.focus.widgets]
     return found[0]
@@ -114,7 +115,7 @@ def test_an_old_settings_file_loads_exactly_as_before_into_napoleon_s(tmp_path: 
 
 
 def test_a_level_a_game_does_not_have_falls_back_one_by_one(
-    tmp_path: Path, scratch: str, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, whist: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Each bad level is replaced on its own (the game's level for a seat, the game's default
     for the game's level), a list longer than the game's AI seats is cut, and each is logged."""
@@ -122,11 +123,11 @@ def test_a_level_a_game_does_not_have_falls_back_one_by_one(
     path.write_text(
         json.dumps(
             {
-                "level": "expert",  # the scratch game's, not Napoleon's
+                "level": "simple",  # Whist's, not Napoleon's
                 "seat_levels": ["hard", "genius", "", None, "easy", "random", "hard"],  # 7: five AI seats
                 "extra": {
                     "nap": {"level": "novice", "seat_levels": ["hard", 3, "easy"], "players": 9},
-                    scratch: {"level": "hard", "seat_levels": ["expert", "normal", "novice"]},
+                    whist: {"level": "hard", "seat_levels": ["simple", "normal", "novice"]},
                 },
             }
         ),
@@ -146,41 +147,41 @@ def test_a_level_a_game_does_not_have_falls_back_one_by_one(
     }
     assert s.extra["nap"] == {"level": "normal", "seat_levels": ["hard", "", "easy"]}  # count dropped
     assert choices(s, "nap").players() == 5  # its preset's own
-    assert s.extra[scratch] == {"level": "novice", "seat_levels": ["expert", "", "novice"]}
-    for said in ("'expert'", "'genius'", "None", "7 seat levels", "nap: AI level 'novice'", "3", "'normal'"):
+    assert s.extra[whist] == {"level": "novice", "seat_levels": ["simple", "", "novice"]}
+    for said in ("'simple'", "'genius'", "None", "7 seat levels", "nap: AI level 'novice'", "3", "'normal'"):
         assert said in caplog.text, said
-    assert "scratch: AI level 'hard' is not one of novice, expert; using 'novice'" in caplog.text
+    assert "whist: AI level 'hard' is not one of novice, simple; using 'novice'" in caplog.text
 
 
-def test_the_accessors_never_hand_out_a_level_the_game_does_not_have(scratch: str) -> None:
+def test_the_accessors_never_hand_out_a_level_the_game_does_not_have(whist: str) -> None:
     """Settings made in code (never loaded): the game's choices still read only its levels."""
-    s = Settings(level="genius", seat_levels=["expert", "hard"])
-    s.extra[scratch] = {"level": "hard", "seat_levels": ["normal", "expert", 4]}
+    s = Settings(level="genius", seat_levels=["simple", "hard"])
+    s.extra[whist] = {"level": "hard", "seat_levels": ["normal", "simple", 4]}
     assert choices(s, "napoleon").level() == "normal"
     assert choices(s, "napoleon").seat_levels() == ["", "hard"]
-    assert choices(s, scratch).level() == "novice"
-    assert choices(s, scratch).ai_levels(5) == {1: "novice", 2: "expert", 3: "novice", 4: "novice"}
-    s.extra[scratch] = "garbage"
-    assert choices(s, scratch).level() == "novice" and choices(s, scratch).ai_levels(4) is None
+    assert choices(s, whist).level() == "novice"
+    assert choices(s, whist).ai_levels(5) == {1: "novice", 2: "simple", 3: "novice", 4: "novice"}
+    s.extra[whist] = "garbage"
+    assert choices(s, whist).level() == "novice" and choices(s, whist).ai_levels(4) is None
 
 
 def test_the_new_game_screen_and_the_seats_offer_only_the_chosen_game_s_levels(
-    scratch: str, ctx: Context, display: pygame.Surface
+    whist: str, ctx: Context, display: pygame.Surface
 ) -> None:
     """Switching games back and forth never changes another game's level (before, a game
     without the level chosen took its first, and Napoleon came back at "random")."""
     s = ctx.settings
     s.level, s.seat_levels = "hard", ["", "", "easy"]  # Napoleon's, in the settings' own fields
-    ng = new_game(ctx, scratch)
+    ng = new_game(ctx, whist)
     assert level_chooser(ng).values == list(LEVELS)
     ng.draw(display)
     ng.update(0.0, [KeyPress("a")])  # the AI seats
     seats = ctx.stack.top
     assert isinstance(seats, AISeatsScene)
-    assert [c.values for c in seat_choosers(seats)] == [list(LEVELS)] * 4  # Nap's five players
+    assert [c.values for c in seat_choosers(seats)] == [list(LEVELS)] * 3  # Whist's four players
     seats.draw(display)
     seats.update(0.0, [KeyPress("escape")])
-    for game in ("napoleon", scratch, "nap", "napoleon", scratch):
+    for game in ("napoleon", whist, "nap", "napoleon", whist):
         ng.set_game(game)
         ng.draw(display)
         levels = list(game_spec(game).levels)
@@ -192,45 +193,44 @@ def test_the_new_game_screen_and_the_seats_offer_only_the_chosen_game_s_levels(
         seats.update(0.0, [KeyPress("escape")])
     assert (s.level, s.seat_levels) == ("hard", ["", "", "easy"])  # Napoleon's, untouched
     assert choices(s, "nap").level() == "normal"
-    assert choices(s, scratch).level() == "novice"
+    assert choices(s, whist).level() == "novice"
 
 
 def test_a_third_game_starts_from_the_new_game_screen_with_its_seats_own_levels(
-    scratch: str, ctx: Context
+    whist: str, ctx: Context
 ) -> None:
-    ng = new_game(ctx, scratch)
+    ng = new_game(ctx, whist)
     ng.set_players(4)
-    level_chooser(ng).step(1)  # novice -> expert: every seat
+    level_chooser(ng).step(1)  # novice -> simple: every seat
     ng.update(0.0, [KeyPress("a")])
     seats = ctx.stack.top
     assert isinstance(seats, AISeatsScene)
-    seat_choosers(seats)[1].step(1)  # the second AI seat: expert -> novice
+    seat_choosers(seats)[1].step(1)  # the second AI seat: simple -> novice
     seats.update(0.0, [KeyPress("escape")])
     ng.resume()
-    assert ctx.settings.extra[scratch]["seat_levels"] == ["", "novice"]
+    assert ctx.settings.extra[whist]["seat_levels"] == ["", "novice"]
     ng.start()
     table = ctx.stack.top
-    assert isinstance(table, TableScene) and isinstance(table.rules, ScratchRules)
+    assert isinstance(table, TableScene) and isinstance(table.rules, WhistRules)
     session = table.session
-    assert session.match.game == scratch
-    assert (session.level, session.levels) == ("expert", {1: "expert", 2: "novice", 3: "expert"})
-    assert {s: seat.name for s, seat in session.seats.items()} == {1: "easy", 2: "random", 3: "easy"}
+    assert session.match.game == whist
+    assert (session.level, session.levels) == ("simple", {1: "simple", 2: "novice", 3: "simple"})
+    assert {s: seat.name for s, seat in session.seats.items()} == {1: "simple", 2: "novice", 3: "simple"}
     assert run_until(table, lambda: table.result_pushed, passive_policy)  # a whole hand: no crash
-    # Its save names its own levels, and loads (they were checked against Napoleon's). A save
-    # before its first hand: Nap's records, replayed, are of Nap's rules type, not this game's.
-    fresh = Match(session.rules, session.seed)
-    assert fresh.game == scratch
-    data = savegame.snapshot(fresh, None, session.level, 0, session.names, session.levels)
+    # Its save (after its first hand) names its own levels, and loads (they were checked
+    # against Napoleon's).
+    assert session.match.hands_played == 1
+    data = savegame.snapshot(session.match, None, session.level, 0, session.names, session.levels)
     saved = savegame.parse(json.loads(json.dumps(data)))
-    assert (saved.level, saved.levels) == ("expert", {1: "expert", 2: "novice", 3: "expert"})
+    assert (saved.level, saved.levels) == ("simple", {1: "simple", 2: "novice", 3: "simple"})
     assert MatchSession.restore(saved).levels == session.levels
-    with pytest.raises(savegame.SaveError, match="novice, expert"):
+    with pytest.raises(savegame.SaveError, match="novice, simple"):
         savegame.parse({**data, "levels": {"1": "hard"}})
     # Back to Napoleon: its choices are its own, the third game's still there.
     set_game(ctx.settings, "napoleon")
     assert (ctx.settings.level, ctx.settings.seat_levels) == ("normal", [])
-    assert choices(ctx.settings, scratch).ai_levels(4) == {1: "expert", 2: "novice", 3: "expert"}
-    assert choices(ctx.settings, scratch).players() == 4
+    assert choices(ctx.settings, whist).ai_levels(4) == {1: "simple", 2: "novice", 3: "simple"}
+    assert choices(ctx.settings, whist).players() == 4
 
 
 def test_a_napoleon_save_still_refuses_a_level_it_does_not_have() -> None:
@@ -238,24 +238,24 @@ def test_a_napoleon_save_still_refuses_a_level_it_does_not_have() -> None:
     data = savegame.snapshot(match, None, "normal", 0, ["a", "b", "c", "d", "e"])
     assert savegame.parse(data).level == "normal"
     with pytest.raises(savegame.SaveError, match="random, easy, normal, hard"):
-        savegame.parse({**data, "level": "expert"})
+        savegame.parse({**data, "level": "simple"})
 
 
 def test_random_events_on_the_new_game_screen_with_three_games_never_raise(
-    scratch: str, ctx: Context, display: pygame.Surface
+    whist: str, ctx: Context, display: pygame.Surface
 ) -> None:
     """The new-game screen, its AI seats and the table it starts, under random input, with a
     game whose levels differ and seats of their own in every game."""
     rng = random.Random("three games")
-    for game, level in (("napoleon", "hard"), ("nap", "easy"), (scratch, "expert")):
+    for game, level in (("napoleon", "hard"), ("nap", "easy"), (whist, "simple")):
         choices(ctx.settings, game).set_seat_level(2, level)
-    ng = new_game(ctx, scratch)
+    ng = new_game(ctx, whist)
     for i in range(1500):
         top = ctx.stack.top
         if top is None or ctx.quit_requested or isinstance(top, TableScene | TitleScene):
             ctx.quit_requested = False
             ctx.stack.scenes.clear()
-            ng = new_game(ctx, rng.choice(["napoleon", "nap", scratch]))
+            ng = new_game(ctx, rng.choice(["napoleon", "nap", whist]))
             top = ng
         e = _random_event(rng, ctx.size, [*KEYS, "a"])
         if isinstance(e, Resize):
@@ -264,14 +264,14 @@ def test_random_events_on_the_new_game_screen_with_three_games_never_raise(
         if i % 50 == 0:
             for s in ctx.stack.visible():
                 s.draw(display)
-        for game in ("napoleon", "nap", scratch):
+        for game in ("napoleon", "nap", whist):
             c = choices(ctx.settings, game)
             assert c.level() in c.spec.levels and all(lv in c.spec.levels for lv in c.seat_levels() if lv)
 
 
 @pytest.mark.english_text
 def test_the_self_test_plays_each_game_at_a_level_it_has(
-    scratch: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    whist: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """``--self-test`` plays every registered game: the third game's hand at its own levels
     (before, every game's AI was asked for Napoleon's "normal" and the table's "random")."""
@@ -279,8 +279,8 @@ def test_the_self_test_plays_each_game_at_a_level_it_has(
     from game.ui.aiworker import ENV
     from game.ui.selftest import play_every_game
 
-    monkeypatch.setenv(ENV, "inline")  # the scratch game is registered in this process only
+    monkeypatch.setenv(ENV, "inline")  # Whist is registered in this process only
     play_every_game(parse_args(["--seed", "2"]))
     out = capsys.readouterr().out
-    assert f"self-test: {scratch}: the table played a hand" in out
-    assert f"self-test: {scratch}: hand played" in out, out
+    assert f"self-test: {whist}: the table played a hand" in out
+    assert f"self-test: {whist}: hand played" in out, out

@@ -14,12 +14,12 @@ from game.british_nap.hand import ECARTE, PEEP_POOL
 from game.british_nap.rules import MAX_BUY
 from game.british_nap.scoring import bid_tricks
 from game.rules import Card
-from game.rules.card_actions import Discard, Play
+from game.rules.card_actions import Discard
 from game.rules.i18n import _, ngettext, pgettext
 
 from .. import backdrop, theme
 from ..table.controller import seat_name
-from ..table.face import DEALER_LEGEND, Panel, Pick
+from ..table.face import Panel, Pick, TrickFace
 from . import interlude as nap_interlude
 from .panels import NapBidPanel, bid_words, draw_pools, draw_widow, nap_action_text
 from .replay_words import NapReplay
@@ -27,7 +27,6 @@ from .replay_words import NapReplay
 if TYPE_CHECKING:
     from ..table.state import TableState
 
-SUIT_ORDER = (3, 2, 0, 1)  # alternating colours, as Napoleon's hands are held
 MARKERS = {0: "trump_c", 1: "trump_d", 2: "trump_h", 3: "trump_s"}
 
 
@@ -53,28 +52,17 @@ def pool_words(v: NapView) -> list[tuple[str, int]]:
     return out
 
 
-class NapFace:
+class NapFace(TrickFace):
+    """Nap's own parts; the hand's order, the dealer's legend, a card's illegal reason and a
+    trick's words are :class:`TrickFace`'s."""
+
     replay = NapReplay()
-
-    def hand_size(self, table: TableState) -> int:
-        return int(_view(table).rules.hand_size)
-
-    def my_cards(self, table: TableState) -> list[Card]:
-        v = _view(table)
-        order = list(SUIT_ORDER)
-        if v.trump is not None:
-            order.remove(int(v.trump))
-            order.insert(0, int(v.trump))
-        return sorted(v.hand, key=lambda c: (order.index(c // 13), -(c % 13)))
 
     def badge(self, table: TableState, card: Card) -> str:
         v = _view(table)
         if v.phase == NapPhase.DISCARD and card in v.widow_seen:
             return pgettext("card tag", "new")
         return ""
-
-    def cards_won(self, table: TableState) -> Sequence[Sequence[Card]]:
-        return ()
 
     def pick(self, table: TableState) -> Pick | None:
         v = _view(table)
@@ -163,9 +151,6 @@ class NapFace:
             out.append(("dealer", "D", theme.CREAM, 0.8))
         return out
 
-    def marker_legend(self, name: str) -> str:
-        return _(DEALER_LEGEND) if name == "dealer" else ""
-
     def bubbles_shown(self, table: TableState) -> bool:
         return _view(table).phase in (NapPhase.BUY, NapPhase.BID)
 
@@ -233,10 +218,6 @@ class NapFace:
         v = _view(table)
         return (v.phase, len(v.auction), len(v.peepers), len(v.hand))
 
-    def play_choice(self, plays: Sequence[Any]) -> Panel | None:
-        """Nap's cards have one play each."""
-        return None
-
     def panel(self, table: TableState) -> Panel | None:
         v = _view(table)
         if v.phase != NapPhase.BID:
@@ -253,21 +234,9 @@ class NapFace:
             for s, a in _view(table).auction
         ]
 
-    def illegal_reason(self, table: TableState, card: Card) -> str:
-        v = _view(table)
-        if v.phase != NapPhase.PLAY or not v.legal_actions or Play(card) in v.legal_actions:
-            return ""
-        return table.why_illegal(Play(card)) or ""
-
-    def last_trick_title(self, trick: Any, names: Sequence[str]) -> str:
-        return _("Last trick: {player} won it").format(player=names[trick.winner])
-
     def hand_summary(self, hand: Any, names: Sequence[str]) -> str:
         r = getattr(hand, "result", None)
         if r is None:
             return ""
         mark = "✓" if r.made else "×"
         return f"{names[r.bidder]} {bid_words(r.bid)} {mark}"
-
-    def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
-        return _("{player} wins").format(player=names[trick.winner])

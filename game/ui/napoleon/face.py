@@ -16,7 +16,7 @@ from game.rules.i18n import N_, _, as_sentence, ngettext, pgettext
 
 from .. import theme
 from ..table.controller import seat_name
-from ..table.face import DEALER_LEGEND, Panel, Pick
+from ..table.face import DEALER_LEGEND, Panel, Pick, TrickFace
 from .call_panel import CallPanel, usual_calls
 from .card_roles import badge, hand_order
 from .panels import BidPanel, JokerPanel, action_text, contract_text, preferred_trump
@@ -39,7 +39,9 @@ MARKER_WORDS = {
 }
 
 
-class NapoleonFace:
+class NapoleonFace(TrickFace):
+    """Napoleon's own parts (it plays no interludes: :class:`TrickFace`'s default)."""
+
     replay = NapoleonReplay()
 
     def hand_size(self, table: TableState) -> int:
@@ -191,12 +193,6 @@ class NapoleonFace:
             else:
                 out.append(_("Adjutant: {player}").format(player=seat_name(names[seat])))
         return out
-
-    def interlude_seconds(self, table: TableState, kind: str) -> float:
-        return 0.0  # Napoleon plays no interludes
-
-    def draw_interlude(self, table: TableState, surface: pygame.Surface, kind: str, t: float) -> None:
-        return
 
     def draw_centre(self, table: TableState, surface: pygame.Surface) -> None:
         """The blind, face down, until Napoleon takes it."""

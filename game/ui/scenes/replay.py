@@ -524,8 +524,8 @@ class ReplayScene(Scene):
                 theme.text(surface, self.names[seat], size, (panel.x + 10, cy), theme.CREAM)
                 theme.text(surface, said, size, (panel.right - 10, cy), theme.GOLD_LIGHT, anchor="topright")
                 yield True
-        else:  # the trick on the table, or the one just finished
-            finished = not v0.trick
+        elif v0.trick or v0.tricks:  # the trick on the table, or the one just finished (a game
+            finished = not v0.trick  # with no auction has neither before its first card)
             trick = v0.tricks[-1].cards if finished else v0.trick
             seats = v0.tricks[-1].seats if finished else v0.trick_seats
             for i, (seat, card) in enumerate(zip(seats, trick, strict=True)):

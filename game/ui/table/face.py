@@ -9,10 +9,16 @@ of this shape. A face reads the table through :class:`game.ui.table.state.TableS
 view, the layout, the cards picked...), never the scene itself. The presenter the registry
 names for the game (``GameSpec.presenter``) carries it as ``presenter.face``, so adding a game
 adds a face instead of editing the table.
+
+:class:`TrickFace` is a base class giving every optional method a default (no picking, no
+panels, no interludes, nothing in the middle, the dealer's marker, the hand held in alternating
+colours with the trumps first...), so a plain trick game writes only what differs: its replay
+words, its status line and what it shows besides.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -20,8 +26,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from game.rules import Card
-from game.rules.i18n import N_
+from game.rules.card_actions import Play
+from game.rules.i18n import N_, _, ngettext
 
+from .. import theme
 from ..input import InputEvent
 
 if TYPE_CHECKING:
@@ -213,3 +221,114 @@ class TableFace(Protocol):
         """A finished hand in a scoreboard's cell: who declared what, made or not
         ("Ben 14♠ ✓"); "" for a hand without a declarer."""
         ...
+
+
+Marker = tuple[str, str, tuple[int, int, int], float]
+# Suits in the hand, left to right: alternating colours (♠ ♥ ♣ ♦), as hands are held.
+SUIT_ORDER = (3, 2, 0, 1)
+
+
+def held_in_suits(cards: Sequence[Card], trump: object = None) -> list[Card]:
+    """``cards`` as a hand is held: by suit in alternating colours, the trump suit first
+    (``trump``: a suit, or None), each suit high to low."""
+    order = list(SUIT_ORDER)
+    if trump is not None:
+        order.remove(int(trump))  # type: ignore[call-overload]
+        order.insert(0, int(trump))  # type: ignore[call-overload]
+    return sorted(cards, key=lambda c: (order.index(c // 13), -(c % 13)))
+
+
+class TrickFace(ABC):
+    """A :class:`TableFace` with a default for every optional part, for a game whose view has
+    ``hand`` (its cards), ``dealer``, ``legal_actions`` (empty unless the seat is to act) and,
+    where the game has them, ``trump`` and ``tricks_won``; whose rules have ``hand_size``.
+
+    A game writes what differs: :attr:`replay` and :meth:`status_parts` always; the rest only
+    where it has the part (an auction's panel and bubbles, cards to pick, interludes, something
+    in the middle, markers of its own roles, a scoreboard's summary)."""
+
+    replay: ReplayWords  # its words in the replay of a finished hand
+
+    @abstractmethod
+    def status_parts(self, table: TableState) -> list[str]:
+        """The status bar's parts after the hand number (the turn is added by the table)."""
+
+    def hand_size(self, table: TableState) -> int:
+        """The rules' ``hand_size``."""
+        return int(table.rules.hand_size)
+
+    def my_cards(self, table: TableState) -> list[Card]:
+        """The view's hand in alternating colours, the trumps (the view's ``trump``) first."""
+        v = table.shown
+        return held_in_suits(v.hand, getattr(v, "trump", None))
+
+    def badge(self, table: TableState, card: Card) -> str:
+        return ""
+
+    def cards_won(self, table: TableState) -> Sequence[Sequence[Card]]:
+        return ()
+
+    def pick(self, table: TableState) -> Pick | None:
+        return None
+
+    def pick_actions(self, table: TableState, cards: Sequence[Card]) -> list[Any]:
+        return []
+
+    def seat_info(self, table: TableState, seat: int, held: int) -> str:
+        """The cards held and, where the view counts them (``tricks_won``), the tricks won."""
+        parts = [ngettext("{n} card", "{n} cards", held).format(n=held)]
+        won = getattr(table.shown, "tricks_won", None)
+        if won is not None:
+            parts.append(ngettext("{n} trick", "{n} tricks", won[seat]).format(n=won[seat]))
+        return " · ".join(parts)
+
+    def seat_markers(self, table: TableState, seat: int) -> list[Marker]:
+        """The dealer's marker."""
+        return [("dealer", "D", theme.CREAM, 0.8)] if table.shown.dealer == seat else []
+
+    def marker_legend(self, name: str) -> str:
+        return _(DEALER_LEGEND) if name == "dealer" else ""
+
+    def bubbles_shown(self, table: TableState) -> bool:
+        return False
+
+    def centre_lines(self, table: TableState) -> list[str]:
+        return []
+
+    def draw_centre(self, table: TableState, surface: pygame.Surface) -> Mapping[str, pygame.Rect] | None:
+        return None
+
+    def interlude_seconds(self, table: TableState, kind: str) -> float:
+        return 0.0
+
+    def draw_interlude(self, table: TableState, surface: pygame.Surface, kind: str, t: float) -> None:
+        return None
+
+    def panel_key(self, table: TableState) -> tuple[object, ...]:
+        return ()
+
+    def panel(self, table: TableState) -> Panel | None:
+        return None
+
+    def play_choice(self, plays: Sequence[Any]) -> Panel | None:
+        return None
+
+    def auction_lines(self, table: TableState) -> list[str]:
+        return []
+
+    def illegal_reason(self, table: TableState, card: Card) -> str:
+        """The engine's reason, while the seat is to play a card and ``card`` is not one of
+        its plays."""
+        legal = table.shown.legal_actions
+        if not any(isinstance(a, Play) for a in legal) or Play(card) in legal:
+            return ""
+        return table.why_illegal(Play(card)) or ""
+
+    def last_trick_title(self, trick: Any, names: Sequence[str]) -> str:
+        return _("Last trick: {player} won it").format(player=names[trick.winner])
+
+    def trick_outcome(self, trick: Any, names: Sequence[str]) -> str:
+        return _("{player} wins").format(player=names[trick.winner])
+
+    def hand_summary(self, hand: Any, names: Sequence[str]) -> str:
+        return ""
