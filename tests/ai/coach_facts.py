@@ -14,6 +14,7 @@ from typing import Any
 
 from game.british_nap import NapBid, NapHand
 from game.napoleon import Bid, Call, NapoleonHand, Pass, Play
+from game.napoleon.option_values import JokerAboveMighty, JokerLedForces
 from game.rules.cards import Card, Suit
 from game.rules.games import replay
 
@@ -68,12 +69,22 @@ def _partner_known(view: Any, full: NapoleonHand, seat: int) -> bool:
     return view.role == "opponent" and adjutants <= set(view.revealed)
 
 
+def _joker_names_the_suit(rules: Any) -> bool:
+    """Under these rules a Joker led with a suit named must be followed in that suit."""
+    return (
+        rules.joker_led_forces == JokerLedForces.NAMED_SUIT
+        and rules.joker_above_mighty == JokerAboveMighty.OFF
+    )
+
+
 def _napoleon_void_known(view: Any, seat: int, suit: int, mighty: Card) -> bool:
     """The player's view showed ``seat`` out of ``suit``: it failed to follow the suit before,
     or the player could place every card of the suit (held, played, in the blind or the
     discards it saw)."""
     for t in view.tricks:
         led = t.cards[0].suit
+        if led is None and t.cards[0].is_joker and _joker_names_the_suit(view.rules):
+            led = t.joker_suit  # a Joker led asks for the suit its leader named
         if led is not None and int(led) == suit:
             for s, c in zip(t.seats, t.cards, strict=True):
                 if (

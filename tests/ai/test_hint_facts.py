@@ -275,6 +275,7 @@ def _coach_of(name: str) -> tuple[Any, Any, Any, Any]:
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(COACH_CASES), st.integers(0, 2**31), st.integers(0, 6))
+@example(("napoleon", "bga"), 238641, 3)  # a seat seen out of ♥ on a Joker led naming ♥
 def test_every_fact_a_coach_s_reason_states_is_true(case: tuple[str, str], seed: int, at: int) -> None:
     """Each decision the coach prices, in random hands of every preset of every game with a
     coach, given
