@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from game.rules import GAMES, game_spec
-from game.rules.protocol import FinishedTrick, GameHand, GameRules, GameView, HandOutcome
+from game.rules.protocol import ContractOutcome, FinishedTrick, GameHand, GameRules, GameView, HandOutcome
 
 PRESETS = [(name, preset) for name in GAMES for preset in game_spec(name).presets]
 
@@ -42,7 +42,8 @@ def test_the_contract_names_what_the_shared_code_reads() -> None:
     assert members(GameView) >= {"phase", "to_act", "hand", "held_counts", "trick", "trick_seats", "tricks"}
     assert members(GameHand) >= {"rules", "phase", "actions", "result", "view", "record", "apply"}
     assert members(FinishedTrick) == {"seats", "cards", "winner"}
-    assert members(HandOutcome) == {"bid", "made", "payments"}
+    assert members(HandOutcome) == {"payments"}
+    assert members(ContractOutcome) == {"bid", "made", "payments"}
 
 
 def _check_view(view: Any, players: int) -> None:
@@ -88,7 +89,10 @@ def test_every_game_has_every_member_of_the_contract(name: str, preset: str) -> 
         result = hand.result
         if spec.settle(hand) is not None and result is not None:
             assert not lacking(result, HandOutcome), lacking(result, HandOutcome)
-            assert len(result.payments) == rules.players and isinstance(result.made, bool)
+            assert len(result.payments) == rules.players
+            if spec.declarer(hand) is not None:  # a contract was played: its bid and made
+                assert not lacking(result, ContractOutcome), lacking(result, ContractOutcome)
+                assert isinstance(result.made, bool)
 
 
 # A whole game as mypy sees it (nothing else of it runs), then each part with one member gone.
@@ -218,7 +222,7 @@ GONE = [
     ("Rules", "    def deck(self) -> tuple[Card, ...]:\n", "deck"),
     ("View", "    tricks: tuple[Trick, ...]\n", "tricks"),
     ("Trick", "    winner: int\n", "winner"),
-    ("Result", "    made: bool\n", "made"),
+    ("Result", "    payments: tuple[int, ...]\n", "payments"),
 ]
 
 

@@ -163,7 +163,8 @@ def check_levels(game: str, levels: Sequence[str]) -> None:
 
 def declarer_of(hand: Any, game: str) -> tuple[int | None, bool, Any, tuple[int, ...]]:
     """(declarer, made, bid, the declarer's partners) of any game's finished hand: the game's
-    spec names the declarer and partners; ``made`` and ``bid`` are every result's."""
+    spec names the declarer and partners; ``made`` and ``bid`` are the result's of every game
+    with a declarer (``ContractOutcome``)."""
     sides = game_spec(game).declarer(hand)
     if sides is None:
         return None, False, None, ()

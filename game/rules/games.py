@@ -157,6 +157,7 @@ class GameSpec(Generic[HandT]):
     # name at run time: a frozen app must bundle their modules, which no import statement shows.
     PATH_FIELDS: ClassVar[tuple[str, ...]] = (
         "seat_factory",
+        "search_helper",
         "presenter",
         "result_scene",
         "coach",

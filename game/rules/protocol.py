@@ -134,7 +134,18 @@ class GameView(Protocol):
 
 
 class HandOutcome(Protocol):
-    """What the statistics read of a finished hand's result (the game's own type)."""
+    """What the shared core and screens read of any finished hand's result (the game's own
+    type); a game with a declarer gives a :class:`ContractOutcome`."""
+
+    @property
+    def payments(self) -> Sequence[int]:
+        """Chips per seat."""
+        ...
+
+
+class ContractOutcome(HandOutcome, Protocol):
+    """The result of a game with a declarer (``GameSpec.declarer`` names one): the statistics'
+    mean bid and the AI tournament's success rates read its contract."""
 
     @property
     def bid(self) -> object:
@@ -145,11 +156,6 @@ class HandOutcome(Protocol):
     @property
     def made(self) -> bool:
         """The declarer made the contract."""
-        ...
-
-    @property
-    def payments(self) -> Sequence[int]:
-        """Chips per seat."""
         ...
 
 

@@ -29,11 +29,15 @@ def new_ctx(path: Path) -> Any:
 
 
 def shown_matches_state(app: App, display: pygame.Surface) -> bool:
-    """The window's pixels are what the visible scenes draw from their state now."""
-    fresh = pygame.Surface(display.get_size())
+    """The window's pixels are what the visible scenes draw from their state now. The window
+    is the app's own surface: a resize left in the event queue by an earlier test makes the
+    app set its mode again, and ``display`` (the session's first surface) is then not the
+    window any more (these checks failed only in whole runs)."""
+    shown = app.screen
+    fresh = pygame.Surface(shown.get_size())
     for s in app.ctx.stack.visible():
         s.draw(fresh)
-    return pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(display, "RGB")
+    return pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(shown, "RGB")
 
 
 def key(k: int, text: str = "") -> pygame.event.Event:

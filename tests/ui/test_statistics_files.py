@@ -404,6 +404,8 @@ def test_the_rules_chooser_names_every_games_presets_by_their_titles(tmp_path: P
             assert len(rules.values) == 1 + len(game_spec(game).presets)
             shown += [rules.fmt(v) for v in rules.values[1:]]
         assert "pagat" not in " ".join(shown) and "標準ルール" in shown
+        next(w for w in scene.focus.widgets if isinstance(w, Chooser)).on_change("nap")  # the Nap hand's
+        rules = [w for w in scene.focus.widgets if isinstance(w, Chooser)][1]
         rules.on_change("standard")
         assert (scene.game, scene.summary.hands, scene.summary.chips) == ("nap", 1, 6)
     finally:

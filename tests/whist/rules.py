@@ -13,7 +13,7 @@ from game.rules.cards import Card, Suit
 from game.rules.i18n import N_, _
 from game.rules.option_spec_types import OptionGroup, OptionKind, OptionSpec
 from game.rules.rules_base import RulesBase, conflict
-from game.rules.rules_summary import RulesSection, option_lines
+from game.rules.rules_summary import RulesSection, nearest_preset, option_lines, rules_title
 
 PLAYERS = 4
 HAND_SIZE = 13
@@ -112,8 +112,16 @@ def describe_whist_rules(rules: WhistRules, base: str | None = None) -> list[Rul
     """The rules help: the game in sentences, then every option (the headings are the shared
     catalogue's, so they read in Japanese too; the test game's own sentences stay English)."""
     trumps = "the dealer's last card, turned up" if rules.trump == TrumpRule.TURNED else "the dealer's seat"
-    return [
-        RulesSection("", (WHIST_PRESET_TITLES["turned" if rules.trump == TrumpRule.TURNED else "rotation"],)),
+    data = rules.to_json()
+
+    def changed(preset: WhistRules) -> int:  # the house rules (the player count is the table's)
+        ref = preset.to_json()
+        return sum(ref.get(k) != v for k, v in data.items() if k != "players")
+
+    best = nearest_preset(WHIST_PRESETS, changed)
+    named = rules_title(WHIST_PRESET_TITLES[best], changed(WHIST_PRESETS[best]))
+    return [  # the rules named as every game's help names them
+        RulesSection("", (_("Rules: {preset}").format(preset=named), WHIST_PRESET_DESCRIPTIONS[best])),
         RulesSection(
             _("THE GAME"),
             (

@@ -23,9 +23,22 @@ Policy = Callable[[TableScene], None]
 
 
 def declarer_policy(scene: TableScene) -> None:
-    """The table's game's scripted human who bids to declare (``driver.<game>.declarer``)."""
-    module = importlib.import_module(f"{__name__}.{scene.spec.name}")
-    cast(Policy, module.declarer)(scene)
+    """The table's game's scripted human who bids to declare (``driver.<game>.declarer``); a
+    game with none of its own (no auction to declare in: the tests' Whist) is played by
+    :func:`passive_policy`."""
+    policy = own_declarer(scene.spec.name)
+    (policy or passive_policy)(scene)
+
+
+def own_declarer(game: str) -> Policy | None:
+    """The game's own declaring human (``driver.<game>.declarer``), or None if it has none."""
+    try:
+        module = importlib.import_module(f"{__name__}.{game}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{game}":  # the driver exists but is broken: say so
+            raise
+        return None
+    return cast(Policy, module.declarer)
 
 
 class ScriptedBid:
