@@ -40,6 +40,16 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 @pytest.fixture(autouse=True)
+def window_at_size(display: pygame.Surface) -> Iterator[None]:
+    """Every test starts with the session's window at SIZE: an app that set its mode again (a
+    resize event in the fuzz tests, a size a test chose) leaves it otherwise, and the idle
+    tests' check of the window's pixels then failed in whole runs only."""
+    if display.get_size() != SIZE:
+        pygame.display.set_mode(SIZE)
+    yield
+
+
+@pytest.fixture(autouse=True)
 def ui_language(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """The language the scenes speak: English unless the module runs in both; never the
     machine's locale (a Japanese desktop would otherwise change what the tests see)."""
