@@ -115,7 +115,7 @@ class MatchFlow:
             made = settled.contract_won_by is not None
             role = "declarer" if declarer == human else "partner" if human in partners else "defender"
         bid = getattr(getattr(hand, "result", None), "bid", None)  # a game of bids: its number
-        bid = bid if isinstance(bid, int) else None  # Nap's named bids, or no bid: no number
+        bid = bid if isinstance(bid, int) else None  # a named bid (Misère...), or none: no number
         match = session.match
         preset = choices(self.ctx.settings, match.game).preset()  # the game's chosen, else the nearest
         if preset not in match.spec.presets:
