@@ -370,18 +370,9 @@ class ProcessAI:
         if proc is not None and conn is not None and reader is not None and sender is not None:
             self._outbox.put(None)  # after whatever is queued; a busy worker is terminated
             proc.join(0.05)
-            if proc.is_alive():  # mid-decision: no need to wait for it
-                proc.terminate()
-                proc.join(1.0)
-            if proc.is_alive():
-                proc.kill()
-                proc.join()
-            if self._helper is not None:  # it exits when the worker's pipe closes; no need to wait
-                self._helper.terminate()
-                self._helper.join(1.0)
-                if self._helper.is_alive():
-                    self._helper.kill()
-                    self._helper.join()
+            lifetime.end_process(proc)  # mid-decision: no need to wait for it
+            # The helper exits when the worker's pipe closes; no need to wait for that either.
+            lifetime.end_process(self._helper)
             lifetime.join(sender)  # its next send fails once the process is gone
             lifetime.join(reader)  # the goodbye, or EOF: the process is gone
             conn.close()

@@ -239,12 +239,7 @@ class CoachJob:
         self._started.wait(5.0)  # a process being started: a few milliseconds, then stopped
         self._cancelled.set()
         for proc in (self._proc, self._exiting):
-            if proc is not None and proc.is_alive():
-                proc.terminate()
-                proc.join(1.0)
-                if proc.is_alive():
-                    proc.kill()
-                    proc.join()
+            lifetime.end_process(proc)
         self._close()
 
     def stop(self) -> None:

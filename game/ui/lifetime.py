@@ -24,6 +24,7 @@ import multiprocessing
 import threading
 import time
 from collections.abc import Callable
+from multiprocessing.process import BaseProcess
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,18 @@ def join(thread: threading.Thread | None, patience: float = JOIN_PATIENCE) -> bo
         log.error("the thread %s did not end within %.0f s", thread.name, patience)
         return False
     return True
+
+
+def end_process(proc: BaseProcess | None) -> None:
+    """Stop a child process now and join it: terminated (even mid-work), killed if it would not
+    go within a second. Nothing to do for one that has exited."""
+    if proc is None or not proc.is_alive():
+        return
+    proc.terminate()
+    proc.join(1.0)
+    if proc.is_alive():
+        proc.kill()
+        proc.join()
 
 
 def strays() -> list[str]:

@@ -235,12 +235,7 @@ class ParJob:
         self._stop.set()
         lifetime.join(self._thread)
         for proc in (self._proc, self._exiting):
-            if proc is not None and proc.is_alive():
-                proc.terminate()
-                proc.join(1.0)
-                if proc.is_alive():
-                    proc.kill()
-                    proc.join()
+            lifetime.end_process(proc)
         self._close()
         if self._exiting is not None:
             self._exiting.join()
