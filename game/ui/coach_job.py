@@ -147,9 +147,12 @@ class CoachJob:
             self.cancel()
 
     def _start_thread(self) -> None:
-        """The work on a thread of this job's (joined when the game quits)."""
-        self._thread = threading.Thread(target=self._run_here, name="coach", daemon=True)
-        self._thread.start()
+        """The work on a thread of this job's (joined when the game quits). Kept once it
+        runs: a frame's poll in between would join a thread not yet started, which Python
+        refuses (when the process could not start, this runs on the starting thread)."""
+        thread = threading.Thread(target=self._run_here, name="coach", daemon=True)
+        thread.start()
+        self._thread = thread
         self._started.set()
 
     def wait_started(self, timeout: float | None = None) -> bool:

@@ -395,3 +395,45 @@ def test_the_replay_draws_a_step_once_while_the_coach_s_progress_moves(
     scene.draw(surface)
     assert not names_on(surface, scene._pictures[scene.at])  # the next step was ready
     assert shown.get_size() == surface.get_size()
+
+
+def test_a_coach_that_falls_back_to_a_thread_is_polled_safely_while_it_starts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No process can start (a frozen app's odd platform): the starting thread starts a thread
+    instead. The replay polls every frame meanwhile; a poll between the thread's creation and
+    its start must not join it (Python refuses: "cannot join thread before it is started",
+    which crashed the replay's frame)."""
+    import threading
+
+    from game.ui import coach_job
+
+    def no_processes(_method: str) -> Any:
+        raise OSError("no processes here")
+
+    polled = threading.Event()
+    job_box: list[CoachJob] = []
+
+    class PolledFirst(threading.Thread):
+        """A thread whose start lets the frame's poll run first (the race, made certain)."""
+
+        def start(self) -> None:
+            if self.name == "coach" and job_box:
+                job_box[0].poll()  # what the replay's frame does at this moment
+                polled.set()
+            super().start()
+
+    monkeypatch.setattr(coach_job.multiprocessing, "get_context", no_processes)
+    monkeypatch.setattr(coach_job.threading, "Thread", PolledFirst)
+    monkeypatch.setattr(coach_job._thread, "start_new_thread", lambda f, args: None)  # started below
+    job = CoachJob(_record(), 0, 1, SMALL, kind="process")
+    job_box.append(job)
+    job._start_process()  # the starting thread's work, here
+    assert polled.is_set() and job.wait_started(120)
+    while not job.finished:  # the thread works; the replay polls
+        thread = job._thread
+        if thread is not None:
+            thread.join(0.5)
+        job.poll()
+    assert job.verdicts is not None and job.error is None
+    job.stop()
