@@ -62,6 +62,7 @@ from .single_instance import AlreadyOpen, InstanceLock
 from .storage_health import report_write_failure
 from .table.scene import TableScene
 from .table.trick_history import TrickHistoryScene
+from .warm_up import warm_up_review
 from .window import DESKTOP_MARGIN, NoDisplay, desktop_size, fit_window, open_display
 
 log = logging.getLogger(__name__)
@@ -176,6 +177,8 @@ class App:
         self.updated: object = None  # the scene the last frame updated (a new one is drawn)
         self.autoplayer: AutoPlayer | None = None  # --autoplay: the human's seat plays itself
         self.visit: Visit | None = None  # a second copy waiting to hear the window came forward
+        # Run once the first frame is on the screen: work that must not delay it.
+        self.after_first_frame: list[Callable[[], object]] = []
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -225,6 +228,9 @@ class App:
                 s.dirty = False
             pygame.display.flip()
             self.frames_drawn += 1
+            if self.frames_drawn == 1:
+                for work in self.after_first_frame:
+                    work()
         return not ctx.quit_requested
 
     def needs_frame(self) -> bool:
@@ -448,6 +454,7 @@ def run_locked(args: argparse.Namespace, path: Path, lock: InstanceLock) -> int:
     notices = (loaded.problem, lock_words, ctx.notice)  # told on the title, not only in the log
     ctx.notice = " ".join(m for m in notices if m)
     app = App(ctx, screen)
+    app.after_first_frame.append(warm_up_review)  # the review's first frame imports nothing
     if getattr(args, "autoplay", False):
         app.autoplayer = AutoPlayer()
     ctx.router.push(routes.Title())

@@ -47,10 +47,15 @@ class Cancelled(Exception):
 
 
 def lower_priority(pid: int) -> None:
-    """Give process ``pid`` (0: this one) the coach's niceness, where the system allows."""
+    """Give process ``pid`` (0: this one) the coach's niceness, where the system allows, and on
+    Linux the idle scheduling class too: a nice-19 process still kept the frame loop's thread
+    waiting a few milliseconds after each frame's sleep (its share is small, but the kernel
+    lets it finish its slice); an idle-class one gives way at once."""
     with contextlib.suppress(AttributeError, OSError):  # POSIX only; a refusal changes nothing
         if os.getpriority(os.PRIO_PROCESS, pid) < COACH_NICE:
             os.setpriority(os.PRIO_PROCESS, pid, COACH_NICE)
+    with contextlib.suppress(AttributeError, OSError):  # Linux only
+        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
 
 
 def _work(conn: Connection, record: dict[str, Any], seat: int, seed: int, budget: Any) -> None:

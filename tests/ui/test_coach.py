@@ -351,6 +351,8 @@ def test_the_coach_process_starts_at_the_lowest_priority() -> None:
     try:
         assert job.wait_started() and job._proc is not None
         assert os.getpriority(os.PRIO_PROCESS, job._proc.pid) == 19
+        if hasattr(os, "SCHED_IDLE"):  # Linux: the idle class, which gives way to a frame at once
+            assert os.sched_getscheduler(job._proc.pid) == os.SCHED_IDLE
     finally:
         job.cancel()
 

@@ -213,6 +213,68 @@ def test_opened_over_a_scene_the_replay_paints_its_first_picture_over_frames() -
     assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(painted, "RGB")
 
 
+def test_the_pictures_surfaces_are_made_while_the_first_picture_is_prepared() -> None:
+    """A window-sized surface is 4-5 ms of fresh memory in one piece: made in a frame that
+    shows the replay, it made that frame 5 ms longer than the one before (the first step
+    after half a second, in every review: bench.ui --coach-only). They are made while the last
+    frame stays on the screen, one a frame; stepping back and forth makes none."""
+    import random
+    from typing import Any
+
+    import pygame
+
+    from game.napoleon import NapoleonHand, RuleSet
+    from game.ui.app import make_context
+    from game.ui.input import KeyPress
+    from game.ui.scene import Scene
+    from game.ui.scenes import replay as replay_module
+    from game.ui.scenes.replay import PICTURES, ReplayScene
+    from game.ui.settings import Settings
+
+    from ..rules.helpers import play_randomly
+    from .conftest import SIZE
+
+    made: list[tuple[bool, tuple[int, int]]] = []  # (while preparing, size)
+    scene_box: list[ReplayScene] = []
+
+    class Counting:
+        """pygame, with its window-sized surfaces counted."""
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(pygame, name)
+
+        def Surface(self, size: Any, *args: Any) -> pygame.Surface:  # pygame's name
+            made.append((bool(scene_box) and scene_box[0].preparing, tuple(size)))
+            return pygame.Surface(size, *args)
+
+    hand = NapoleonHand.new(RuleSet.preset("pagat"), 7, 0)
+    play_randomly(hand, random.Random(7))
+    ctx = make_context(Settings(speed="off"), size=SIZE, seed=5, threaded_ai=False)
+    ctx.stack.push(Scene(ctx))  # what the replay opens over
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(replay_module, "pygame", Counting())
+        scene = ReplayScene(ctx, hand.record(), ["Ann", "Ben", "Cho", "Dai", "Emi"])
+        scene_box.append(scene)
+        ctx.stack.push(scene)
+        frames = 0
+        while scene.preparing:
+            scene.update(0.0, [])
+            scene.draw(screen)
+            frames += 1
+            assert frames < 10000
+        assert [m for m in made if m[1] == SIZE] == [(True, SIZE)] * PICTURES
+        made.clear()
+        for key in ["right"] * 12 + ["left"] * 6 + ["down", "down", "up", "end", "home"]:
+            scene.update(0.0, [KeyPress(key)])
+            scene.draw(screen)
+            for _ in range(30):  # a while on the step: its neighbours drawn ahead
+                scene.update(0.0, [])
+                scene.draw(screen)
+    assert [m for m in made if m[1] == SIZE] == []
+
+
 def test_every_card_face_of_a_replay_is_drawn_at_two_sizes() -> None:
     """A face at a size not drawn before is loaded and scaled, a millisecond or more: the trick
     is laid out for a card from every seat from its first card on (it used to widen and shrink

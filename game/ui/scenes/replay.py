@@ -50,6 +50,12 @@ FELT_BANDS = 4  # the cloth of a step drawn ahead, a band a piece
 PREPARE_S = 0.004
 AHEAD_S = 0.0015
 STEPS_S = 0.001
+# The window-sized surfaces the pictures are drawn on: a step's, its two neighbours', and one
+# being drawn ahead. Each new one is 4-5 ms of fresh memory in one piece; made while the first
+# picture is prepared (the last frame on the screen), one a frame, none is made in a frame that
+# shows the replay. Made there, the step after half a second took a frame 5 ms longer than the
+# one before it (bench.ui --coach-only: an interval of 22 ms, every review).
+PICTURES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,6 +351,9 @@ class ReplayScene(Scene):
         """Paint pieces of the first picture until ``until``; drawn once it is whole."""
         surface = pygame.display.get_surface() or pygame.Surface(self.size)  # the pixel format
         coach_h = self._key(surface)[1]
+        if len(self._spare) + len(self._pictures) + (self._ahead is not None) < PICTURES:
+            self._spare.append(pygame.Surface(self.size, 0, surface))  # this frame's piece
+            return
         if self._ahead is None or self._ahead[0] != self.at:
             picture = self._blank(surface)
             self._ahead = (self.at, picture, self._paint(picture, self.at, coach_h))
