@@ -45,6 +45,7 @@ import os
 import subprocess
 import sys
 import time
+from typing import Any
 
 from game.rules.games import GAMES
 
@@ -53,6 +54,16 @@ def _headless() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def show(clock: Any) -> float:
+    """The app loop's cadence (:meth:`game.ui.app.App.run`): the frame drawn waits for its time
+    at 60 fps, then is shown. The seconds between the last two waits: the next update's dt."""
+    import pygame
+
+    dt = min(clock.tick(60) / 1000.0, 0.1)
+    pygame.display.flip()
+    return dt
 
 
 def title_child(t0: float) -> None:
@@ -123,9 +134,10 @@ def thinking_frames(
     (a control, same run and same machine load) the frame intervals while no seat thinks.
 
     A scripted human (seat 0) with ``level`` seats around it, the AI on the app's worker
-    (``worker`` overrides the setting: "thread" or "process"). Each frame: tick at 60 fps, pump
-    events, update, draw the whole table, flip. A frame is sampled when the worker was busy at
-    its update; its interval runs from the previous flip to its own.
+    (``worker`` overrides the setting: "thread" or "process"). A frame is sampled when the worker was busy at
+    its update; its interval runs from the previous flip to its own. Each frame: pump events,
+    update, draw the whole table, wait for the frame's time at 60 fps, flip (as the app loop
+    does); the render time is the draw's.
     """
     _headless()
     import pygame
@@ -149,10 +161,10 @@ def thinking_frames(
             table = TableScene(ctx, RuleSet(), level, seed + h)
             ctx.stack.reset(table)
             last = time.perf_counter()
+            dt = 0.0
             for _ in range(200000):
                 if table.result_pushed:
                     break
-                dt = min(clock.tick(60) / 1000.0, 0.1)
                 pygame.event.pump()
                 if table.ready:
                     napoleon_policy(table)
@@ -160,10 +172,11 @@ def thinking_frames(
                 busy = table.ctl.thinking
                 t = time.perf_counter()
                 table.draw(screen)
-                pygame.display.flip()
+                drawn = time.perf_counter() - t
+                dt = show(clock)
                 now = time.perf_counter()
                 if busy:
-                    renders.append(now - t)
+                    renders.append(drawn)
                     intervals.append(now - last)
                     thinking_s += now - last
                 else:
@@ -183,9 +196,10 @@ def coach_frames(
     cost, whatever else the machine ran meanwhile), the coach's seconds and its decisions.
 
     Each frame does what the app's loop does: update the top scene, draw the visible ones,
-    flip; the review is opened by the "Review my hand" key on the hand's result, as a player
-    opens it, so its first frame (the replay built, the coach started, the first picture) is
-    measured too. ``game``: whose hand (its default rules, its scripted declaring player)."""
+    wait for the frame's time, flip; the review is opened by the "Review my hand" key on the
+    hand's result, as a player opens it, so its first frame (the replay built, the coach
+    started, the first picture) is measured too. ``game``: whose hand (its default rules, its
+    scripted declaring player)."""
     _headless()
     import pygame
 
@@ -213,9 +227,10 @@ def coach_frames(
     last = time.perf_counter()
     cpu: list[float] = []
 
+    dt = 0.0
+
     def frame(events: list[InputEvent]) -> float:
-        nonlocal last
-        dt = min(clock.tick(60) / 1000.0, 0.1)
+        nonlocal last, dt
         start = time.thread_time()
         pygame.event.pump()
         top = ctx.stack.top
@@ -223,8 +238,8 @@ def coach_frames(
         top.update(dt, events)
         for s in ctx.stack.visible():
             s.draw(screen)
-        pygame.display.flip()
-        cpu.append(time.thread_time() - start)
+        dt = show(clock)
+        cpu.append(time.thread_time() - start)  # the wait is a sleep: no CPU
         now = time.perf_counter()
         interval, last = now - last, now
         return interval
@@ -290,6 +305,7 @@ def challenge_frames(
     paused_at: float | None = None
     clock = pygame.time.Clock()
     last = time.perf_counter()
+    dt = 0.0
 
     def pause(stop: bool) -> None:
         nonlocal paused_at
@@ -310,7 +326,6 @@ def challenge_frames(
                 break
             if frame >= warm:  # turns: the par at work, then paused
                 pause(flow.working and (frame - warm) // turn % 2 == 1)
-            dt = min(clock.tick(60) / 1000.0, 0.1)
             spent = time.thread_time()
             pygame.event.pump()
             flow.poll()
@@ -329,7 +344,7 @@ def challenge_frames(
                 top.update(dt, [])
             for scene in ctx.stack.visible():
                 scene.draw(screen)
-            pygame.display.flip()
+            dt = show(clock)
             now = time.perf_counter()
             if frame >= warm:
                 cpu[working].append(time.thread_time() - spent)

@@ -179,6 +179,13 @@ class App:
         self.visit: Visit | None = None  # a second copy waiting to hear the window came forward
         # Run once the first frame is on the screen: work that must not delay it.
         self.after_first_frame: list[Callable[[], object]] = []
+        # The loop's cadence (run): a frame is drawn, then waits for its time, then is shown,
+        # so frames are shown at a steady rate whatever each one cost to draw. Shown as soon as
+        # drawn, a frame 5 ms dearer than the one before came 5 ms late (bench.ui --coach-only:
+        # the replay's frames while the coach works, 21-22 ms apart for 16.7 ms of cadence).
+        self.pacing = False  # the step under way waits for its frame's time before it shows it
+        self.paced = False  # the last step waited already: the next one needs no wait first
+        self.frame_dt = 0.0  # the seconds between the last two waits: the next update's dt
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -226,12 +233,20 @@ class App:
             for s in ctx.stack.visible():
                 s.draw(self.screen)
                 s.dirty = False
+            if self.pacing:
+                self.wait_for_frame()
             pygame.display.flip()
             self.frames_drawn += 1
             if self.frames_drawn == 1:
                 for work in self.after_first_frame:
                     work()
         return not ctx.quit_requested
+
+    def wait_for_frame(self) -> None:
+        """Wait until the next frame's time at ACTIVE_FPS (clamped: a stall must not teleport
+        what moves)."""
+        self.frame_dt = min(self.clock.tick(ACTIVE_FPS) / 1000.0, 0.1)
+        self.paced = True
 
     def needs_frame(self) -> bool:
         """A visible scene's picture changed, or the top one moves. Only the top scene gets
@@ -288,8 +303,9 @@ class App:
         """The main loop; ``seconds`` bounds it (the benchmark measures idle CPU with it).
 
         A frame at ACTIVE_FPS while something moves or changes, and for LINGER seconds after
-        input; otherwise a rest until input or the next timed change, and the step after it
-        gets the whole rest as its ``dt`` (nothing moved meanwhile: the timers are due)."""
+        input, each drawn, then shown at its time (:meth:`wait_for_frame`); otherwise a rest
+        until input or the next timed change, and the step after it gets the whole rest as its
+        ``dt`` (nothing moved meanwhile: the timers are due) and shows its frame at once."""
         running = True
         last_probe = ""
         end = None if seconds is None else time.monotonic() + seconds
@@ -299,10 +315,13 @@ class App:
             if self.autoplayer is not None:  # it plays on its own: never a long rest
                 wake = 1 / IDLE_FPS if wake is None else min(wake, 1 / IDLE_FPS)
             if wake == 0 or time.monotonic() - last_input < LINGER:
-                dt = min(self.clock.tick(ACTIVE_FPS) / 1000.0, 0.1)  # clamp: a stall must not teleport
+                if not self.paced:  # the last step drew nothing, or followed a rest: wait here
+                    self.wait_for_frame()
+                dt, self.paced, self.pacing = self.frame_dt, False, True
                 raw = pygame.event.get()
             else:
                 raw, dt = self.rest(wake, end)
+                self.paced = self.pacing = False  # input after a rest is answered at once
             if raw:
                 last_input = time.monotonic()
             running = self.step(dt, raw)
@@ -313,6 +332,7 @@ class App:
                 if text != last_probe:
                     probe.write_text(text, encoding="utf-8")
                     last_probe = text
+        self.pacing = self.paced = False  # a step called on its own shows its frame at once
 
     def probe(self) -> dict[str, Any]:
         """What a test driving real mouse events needs: phase, legal cards and where they are."""
