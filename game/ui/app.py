@@ -183,9 +183,10 @@ class App:
         # so frames are shown at a steady rate whatever each one cost to draw. Shown as soon as
         # drawn, a frame 5 ms dearer than the one before came 5 ms late (bench.ui --coach-only:
         # the replay's frames while the coach works, 21-22 ms apart for 16.7 ms of cadence).
-        self.pacing = False  # the step under way waits for its frame's time before it shows it
-        self.paced = False  # the last step waited already: the next one needs no wait first
-        self.frame_dt = 0.0  # the seconds between the last two waits: the next update's dt
+        # Each step of run() ends with the clock's tick: at this rate while things move (None:
+        # a step called on its own, no tick; 0: after a rest, no wait).
+        self.cadence: int | None = None
+        self.frame_dt = 0.0  # the seconds between the last two ticks: the next update's dt
 
     def set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -233,20 +234,21 @@ class App:
             for s in ctx.stack.visible():
                 s.draw(self.screen)
                 s.dirty = False
-            if self.pacing:
-                self.wait_for_frame()
+            self.tick()  # the frame waits for its time, then is shown
             pygame.display.flip()
             self.frames_drawn += 1
             if self.frames_drawn == 1:
                 for work in self.after_first_frame:
                     work()
+        else:
+            self.tick()
         return not ctx.quit_requested
 
-    def wait_for_frame(self) -> None:
-        """Wait until the next frame's time at ACTIVE_FPS (clamped: a stall must not teleport
-        what moves)."""
-        self.frame_dt = min(self.clock.tick(ACTIVE_FPS) / 1000.0, 0.1)
-        self.paced = True
+    def tick(self) -> None:
+        """In run(): wait until this step's time at the cadence, and keep the time since the
+        last tick for the next update (clamped: a stall must not teleport what moves)."""
+        if self.cadence is not None:
+            self.frame_dt = min(self.clock.tick(self.cadence) / 1000.0, 0.1)
 
     def needs_frame(self) -> bool:
         """A visible scene's picture changed, or the top one moves. Only the top scene gets
@@ -303,7 +305,7 @@ class App:
         """The main loop; ``seconds`` bounds it (the benchmark measures idle CPU with it).
 
         A frame at ACTIVE_FPS while something moves or changes, and for LINGER seconds after
-        input, each drawn, then shown at its time (:meth:`wait_for_frame`); otherwise a rest
+        input, each drawn, then shown at its time (:meth:`tick`); otherwise a rest
         until input or the next timed change, and the step after it gets the whole rest as its
         ``dt`` (nothing moved meanwhile: the timers are due) and shows its frame at once."""
         running = True
@@ -315,13 +317,11 @@ class App:
             if self.autoplayer is not None:  # it plays on its own: never a long rest
                 wake = 1 / IDLE_FPS if wake is None else min(wake, 1 / IDLE_FPS)
             if wake == 0 or time.monotonic() - last_input < LINGER:
-                if not self.paced:  # the last step drew nothing, or followed a rest: wait here
-                    self.wait_for_frame()
-                dt, self.paced, self.pacing = self.frame_dt, False, True
+                dt, self.cadence = self.frame_dt, ACTIVE_FPS
                 raw = pygame.event.get()
             else:
                 raw, dt = self.rest(wake, end)
-                self.paced = self.pacing = False  # input after a rest is answered at once
+                self.cadence = 0  # input after a rest is answered at once
             if raw:
                 last_input = time.monotonic()
             running = self.step(dt, raw)
@@ -332,7 +332,7 @@ class App:
                 if text != last_probe:
                     probe.write_text(text, encoding="utf-8")
                     last_probe = text
-        self.pacing = self.paced = False  # a step called on its own shows its frame at once
+        self.cadence = None  # a step called on its own shows its frame at once
 
     def probe(self) -> dict[str, Any]:
         """What a test driving real mouse events needs: phase, legal cards and where they are."""

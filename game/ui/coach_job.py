@@ -19,11 +19,8 @@ from __future__ import annotations
 import _thread
 import contextlib
 import logging
-import multiprocessing
-import os
 import threading
 from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
 from typing import Any
 
 from game.ai.coaching import NotCoachable, evaluate
@@ -31,31 +28,13 @@ from game.rules.i18n import _
 
 from . import lifetime
 from .aiworker import WORKERS
+from .background_job import BackgroundJob, lower_priority
 
 log = logging.getLogger(__name__)
-
-# The coach's niceness (POSIX). Measured with ``python -m bench.ui --coach-only``: at the AI
-# worker's nice 5 the coach's process still took a third of a contended core from the replay
-# (frame interval p99 near 25 ms, 80 ms when other work shares the machine), and most of it
-# while the fresh interpreter imported the game, before it could lower its own priority. The
-# review is background work: the lowest priority, set by the app at once after the start.
-COACH_NICE = 19
 
 
 class Cancelled(Exception):
     """The thread's evaluation was cancelled: it stops at its next progress report."""
-
-
-def lower_priority(pid: int) -> None:
-    """Give process ``pid`` (0: this one) the coach's niceness, where the system allows, and on
-    Linux the idle scheduling class too: a nice-19 process still kept the frame loop's thread
-    waiting a few milliseconds after each frame's sleep (its share is small, but the kernel
-    lets it finish its slice); an idle-class one gives way at once."""
-    with contextlib.suppress(AttributeError, OSError):  # POSIX only; a refusal changes nothing
-        if os.getpriority(os.PRIO_PROCESS, pid) < COACH_NICE:
-            os.setpriority(os.PRIO_PROCESS, pid, COACH_NICE)
-    with contextlib.suppress(AttributeError, OSError):  # Linux only
-        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
 
 
 def _work(conn: Connection, record: dict[str, Any], seat: int, seed: int, budget: Any) -> None:
@@ -78,7 +57,7 @@ def _work(conn: Connection, record: dict[str, Any], seat: int, seed: int, budget
             conn.close()
 
 
-class CoachJob:
+class CoachJob(BackgroundJob):
     """One evaluation: ``progress`` (done, total) while it runs, then ``verdicts`` or ``error``.
     ``budget``: of the type the record's game's coach takes (its module's ``Budget``); None:
     the coach's own full budget."""
@@ -93,6 +72,7 @@ class CoachJob:
     ) -> None:
         if kind not in WORKERS:
             raise ValueError(f"unknown coach worker {kind!r}; choose one of {', '.join(WORKERS)}")
+        super().__init__()
         self.record, self.seat, self.seed = record, seat, seed
         self.budget = budget
         self.kind = kind
@@ -100,11 +80,7 @@ class CoachJob:
         self.verdicts: list[Any] | None = None  # the game's coach's verdicts
         self.error: str | None = None
         self._lock = threading.Lock()  # the thread fallback writes the fields above
-        self._proc: BaseProcess | None = None
-        self._conn: Connection | None = None
         self._started = threading.Event()  # the process is up (or the thread is working)
-        self._thread: threading.Thread | None = None
-        self._exiting: BaseProcess | None = None  # finished and closed, not yet joined
         self._cancelled = threading.Event()  # the thread fallback checks it at each decision
         self.start()
 
@@ -131,34 +107,21 @@ class CoachJob:
 
     def _start_process(self) -> None:
         try:
-            ctx = multiprocessing.get_context("spawn")
-            here, there = ctx.Pipe(duplex=False)
-            proc = ctx.Process(
-                target=_work,
-                args=(there, self.record, self.seat, self.seed, self.budget),
-                name="napoleon-coach",
-                daemon=True,  # terminated at exit even if nobody cancels it
-            )
-            proc.start()
-            lower_priority(proc.pid or 0)  # before the child's own imports, not after them
-            there.close()
+            self._spawn(_work, (self.record, self.seat, self.seed, self.budget), "napoleon-coach")
         except Exception as exc:  # no process support here: a thread does it
             log.warning("cannot start the coach process (%s); it thinks on a thread", exc)
             self._start_thread()
             return
-        self._proc, self._conn = proc, here
         self._started.set()
         if self._cancelled.is_set():  # closed while it started, and cancel() gave up waiting
             self.cancel()
 
     def _start_thread(self) -> None:
-        """The work on a thread of this job's (joined when the game quits). Kept once it
-        runs: a frame's poll in between would join a thread not yet started, which Python
-        refuses (when the process could not start, this runs on the starting thread)."""
-        thread = threading.Thread(target=self._run_here, name="coach", daemon=True)
-        thread.start()
-        self._thread = thread
+        self._run_on_thread(self._run_here, "coach")
         self._started.set()
+
+    def _may_disown(self) -> bool:
+        return self._started.is_set()  # not while a process is being started
 
     def wait_started(self, timeout: float | None = None) -> bool:
         """Wait until the process is up (or the thread works); False if ``timeout`` passed."""
@@ -214,47 +177,17 @@ class CoachJob:
             changed = True
         return changed
 
-    def _close(self) -> None:
-        if self._conn is not None:
-            with contextlib.suppress(OSError):
-                self._conn.close()
-            self._conn = None
-        if self._proc is not None:
-            # Never wait for it here (a frame of the replay): it has sent its last word and
-            # is exiting. Waiting here cost the replay a frame of 30-110 ms (bench.ui
-            # --coach-only); later polls reap it, and quitting joins it.
-            self._exiting, self._proc = self._proc, None
-        self._reap()
-
-    def _reap(self) -> None:
-        """Without waiting: join a process that has exited, a thread that has ended; once
-        nothing is left, this job owns nothing any more."""
-        if self._exiting is not None:
-            self._exiting.join(0)
-            if not self._exiting.is_alive():
-                self._exiting = None
-        if self._thread is not None and not self._thread.is_alive():
-            self._thread.join()
-            self._thread = None
-        idle = self._proc is None and self._exiting is None and self._thread is None
-        if idle and self._started.is_set():  # not while a process is being started
-            lifetime.disown(self)
-
     def cancel(self) -> None:
         """Stop now, never waiting for the review (closing the replay): the process is
         terminated even mid-evaluation; a thread is told to stop at its next decision and is
         joined when the game quits (:meth:`stop`)."""
         self._started.wait(5.0)  # a process being started: a few milliseconds, then stopped
         self._cancelled.set()
-        for proc in (self._proc, self._exiting):
-            lifetime.end_process(proc)
+        self._end_processes()
         self._close()
 
     def stop(self) -> None:
         """Quitting: :meth:`cancel`, then join whatever is left (the thread, at its next
         decision: a second or so at worst)."""
         self.cancel()
-        if self._exiting is not None:
-            self._exiting.join()
-        lifetime.join(self._thread)
-        self._reap()
+        self._join_all()

@@ -17,19 +17,17 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import multiprocessing
 import os
 import threading
 import time
 from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
 
 from game.challenge import Challenge, DealResult, DealRun, decode, hard_seat, par_deal
 from game.rules.i18n import _
 
 from . import lifetime
-from .coach_job import lower_priority
+from .background_job import BackgroundJob, lower_priority
 
 log = logging.getLogger(__name__)
 
@@ -70,12 +68,13 @@ def _work(conn: Connection, code: str, order: list[int], parent: int) -> None:
             conn.close()
 
 
-class ParJob:
+class ParJob(BackgroundJob):
     """Hard's results on the deals ``order`` of the challenge ``code``, as they come."""
 
     def __init__(self, code: str, order: Sequence[int], kind: str = "process") -> None:
         if kind not in PAR_KINDS:
             raise ValueError(f"unknown par worker {kind!r}; choose one of {', '.join(PAR_KINDS)}")
+        super().__init__()
         self.code = code
         self.order = list(order)
         self.kind = kind
@@ -87,10 +86,6 @@ class ParJob:
         self._ready: list[DealResult] = []  # arrived, not yet taken by poll()
         self._done = False
         self._lock = threading.Lock()  # the thread fallback fills _ready
-        self._proc: BaseProcess | None = None
-        self._exiting: BaseProcess | None = None  # finished and closed, not yet joined
-        self._conn: Connection | None = None
-        self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         if self.order:
             self._start()
@@ -103,33 +98,17 @@ class ParJob:
         with self._lock:
             return (self._done and not self._ready) or self.error is not None
 
-    @property
-    def pid(self) -> int | None:
-        return None if self._proc is None else self._proc.pid
-
     def _start(self) -> None:
         if self.kind in ("inline", "off"):
             return
         lifetime.own(self, self.stop, "par")  # quitting stops and joins what it starts
         if self.kind == "process":
             try:
-                ctx = multiprocessing.get_context("spawn")
-                here, there = ctx.Pipe(duplex=False)
-                proc = ctx.Process(
-                    target=_work,
-                    args=(there, self.code, self.order, os.getpid()),
-                    name="napoleon-par",
-                    daemon=True,
-                )
-                proc.start()
-                lower_priority(proc.pid or 0)  # before the child's own imports, not after them
-                there.close()
-                self._proc, self._conn = proc, here
+                self._spawn(_work, (self.code, self.order, os.getpid()), "napoleon-par")
                 return
             except Exception as exc:  # no process support here: a thread does it
                 log.warning("cannot start the par's process (%s); it is worked out on a thread", exc)
-        self._thread = threading.Thread(target=self._run_here, name="par", daemon=True)
-        self._thread.start()
+        self._run_on_thread(self._run_here, "par")
 
     def _run_here(self) -> None:
         """The thread: a decision at a time, so :meth:`cancel` stops it between two."""
@@ -207,39 +186,14 @@ class ParJob:
             )
             self._close()
 
-    def _close(self) -> None:
-        if self._conn is not None:
-            with contextlib.suppress(OSError):
-                self._conn.close()
-            self._conn = None
-        if self._proc is not None:  # it has said its last word and is exiting: never waited
-            self._exiting, self._proc = self._proc, None  # for in a frame; reaped later
-        self._reap()
-
-    def _reap(self) -> None:
-        """Without waiting: join a process that has exited, a thread that has ended; once
-        nothing is left, this job owns nothing any more."""
-        if self._exiting is not None:
-            self._exiting.join(0)
-            if not self._exiting.is_alive():
-                self._exiting = None
-        if self._thread is not None and not self._thread.is_alive():
-            self._thread.join()
-            self._thread = None
-        if self._proc is None and self._exiting is None and self._thread is None:
-            lifetime.disown(self)
-
     def cancel(self) -> None:
         """Stop now (another challenge, the title): the process is terminated even mid-deal
         and joined; a thread stops after the decision it is making and is joined."""
         self._stop.set()
         lifetime.join(self._thread)
-        for proc in (self._proc, self._exiting):
-            lifetime.end_process(proc)
+        self._end_processes()
         self._close()
-        if self._exiting is not None:
-            self._exiting.join()
-        self._reap()
+        self._join_all()
         self._todo = []
 
     def stop(self) -> None:

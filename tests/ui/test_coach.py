@@ -408,7 +408,7 @@ def test_a_coach_that_falls_back_to_a_thread_is_polled_safely_while_it_starts(
     which crashed the replay's frame)."""
     import threading
 
-    from game.ui import coach_job
+    from game.ui import background_job, coach_job
 
     def no_processes(_method: str) -> Any:
         raise OSError("no processes here")
@@ -425,8 +425,8 @@ def test_a_coach_that_falls_back_to_a_thread_is_polled_safely_while_it_starts(
                 polled.set()
             super().start()
 
-    monkeypatch.setattr(coach_job.multiprocessing, "get_context", no_processes)
-    monkeypatch.setattr(coach_job.threading, "Thread", PolledFirst)
+    monkeypatch.setattr(background_job.multiprocessing, "get_context", no_processes)
+    monkeypatch.setattr(background_job.threading, "Thread", PolledFirst)
     monkeypatch.setattr(coach_job._thread, "start_new_thread", lambda f, args: None)  # started below
     job = CoachJob(_record(), 0, 1, SMALL, kind="process")
     job_box.append(job)
