@@ -10,6 +10,7 @@ show what the scenes would draw now. The loop itself (:meth:`App.run`) runs on a
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
@@ -482,3 +483,44 @@ def test_the_loop_never_rests_while_an_ai_seat_is_to_act(
     app.run(seconds=60.0)
     assert len(t.ctl.hand.actions) > acted
     assert t.ctl.human_to_act or t.ctl.hand.is_over, "the loop rested with an AI seat to act"
+
+
+def test_frames_that_cost_more_or_less_are_shown_at_a_steady_cadence(
+    display: pygame.Surface, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """App.run on a fake clock, a scene that always moves and whose frames cost 1-9 ms to draw:
+    each frame waits for its time after it is drawn, so the frames are shown exactly 1/60 s
+    apart. (Waiting before drawing instead, a frame dearer than the one before was shown late
+    by the difference: the replay's frames while the coach works came 21-22 ms apart.) The
+    update after each frame is told the time between them."""
+    from game.ui.scene import Scene
+
+    fake = FakeTime()
+    costs = [0.002, 0.007, 0.003, 0.009, 0.001]
+    shown: list[float] = []
+    dts: list[float] = []
+
+    class Moving(Scene):
+        drawn = 0
+
+        @property
+        def animating(self) -> bool:
+            return True
+
+        def update(self, dt: float, events: list[Any]) -> None:
+            dts.append(dt)
+
+        def draw(self, surface: pygame.Surface) -> None:
+            fake.now += costs[self.drawn % len(costs)]  # what this frame costs
+            self.drawn += 1
+
+    app = new_app(display)
+    app.ctx.stack.push(Moving(app.ctx))
+    monkeypatch.setattr(app_mod, "time", fake)
+    app.clock = FakeClock(fake)  # type: ignore[assignment]
+    monkeypatch.setattr(app_mod.pygame.display, "flip", lambda: shown.append(fake.now))
+    app.run(seconds=1.0)
+    gaps = [b - a for a, b in itertools.pairwise(shown)]
+    assert len(gaps) > 50
+    assert max(abs(g - 1 / 60) for g in gaps) < 1e-9
+    assert all(abs(dt - round(1000 / 60) / 1000) < 1e-9 for dt in dts[2:])
