@@ -241,11 +241,12 @@ class ProcessAI:
             if helper_conn is not None:
                 helper_conn.close()  # the worker holds its own copy of this end
         self._proc, self._conn, self._helper = proc, here, helper_proc
+        # Owned from the moment its process runs: whatever cuts the rest short, quitting ends it.
+        lifetime.own(self, self.shutdown, "AI worker")
         self._reader = threading.Thread(target=self._read, args=(here,), name="ai-reader", daemon=True)
         self._reader.start()
         self._sender = threading.Thread(target=self._send, args=(here,), name="ai-sender", daemon=True)
         self._sender.start()
-        lifetime.own(self, self.shutdown, "AI worker")
 
     @staticmethod
     def _start_helper() -> tuple[BaseProcess | None, Connection | None]:

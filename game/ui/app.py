@@ -280,7 +280,7 @@ class App:
         end = due if until is None else min(due, until)
         while True:
             raw = pygame.event.get()
-            if raw or now >= end:
+            if raw or now >= end or self.ctx.quit_requested:  # a polite kill: quit now
                 break
             time.sleep(min(1 / IDLE_FPS, end - now))
             now = time.monotonic()
@@ -504,8 +504,13 @@ def run_locked(args: argparse.Namespace, path: Path, lock: InstanceLock) -> int:
         data = table.ctl.hand.record() if isinstance(table, TableScene) else {}
         record_file.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
 
-    def on_term(*_: Any) -> None:  # a polite kill (logout, shutdown) quits like the window
-        raise SystemExit(0)  # the finally below writes the record and the save
+    def on_term(*_: Any) -> None:
+        """A polite kill (logout, shutdown) quits like Quit: the loop ends at its next step
+        and the finally below writes the record and the save. Never an exception raised
+        wherever the main thread happens to be: raised inside the AI worker's start (its
+        process up, its owner not yet registered), it left that process running, and quitting
+        then waited for it forever (1 kill in 3 on a busy machine)."""
+        ctx.quit_requested = True
 
     signal.signal(signal.SIGTERM, on_term)
     try:

@@ -78,8 +78,8 @@ def stop_all() -> list[str]:
 
 def join(thread: threading.Thread | None, patience: float = JOIN_PATIENCE) -> bool:
     """Wait for ``thread`` (already told to end) to end; False (logged) if it would not."""
-    if thread is None or thread is threading.current_thread():
-        return True
+    if thread is None or thread is threading.current_thread() or thread.ident is None:
+        return True  # none, this one, or one never started (its start was cut short)
     thread.join(patience)
     if thread.is_alive():
         log.error("the thread %s did not end within %.0f s", thread.name, patience)

@@ -63,7 +63,18 @@ CHILD = textwrap.dedent(
     def alive():
         return sorted(t.name for t in threading.enumerate() if t is not threading.main_thread())
 
-    if how not in ("self-test", "second-copy"):
+    if how == "kill-as-the-ai-starts":  # the polite kill arrives as the AI worker's threads start
+        real_start = threading.Thread.start
+
+        def start(self):
+            if self.name == "ai-reader" and "killed" not in started:
+                started["killed"] = True
+                os.kill(os.getpid(), signal.SIGTERM)  # handled here, before the thread starts
+            return real_start(self)
+
+        threading.Thread.start = start
+
+    if how not in ("self-test", "second-copy", "kill-as-the-ai-starts"):
         from game.ai.napoleon.coach import Budget
         from game.ui import app as app_mod
         from game.ui import routes
@@ -131,13 +142,15 @@ CHILD = textwrap.dedent(
         assert holder.acquire()  # the first copy, as far as the lock can tell
 
     from game.__main__ import main
+    exited = "returned"
     try:
         status = main(argv)
     except SystemExit as exc:
-        status = exc.code
+        status, exited = exc.code, "SystemExit"
     except RuntimeError as exc:
         status = f"raised: {exc}"
     report = {"status": status, "started": started, "threads": alive(), "children": children()}
+    report["exited"] = exited
     report["par_stopped"] = [job._stop.is_set() for job in par_jobs]  # stopped, not waited for
     print("REPORT " + json.dumps(report), flush=True)
     """
@@ -188,6 +201,18 @@ def test_every_way_out_of_the_app_ends_every_thread_and_process(tmp_path: Path, 
     assert report["status"] == ("raised: a frame failed" if how == "error" else 0), report["log"]
     assert report["threads"] == [] and report["children"] == [], report
     assert report["par_stopped"] == [True, True], report  # a challenge's par: stopped mid-deal
+
+
+def test_a_polite_kill_as_the_ai_worker_starts_leaves_nothing_running(tmp_path: Path) -> None:
+    """The kill is handled by the frame loop at its next step, and the app returns from main as
+    from Quit. It used to raise SystemExit wherever the main thread was: inside the AI worker's
+    start, its process up and its owner not yet registered, nothing ended that process, and
+    quitting waited for it (in multiprocessing's resource tracker: 5 kills in 15 on a busy
+    machine hung)."""
+    report = run_child(tmp_path, "kill-as-the-ai-starts", *APP)
+    assert report["started"].get("killed"), report["log"]
+    assert report["status"] == 0 and report["exited"] == "returned", report["log"]
+    assert report["threads"] == [] and report["children"] == [], report
 
 
 def test_the_thread_workers_end_too(tmp_path: Path) -> None:
