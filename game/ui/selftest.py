@@ -148,6 +148,16 @@ def play_every_game(args: argparse.Namespace) -> None:
         worker.shutdown()
 
 
+def review_modules_missing() -> list[str]:
+    """The modules a review needs that this build cannot import, imported as the app does
+    once its title is drawn (:mod:`.warm_up`): a build that lost one would fail there."""
+    from .warm_up import warm_up_review
+
+    warm = warm_up_review()
+    warm.join()
+    return [f"the review's module {m}" for m in warm.failed]
+
+
 def self_test(args: argparse.Namespace) -> int:
     from .app import start_pygame
 
@@ -162,6 +172,7 @@ def self_test(args: argparse.Namespace) -> int:
         loaded, failed = load_assets()
         failed += check_language(getattr(args, "language", None) or system_language())
         failed += missing_games()
+        failed += review_modules_missing()
         print(f"self-test: loaded {loaded} asset file(s)")
         for f in failed:
             print(f"self-test: FAILED to load {f}")

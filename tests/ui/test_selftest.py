@@ -57,6 +57,18 @@ def test_self_test_fails_when_a_registered_game_is_missing() -> None:
     assert "self-test: OK" not in text
 
 
+# A build that lost Nap's coach words (a module only the registry names, by its path).
+LOSE_NAP_COACH_WORDS = LOSE_NAP.replace('"game.british_nap.spec"', '"game.ui.british_nap.coach_words"')
+
+
+def test_self_test_fails_when_a_review_module_is_missing() -> None:
+    out = run_self_test(code=LOSE_NAP_COACH_WORDS)
+    text = out.stdout.decode("utf-8")
+    assert out.returncode == 1, text + out.stderr.decode("utf-8")
+    assert "FAILED to load the review's module game.ui.british_nap.coach_words" in text
+    assert "self-test: OK" not in text
+
+
 def test_self_test_writes_utf8_to_a_cp1252_pipe() -> None:
     """Windows gives a redirected stdout the ANSI code page: "♦" and Japanese must not crash it."""
     out = run_self_test("--language", "ja", PYTHONIOENCODING="cp1252")
