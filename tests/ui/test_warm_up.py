@@ -37,6 +37,8 @@ pygame.init()
 screen = pygame.display.set_mode((1280, 720))
 if sys.argv[1] == "warm":
     warm_up_review().join()
+    import gc
+    assert gc.get_freeze_count() > 10000  # what lives as long as the app, set aside
 coach_panel.coach_kind = lambda executor: "thread"
 imported = {}
 for name in GAMES:
@@ -100,8 +102,11 @@ def test_the_review_modules_are_every_coached_game_s_coach_and_words() -> None:
 
 
 def test_a_module_that_will_not_import_is_logged_and_the_others_still_are(
-    caplog: pytest.LogCaptureFixture,
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from game.ui import warm_up
+
+    monkeypatch.setattr(warm_up, "settle_heap", lambda: None)  # not this test process's heap
     job = WarmUp(["game.no_such_module", "json"])
     job.join()
     assert job.done and job.failed == ["game.no_such_module"]
