@@ -58,10 +58,13 @@ def _headless() -> None:
 
 def show(clock: Any) -> float:
     """The app loop's cadence (:meth:`game.ui.app.App.run`): the frame drawn waits for its time
-    at 60 fps, then is shown. The seconds between the last two waits: the next update's dt."""
+    at the app's rate, then is shown. The seconds between the last two waits: the next update's
+    dt."""
     import pygame
 
-    dt = min(clock.tick(60) / 1000.0, 0.1)
+    from game.ui.app import ACTIVE_FPS, MAX_DT
+
+    dt = min(clock.tick(ACTIVE_FPS) / 1000.0, MAX_DT)
     pygame.display.flip()
     return dt
 

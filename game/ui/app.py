@@ -72,6 +72,7 @@ ACTIVE_FPS = 60
 # frame): the first input after a rest is handled within 1/IDLE_FPS s. Each look costs a pump
 # of the window system's events (measured in bench.ui's idle figure).
 IDLE_FPS = 12
+MAX_DT = 0.1  # the longest step a frame's update is told of: a stall must not teleport what moves
 LINGER = 0.5  # seconds after the last input at the full rate: a moving pointer is followed smoothly
 MIN_SIZE = (640, 480)
 # The window's own events that ask for a new picture at once (the system may have thrown
@@ -179,12 +180,11 @@ class App:
         self.visit: Visit | None = None  # a second copy waiting to hear the window came forward
         # Run once the first frame is on the screen: work that must not delay it.
         self.after_first_frame: list[Callable[[], object]] = []
-        # The loop's cadence (run): a frame is drawn, then waits for its time, then is shown,
-        # so frames are shown at a steady rate whatever each one cost to draw. Shown as soon as
-        # drawn, a frame 5 ms dearer than the one before came 5 ms late (bench.ui --coach-only:
-        # the replay's frames while the coach works, 21-22 ms apart for 16.7 ms of cadence).
-        # Each step of run() ends with the clock's tick: at this rate while things move (None:
-        # a step called on its own, no tick; 0: after a rest, no wait).
+        # Each step of run() ends with the clock's tick, so a frame is drawn, waits for its time
+        # and is then shown: frames come at a steady rate whatever each cost to draw (shown as
+        # soon as drawn, one 5 ms dearer than the one before came 5 ms late: bench.ui
+        # --coach-only). The tick's rate: ACTIVE_FPS while things move, 0 after a rest (no
+        # wait), None for a step called on its own (no tick).
         self.cadence: int | None = None
         self.frame_dt = 0.0  # the seconds between the last two ticks: the next update's dt
 
@@ -246,9 +246,9 @@ class App:
 
     def tick(self) -> None:
         """In run(): wait until this step's time at the cadence, and keep the time since the
-        last tick for the next update (clamped: a stall must not teleport what moves)."""
+        last tick for the next update (at most MAX_DT)."""
         if self.cadence is not None:
-            self.frame_dt = min(self.clock.tick(self.cadence) / 1000.0, 0.1)
+            self.frame_dt = min(self.clock.tick(self.cadence) / 1000.0, MAX_DT)
 
     def needs_frame(self) -> bool:
         """A visible scene's picture changed, or the top one moves. Only the top scene gets

@@ -34,8 +34,7 @@ log = logging.getLogger(__name__)
 def review_modules() -> list[str]:
     """What opening a review imports: every registered game's coach and its words."""
     out: list[str] = []
-    for name in GAMES:
-        spec = GAMES[name]
+    for spec in GAMES.values():
         for path in (spec.coach, spec.coach_words):
             if path is not None:
                 out.append(path.partition(":")[0])

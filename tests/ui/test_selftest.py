@@ -35,13 +35,13 @@ def test_self_test_plays_every_registered_game(language: str) -> None:
     assert f"self-test: {len(shipped)} game(s) played" in text
 
 
-# A game the registry names but this build cannot import (as a frozen build that lost British
-# Nap's registry entry, game.british_nap.spec): the registry only logs it; the self-test must fail.
-LOSE_NAP = """
+# A build that cannot import one module (as a frozen build that lost it): the code run in place of
+# ``-m game``, with the module's name put in.
+LOSE_MODULE = """
 import sys
 class Block:
     def find_spec(self, fullname, path=None, target=None):
-        if fullname == "game.british_nap.spec":
+        if fullname == "{module}":
             raise ImportError("this build has no " + fullname)
 sys.meta_path.insert(0, Block())
 from game.__main__ import main
@@ -49,23 +49,23 @@ raise SystemExit(main(sys.argv[1:]))
 """
 
 
-def test_self_test_fails_when_a_registered_game_is_missing() -> None:
-    out = run_self_test(code=LOSE_NAP)
+@pytest.mark.parametrize(
+    ("module", "said"),
+    [
+        # British Nap's registry entry: the registry only logs a game it cannot load
+        ("game.british_nap.spec", "FAILED to load the game game.british_nap.spec:NAP_GAME"),
+        # Nap's coach words: a module only the registry names, by its path
+        (
+            "game.ui.british_nap.coach_words",
+            "FAILED to load the review's module game.ui.british_nap.coach_words",
+        ),
+    ],
+)
+def test_self_test_fails_when_a_module_of_the_build_is_missing(module: str, said: str) -> None:
+    out = run_self_test(code=LOSE_MODULE.replace("{module}", module))
     text = out.stdout.decode("utf-8")
     assert out.returncode == 1, text + out.stderr.decode("utf-8")
-    assert "FAILED to load the game game.british_nap.spec:NAP_GAME" in text
-    assert "self-test: OK" not in text
-
-
-# A build that lost Nap's coach words (a module only the registry names, by its path).
-LOSE_NAP_COACH_WORDS = LOSE_NAP.replace('"game.british_nap.spec"', '"game.ui.british_nap.coach_words"')
-
-
-def test_self_test_fails_when_a_review_module_is_missing() -> None:
-    out = run_self_test(code=LOSE_NAP_COACH_WORDS)
-    text = out.stdout.decode("utf-8")
-    assert out.returncode == 1, text + out.stderr.decode("utf-8")
-    assert "FAILED to load the review's module game.ui.british_nap.coach_words" in text
+    assert said in text
     assert "self-test: OK" not in text
 
 
